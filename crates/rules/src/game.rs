@@ -1,0 +1,345 @@
+//! A game: the start position, the move record, repetitions and the result.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::column::Colour;
+use crate::moves::{Move, MoveList, ParseMoveError};
+use crate::position::{IllegalMove, Position};
+
+/// Rules a game may switch: the house draw rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RuleSettings {
+    /// A position occurring for the third time (same columns, same side to move) draws.
+    /// A house rule, on by default: Lasker's rules have no draw.
+    pub repetition_draw: bool,
+    /// The game is drawn after this many plies (games between programs).
+    pub ply_limit: Option<u32>,
+}
+
+impl Default for RuleSettings {
+    fn default() -> RuleSettings {
+        RuleSettings {
+            repetition_draw: true,
+            ply_limit: None,
+        }
+    }
+}
+
+/// Why a side won: its opponent, to move, had no legal move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinReason {
+    /// The loser commands no column: every one of its men is a prisoner.
+    NoColumns,
+    /// The loser commands columns, but none of them can move.
+    Blocked,
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawReason {
+    /// The same position for the third time (house rule).
+    Repetition,
+    /// The ply limit was reached.
+    PlyLimit,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// One side won.
+    Win {
+        /// The winner.
+        winner: Colour,
+        /// Why.
+        reason: WinReason,
+    },
+    /// Nobody won.
+    Draw(DrawReason),
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Colour> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw(_) => None,
+        }
+    }
+
+    /// A sentence for a player: who won and why.
+    pub fn explain(self) -> String {
+        match self {
+            Outcome::Win { winner, reason } => {
+                let loser = winner.opponent();
+                match reason {
+                    WinReason::NoColumns => {
+                        format!("{winner} wins: every {loser} man is a prisoner")
+                    }
+                    WinReason::Blocked => format!("{winner} wins: {loser} has no legal move"),
+                }
+            }
+            Outcome::Draw(DrawReason::Repetition) => {
+                "draw: the same position occurred three times".to_owned()
+            }
+            Outcome::Draw(DrawReason::PlyLimit) => "draw: the ply limit was reached".to_owned(),
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `white wins`, `black wins`, `draw (threefold repetition)` or `draw (ply limit)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, .. } => write!(f, "{winner} wins"),
+            Outcome::Draw(DrawReason::Repetition) => f.write_str("draw (threefold repetition)"),
+            Outcome::Draw(DrawReason::PlyLimit) => f.write_str("draw (ply limit)"),
+        }
+    }
+}
+
+/// Why a move was not added to a game.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum GameError {
+    /// The game has ended.
+    #[error("the game is over ({0})")]
+    GameOver(Outcome),
+    /// The move text does not parse.
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    /// The move is not legal in the current position.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+}
+
+/// A game record: where it started, the moves played, and how it stands.
+///
+/// It keeps every position reached (for repetitions, undo and looking back) and works out the
+/// result after each move. Serialised as its start position, settings and moves; reading one
+/// back replays and checks every move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "GameRecord", try_from = "GameRecord")]
+pub struct Game {
+    settings: RuleSettings,
+    moves: Vec<Move>,
+    /// `positions[i]` is the position after `i` plies; `positions[0]` is the start.
+    positions: Vec<Position>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A game from the start position with the default rules.
+    pub fn new() -> Game {
+        Game::from_position(Position::start(), RuleSettings::default())
+    }
+
+    /// A game from `start` with `settings`.
+    pub fn from_position(start: Position, settings: RuleSettings) -> Game {
+        let mut game = Game {
+            settings,
+            moves: Vec::new(),
+            positions: vec![start],
+            outcome: None,
+        };
+        game.outcome = game.judge();
+        game
+    }
+
+    /// The rule settings.
+    pub const fn settings(&self) -> RuleSettings {
+        self.settings
+    }
+
+    /// Changes the rule settings; the result is worked out again.
+    pub fn set_settings(&mut self, settings: RuleSettings) {
+        self.settings = settings;
+        self.outcome = self.judge();
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game always has its start")
+    }
+
+    /// The position after `ply` plies (0 is the start), if the game got that far.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// How many plies have been played.
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The result, once the game has ended.
+    pub const fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// How many times the current position has occurred, this time included.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|&p| p == now).count()
+    }
+
+    /// Hashes of every position so far, oldest first (for a search's repetition checks).
+    pub fn history_hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.positions.iter().map(Position::hash)
+    }
+
+    /// Plays `mv` if it is legal and the game is not over.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome {
+            return Err(GameError::GameOver(outcome));
+        }
+        let mut next = *self.position();
+        next.try_play(mv)?;
+        self.push(mv, next);
+        Ok(())
+    }
+
+    /// Parses and plays a move written in RULES.md notation.
+    pub fn play_str(&mut self, text: &str) -> Result<Move, GameError> {
+        let mv: Move = text.parse()?;
+        self.try_play(mv)?;
+        Ok(mv)
+    }
+
+    fn push(&mut self, mv: Move, next: Position) {
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.outcome = self.judge();
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.outcome = self.judge();
+        Some(mv)
+    }
+
+    /// Keeps only the first `ply` plies.
+    pub fn truncate(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.positions.truncate(ply + 1);
+        self.outcome = self.judge();
+    }
+
+    fn judge(&self) -> Option<Outcome> {
+        let position = self.position();
+        if !position.has_legal_move() {
+            let loser = position.side_to_move();
+            let reason = if position.commanded_by(loser) == 0 {
+                WinReason::NoColumns
+            } else {
+                WinReason::Blocked
+            };
+            return Some(Outcome::Win {
+                winner: loser.opponent(),
+                reason,
+            });
+        }
+        if self.settings.repetition_draw && self.repetitions() >= 3 {
+            return Some(Outcome::Draw(DrawReason::Repetition));
+        }
+        if let Some(limit) = self.settings.ply_limit
+            && self.ply() >= limit as usize
+        {
+            return Some(Outcome::Draw(DrawReason::PlyLimit));
+        }
+        None
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+/// Why a game record could not be read back.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("move {ply} ({text}): {error}")]
+pub struct RecordError {
+    /// The ply number of the first bad move, counting from 1.
+    pub ply: usize,
+    /// The move as written.
+    pub text: String,
+    /// What is wrong with it.
+    pub error: GameError,
+}
+
+/// A game as saved: the start, the settings and the moves.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The start position.
+    pub start: Position,
+    /// The house rules in force.
+    #[serde(default)]
+    pub settings: RuleSettings,
+    /// The moves, in notation.
+    pub moves: Vec<String>,
+}
+
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> GameRecord {
+        GameRecord {
+            start: *game.start(),
+            settings: game.settings,
+            moves: game.moves.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = RecordError;
+
+    fn try_from(record: GameRecord) -> Result<Game, RecordError> {
+        Game::replay(record.start, record.settings, &record.moves)
+    }
+}
+
+impl Game {
+    /// Replays moves written in notation from `start`, naming the first bad one.
+    pub fn replay<S: AsRef<str>>(
+        start: Position,
+        settings: RuleSettings,
+        moves: &[S],
+    ) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(start, settings);
+        for (i, text) in moves.iter().enumerate() {
+            game.play_str(text.as_ref())
+                .map_err(|error| RecordError {
+                    ply: i + 1,
+                    text: text.as_ref().to_owned(),
+                    error,
+                })?;
+        }
+        Ok(game)
+    }
+}

@@ -1,0 +1,45 @@
+//! Property tests over random games: the invariants of RULES.md hold in every position.
+
+use lasca_rules::{Colour, Game, Move, Position, Square};
+use proptest::prelude::*;
+
+fn check_invariants(position: &Position) {
+    assert_eq!(
+        position.men_count(Colour::White) + position.men_count(Colour::Black),
+        22,
+        "{position:?}"
+    );
+    for (square, column) in position.columns() {
+        assert!(column.colour_changes() <= 1, "{square}:{column}");
+        assert!(Square::ALL.contains(&square));
+    }
+    assert_eq!(position.hash(), position.recompute_hash(), "{position:?}");
+    let text = position.to_string();
+    assert_eq!(text.parse::<Position>().unwrap(), *position);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_games_keep_the_invariants(choices in proptest::collection::vec(any::<u16>(), 1..160)) {
+        let mut game = Game::new();
+        for choice in choices {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let position = *game.position();
+            for &mv in &moves {
+                let mut copy = position;
+                prop_assert!(copy.try_play(mv).is_ok(), "{mv} refused in {position}");
+                let text = mv.to_string();
+                prop_assert_eq!(text.parse::<Move>().unwrap(), mv);
+                prop_assert_eq!(Move::from_lasker(&mv.to_lasker()).unwrap(), mv);
+            }
+            let mv = moves[usize::from(choice) % moves.len()];
+            game.try_play(mv).unwrap();
+            check_invariants(game.position());
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Lasca 3D: the game (a Bevy app) and the headless command line around the rules and AI crates.
+
+pub mod app;
+pub mod cli;
