@@ -2,3 +2,4 @@
 
 pub mod app;
 pub mod cli;
+pub mod record;

@@ -3,6 +3,7 @@
 mod analyse;
 mod bench;
 mod engine;
+mod export;
 mod matches;
 mod rules;
 
@@ -41,6 +42,8 @@ pub enum Command {
     Analyse(analyse::AnalyseArgs),
     /// Measure move generation and search speed.
     Bench(bench::BenchArgs),
+    /// Check a saved game and print it as text: moves, final position and result.
+    Export(export::ExportArgs),
 }
 
 /// An error a command reports on stderr before exiting with status 2.
@@ -67,6 +70,7 @@ pub fn main() -> ExitCode {
         Some(Command::Match(args)) => matches::run(&args),
         Some(Command::Analyse(args)) => analyse::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Export(args)) => export::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -19,7 +19,10 @@ fn perft_divide_sorts_moves_and_totals() {
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 7, "{text}");
-    let moves: Vec<&str> = lines[..6].iter().map(|l| l.split(' ').next().unwrap()).collect();
+    let moves: Vec<&str> = lines[..6]
+        .iter()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
     let mut sorted = moves.clone();
     sorted.sort();
     assert_eq!(moves, sorted);

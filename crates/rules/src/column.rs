@@ -260,7 +260,10 @@ mod tests {
     use super::*;
 
     fn column(letters: &str) -> Column {
-        letters.chars().map(|c| Man::from_letter(c).unwrap()).collect()
+        letters
+            .chars()
+            .map(|c| Man::from_letter(c).unwrap())
+            .collect()
     }
 
     #[test]

@@ -333,12 +333,11 @@ impl Game {
     ) -> Result<Game, RecordError> {
         let mut game = Game::from_position(start, settings);
         for (i, text) in moves.iter().enumerate() {
-            game.play_str(text.as_ref())
-                .map_err(|error| RecordError {
-                    ply: i + 1,
-                    text: text.as_ref().to_owned(),
-                    error,
-                })?;
+            game.play_str(text.as_ref()).map_err(|error| RecordError {
+                ply: i + 1,
+                text: text.as_ref().to_owned(),
+                error,
+            })?;
         }
         Ok(game)
     }

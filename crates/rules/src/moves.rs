@@ -32,7 +32,9 @@ pub struct Move(u64);
 impl Move {
     /// A one-square step.
     pub(crate) const fn step(from: Square, to: Square) -> Move {
-        Move(2 | (from.index() as u64) << LEN_BITS | (to.index() as u64) << (LEN_BITS + SQUARE_BITS))
+        Move(
+            2 | (from.index() as u64) << LEN_BITS | (to.index() as u64) << (LEN_BITS + SQUARE_BITS),
+        )
     }
 
     /// A path of just the start square, to be extended by hops.
@@ -91,7 +93,8 @@ impl Move {
         // Square indices shift by a constant along a diagonal, so the jumped square's index is
         // the mean of the two landings'.
         let hops = self.hop_count();
-        (0..hops).map(move |i| Square::ALL[(self.square(i).index() + self.square(i + 1).index()) / 2])
+        (0..hops)
+            .map(move |i| Square::ALL[(self.square(i).index() + self.square(i + 1).index()) / 2])
     }
 
     /// Builds a move from a path, checking only its shape: a step is two squares one diagonal
@@ -326,12 +329,30 @@ mod tests {
             "c3-z9".parse::<Move>(),
             Err(ParseMoveError::BadSquare(ParseSquareError::Malformed(s))) if s == "z9"
         ));
-        assert!(matches!("c3-e5".parse::<Move>(), Err(ParseMoveError::NotDiagonal { .. })));
-        assert!(matches!("c3xd4".parse::<Move>(), Err(ParseMoveError::NotDiagonal { .. })));
-        assert!(matches!("c3-d4xe5".parse::<Move>(), Err(ParseMoveError::MixedSeparators(_))));
-        assert!(matches!("c3-d4-e5".parse::<Move>(), Err(ParseMoveError::LongStep(_))));
-        assert!(matches!("c3".parse::<Move>(), Err(ParseMoveError::NoDestination(_))));
-        assert!(matches!("c3x".parse::<Move>(), Err(ParseMoveError::BadSquare(_))));
+        assert!(matches!(
+            "c3-e5".parse::<Move>(),
+            Err(ParseMoveError::NotDiagonal { .. })
+        ));
+        assert!(matches!(
+            "c3xd4".parse::<Move>(),
+            Err(ParseMoveError::NotDiagonal { .. })
+        ));
+        assert!(matches!(
+            "c3-d4xe5".parse::<Move>(),
+            Err(ParseMoveError::MixedSeparators(_))
+        ));
+        assert!(matches!(
+            "c3-d4-e5".parse::<Move>(),
+            Err(ParseMoveError::LongStep(_))
+        ));
+        assert!(matches!(
+            "c3".parse::<Move>(),
+            Err(ParseMoveError::NoDestination(_))
+        ));
+        assert!(matches!(
+            "c3x".parse::<Move>(),
+            Err(ParseMoveError::BadSquare(_))
+        ));
         assert!("c3-c3".parse::<Move>().is_err());
         let long = ["a1"; 14].join("x");
         assert!(long.parse::<Move>().is_err());

@@ -213,9 +213,11 @@ impl Position {
 
     /// The hash computed from scratch (tests compare it with [`Position::hash`]).
     pub fn recompute_hash(&self) -> u64 {
-        Square::ALL.iter().fold(zobrist::side_key(self.side), |hash, &square| {
-            hash ^ zobrist::column_key(square, self.column(square))
-        })
+        Square::ALL
+            .iter()
+            .fold(zobrist::side_key(self.side), |hash, &square| {
+                hash ^ zobrist::column_key(square, self.column(square))
+            })
     }
 
     /// Squares holding a column.
@@ -274,7 +276,10 @@ impl Position {
     fn sets_after(&self, mv: Move) -> Sets {
         let mut sets = self.sets;
         let from = mv.from();
-        let mut commander = self.column(from).commander().expect("a move starts on a column");
+        let mut commander = self
+            .column(from)
+            .commander()
+            .expect("a move starts on a column");
         sets.put(from, None);
         for over in mv.jumped() {
             let rest = self.column(over).pop_commander().map(|(_, rest)| rest);
@@ -596,13 +601,12 @@ impl FromStr for Position {
             let (square_text, men) = token
                 .split_once(':')
                 .ok_or_else(|| PositionError::MissingColon(token.to_owned()))?;
-            let square: Square =
-                square_text
-                    .parse()
-                    .map_err(|error| PositionError::BadSquare {
-                        token: token.to_owned(),
-                        error,
-                    })?;
+            let square: Square = square_text
+                .parse()
+                .map_err(|error| PositionError::BadSquare {
+                    token: token.to_owned(),
+                    error,
+                })?;
             if !position.column(square).is_empty() {
                 return Err(PositionError::DuplicateSquare(square.to_string()));
             }

@@ -149,7 +149,7 @@ impl Square {
 
     /// The square at `file` (0 = a) and `rank` (0 = rank 1), if it is a playable square.
     pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
-        if file < 7 && rank < 7 && (file + rank) % 2 == 0 {
+        if file < 7 && rank < 7 && (file + rank).is_multiple_of(2) {
             Some(Square((7 * rank + file) / 2))
         } else {
             None

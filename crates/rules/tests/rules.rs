@@ -10,7 +10,11 @@ fn pos(text: &str) -> Position {
 }
 
 fn moves(text: &str) -> Vec<String> {
-    let mut names: Vec<String> = pos(text).legal_moves().iter().map(|m| m.to_string()).collect();
+    let mut names: Vec<String> = pos(text)
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     names.sort();
     names
 }
@@ -168,7 +172,9 @@ fn no_legal_move_loses() {
 
 #[test]
 fn threefold_repetition_draws_when_the_house_rule_is_on() {
-    let shuffle = ["a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1", "f6-g7"];
+    let shuffle = [
+        "a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1", "f6-g7",
+    ];
     let start = pos("w a1:W g7:B");
     let game = Game::replay(start, RuleSettings::default(), &shuffle).unwrap();
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
@@ -217,7 +223,11 @@ fn illegal_moves_say_why() {
         assert!(expected(&error), "{text}: {error}");
         assert!(error.to_string().contains(text), "{error}");
     }
-    assert_eq!(position, Position::start(), "a refused move changes nothing");
+    assert_eq!(
+        position,
+        Position::start(),
+        "a refused move changes nothing"
+    );
 }
 
 #[test]
@@ -277,7 +287,10 @@ fn position_strings_accept_runs_of_spaces_and_fewer_men() {
     assert_eq!(position.to_string(), "b c3:w e5:Bw");
     assert_eq!(pos("w").to_string(), "w");
     // Canonical order: rank, then file.
-    assert_eq!(pos("w g7:b a1:w c3:w b2:w").to_string(), "w a1:w b2:w c3:w g7:b");
+    assert_eq!(
+        pos("w g7:b a1:w c3:w b2:w").to_string(),
+        "w a1:w b2:w c3:w g7:b"
+    );
 }
 
 #[test]
@@ -288,7 +301,11 @@ fn games_save_and_load_through_serde() {
         let mv = moves[(i * 7) % moves.len()];
         game.try_play(mv).unwrap();
     }
-    assert!(game.position().columns().any(|(_, column)| column.height() > 1));
+    assert!(
+        game.position()
+            .columns()
+            .any(|(_, column)| column.height() > 1)
+    );
     let json = serde_json::to_string(&game).unwrap();
     let back: Game = serde_json::from_str(&json).unwrap();
     assert_eq!(back, game);
@@ -298,7 +315,9 @@ fn games_save_and_load_through_serde() {
     let error = serde_json::from_str::<Game>(&bad).unwrap_err().to_string();
     assert!(error.contains("h2"), "{error}");
     let illegal = json.replacen(&format!("\"{fifth}\""), "\"a1-b2\"", 1);
-    let error = serde_json::from_str::<Game>(&illegal).unwrap_err().to_string();
+    let error = serde_json::from_str::<Game>(&illegal)
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("move 5 (a1-b2)"), "{error}");
 }
 
@@ -308,4 +327,16 @@ fn moves_are_matched_against_the_position_separately() {
     let position = Position::start();
     assert!(position.check_legal(mv).is_ok());
     assert!(pos("w a1:w").check_legal(mv).is_err());
+}
+
+#[test]
+fn capture_trees_fit_the_move_list() {
+    // Black men on every square a capture from the a1 family can jump, white officers around:
+    // the densest capture trees found while searching for the worst case stay far below the
+    // list's capacity.
+    let dense = "w a1:W c1:W e1:W g1:W a7:W b2:b d2:b f2:b b4:b d4:b f4:b b6:b d6:b f6:b";
+    let position = pos(dense);
+    assert_eq!(position.legal_moves().len(), 32);
+    assert_eq!(position.count_legal_moves(), 32);
+    assert!(position.legal_moves().len() * 8 < lasca_rules::MAX_MOVES);
 }

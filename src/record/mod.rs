@@ -1,0 +1,16 @@
+//! What the game keeps on disk and in text: saved games, autosave, settings, move lists.
+//!
+//! Nothing here depends on Bevy; the game's record panel and the command line use it.
+
+mod players;
+mod saved;
+mod settings;
+mod text;
+
+pub use players::{Player, Players};
+pub use saved::{
+    FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, autosave_path, data_dir, load_file,
+    remove_autosave, save_file, write_atomically,
+};
+pub use settings::{AnimationSpeed, CameraPreset, Settings, config_dir};
+pub use text::{ImportError, Imported, import_text, move_list_text};

@@ -1,0 +1,274 @@
+//! Saved games: a versioned JSON file, written atomically, read back with every move checked.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
+use serde::{Deserialize, Serialize};
+
+use super::Players;
+
+/// The `format` field every saved game carries.
+pub const FORMAT_NAME: &str = "lasca-3d-game";
+/// The version of the saved-game format this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A game as saved on disk.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Always [`FORMAT_NAME`].
+    pub format: String,
+    /// The format version, [`FORMAT_VERSION`] when written by this build.
+    pub version: u32,
+    /// When it was saved (RFC 3339, UTC).
+    pub saved_at: String,
+    /// Who played each side.
+    pub players: Players,
+    /// The house rules in force.
+    pub settings: RuleSettings,
+    /// The start position (RULES.md notation).
+    pub start: String,
+    /// The moves, in RULES.md notation.
+    pub moves: Vec<String>,
+    /// The result (`white wins`, `draw (threefold repetition)`, ...) if the game has ended.
+    pub result: Option<String>,
+}
+
+/// Why a saved game could not be read. The game on screen is never touched by a failed load.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The text ends in the middle.
+    #[error("the file is truncated (it ends in the middle of the game)")]
+    Truncated,
+    /// Not JSON at all.
+    #[error("not a saved game (not JSON: {0})")]
+    NotJson(String),
+    /// JSON, but not one of ours.
+    #[error("not a Lasca 3D saved game (no \"format\": \"{FORMAT_NAME}\")")]
+    WrongFormat,
+    /// One of ours, from another version.
+    #[error(
+        "saved-game format version {found} is not supported (this build reads version {FORMAT_VERSION})"
+    )]
+    UnsupportedVersion {
+        /// The version in the file.
+        found: u64,
+    },
+    /// A field is missing or of the wrong kind.
+    #[error("the saved game is damaged: {0}")]
+    Damaged(String),
+    /// The start position does not parse.
+    #[error("the start position is wrong: {0}")]
+    BadStart(#[from] PositionError),
+    /// A move is malformed or illegal.
+    #[error("{0}")]
+    BadMove(#[from] RecordError),
+}
+
+impl SavedGame {
+    /// The record of `game` played by `players`, stamped with the current time.
+    pub fn new(game: &Game, players: Players) -> SavedGame {
+        SavedGame {
+            format: FORMAT_NAME.to_owned(),
+            version: FORMAT_VERSION,
+            saved_at: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
+            players,
+            settings: game.settings(),
+            start: game.start().to_string(),
+            moves: game.moves().iter().map(ToString::to_string).collect(),
+            result: game.outcome().map(|outcome| outcome.to_string()),
+        }
+    }
+
+    /// Pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a saved game always serialises")
+    }
+
+    /// Reads a saved game's text, checking the format, the version and every move.
+    pub fn parse(text: &str) -> Result<(SavedGame, Game), LoadError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT_NAME) {
+            return Err(LoadError::WrongFormat);
+        }
+        match value.get("version").and_then(serde_json::Value::as_u64) {
+            Some(version) if version == u64::from(FORMAT_VERSION) => {}
+            Some(found) => return Err(LoadError::UnsupportedVersion { found }),
+            None => return Err(LoadError::Damaged("no format version".into())),
+        }
+        let saved: SavedGame =
+            serde_json::from_value(value).map_err(|e| LoadError::Damaged(e.to_string()))?;
+        let game = saved.replay()?;
+        Ok((saved, game))
+    }
+
+    /// The game these moves make from the start position, naming the first bad move.
+    pub fn replay(&self) -> Result<Game, LoadError> {
+        let start: Position = self.start.parse()?;
+        Ok(Game::replay(start, self.settings, &self.moves)?)
+    }
+}
+
+fn json_error(error: serde_json::Error) -> LoadError {
+    match error.classify() {
+        serde_json::error::Category::Eof => LoadError::Truncated,
+        serde_json::error::Category::Io | serde_json::error::Category::Syntax => {
+            LoadError::NotJson(error.to_string())
+        }
+        serde_json::error::Category::Data => LoadError::Damaged(error.to_string()),
+    }
+}
+
+/// Writes `contents` to `path` atomically: a temporary file in the same folder, flushed to
+/// disk, then renamed over the old file. A crash leaves the old file or the new one, never half.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(folder)?;
+    let mut file = tempfile::NamedTempFile::new_in(folder)?;
+    file.write_all(contents)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Saves `saved` to `path` atomically.
+pub fn save_file(path: &Path, saved: &SavedGame) -> std::io::Result<()> {
+    write_atomically(path, saved.to_json().as_bytes())
+}
+
+/// Reads and checks a saved game file.
+pub fn load_file(path: &Path) -> Result<(SavedGame, Game), LoadError> {
+    let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
+        path: path.to_owned(),
+        source,
+    })?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| LoadError::NotJson("the file is not UTF-8 text".into()))?;
+    SavedGame::parse(&text)
+}
+
+/// The user's data folder for Lasca 3D (`LASCA_DATA_DIR` overrides it).
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("LASCA_DATA_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("org", "Lasca 3D", "lasca3d").map(|d| d.data_dir().to_owned())
+}
+
+/// Where the running game is saved after every move.
+pub fn autosave_path() -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join("autosave.json"))
+}
+
+/// Forgets the autosaved game (after it ended, or when the player declines to resume it).
+pub fn remove_autosave() {
+    if let Some(path) = autosave_path() {
+        // Nothing to do if it is already gone.
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Player;
+
+    fn played_game() -> Game {
+        let mut game = Game::new();
+        // Captures, a liberation and tall columns.
+        for i in 0..40 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.try_play(moves[(i * 5 + 3) % moves.len()]).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn round_trip_keeps_the_game() {
+        let game = played_game();
+        let players = Players {
+            white: Player::Ai(2),
+            black: Player::Human,
+        };
+        let saved = SavedGame::new(&game, players);
+        let (back, replayed) = SavedGame::parse(&saved.to_json()).unwrap();
+        assert_eq!(back, saved);
+        assert_eq!(replayed, game);
+        assert_eq!(replayed.position(), game.position());
+    }
+
+    #[test]
+    fn corrupt_files_say_what_is_wrong() {
+        let game = played_game();
+        let json = SavedGame::new(&game, Players::default()).to_json();
+        let truncated = &json[..json.len() / 2];
+        assert!(matches!(
+            SavedGame::parse(truncated),
+            Err(LoadError::Truncated)
+        ));
+        assert!(matches!(
+            SavedGame::parse("hello"),
+            Err(LoadError::NotJson(_))
+        ));
+        assert!(matches!(
+            SavedGame::parse("{}"),
+            Err(LoadError::WrongFormat)
+        ));
+        assert!(matches!(
+            SavedGame::parse("[1,2]"),
+            Err(LoadError::WrongFormat)
+        ));
+        let v2 = json.replace("\"version\": 1", "\"version\": 2");
+        assert!(matches!(
+            SavedGame::parse(&v2),
+            Err(LoadError::UnsupportedVersion { found: 2 })
+        ));
+        let no_moves = json.replace("\"moves\"", "\"mooves\"");
+        assert!(matches!(
+            SavedGame::parse(&no_moves),
+            Err(LoadError::Damaged(_))
+        ));
+        let bad_start = json.replace("\"start\": \"w ", "\"start\": \"x ");
+        assert!(matches!(
+            SavedGame::parse(&bad_start),
+            Err(LoadError::BadStart(_))
+        ));
+        let third = &game.moves()[2].to_string();
+        let illegal = json.replacen(&format!("\"{third}\""), "\"a1-b2\"", 1);
+        let error = SavedGame::parse(&illegal).unwrap_err();
+        assert!(error.to_string().starts_with("move 3 (a1-b2)"), "{error}");
+    }
+
+    #[test]
+    fn atomic_writes_replace_the_whole_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nested/game.json");
+        let saved = SavedGame::new(&played_game(), Players::default());
+        save_file(&path, &saved).unwrap();
+        let (back, _) = load_file(&path).unwrap();
+        assert_eq!(back, saved);
+        let empty = SavedGame::new(&Game::new(), Players::default());
+        save_file(&path, &empty).unwrap();
+        assert_eq!(load_file(&path).unwrap().0, empty);
+        let leftovers = std::fs::read_dir(path.parent().unwrap()).unwrap().count();
+        assert_eq!(leftovers, 1, "no temporary file is left behind");
+        assert!(matches!(
+            load_file(&dir.path().join("missing.json")),
+            Err(LoadError::Io { .. })
+        ));
+    }
+}

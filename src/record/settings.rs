@@ -1,0 +1,201 @@
+//! Settings kept between runs in the user's config folder.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Players, write_atomically};
+
+/// How fast moves are animated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnimationSpeed {
+    /// No animation: men jump to their squares.
+    Instant,
+    /// Twice the normal speed.
+    Fast,
+    /// The normal speed.
+    #[default]
+    Normal,
+    /// Half the normal speed, to follow every hop.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// Every speed, fastest first.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Instant,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// How long animations take compared with normal speed (0 for instant).
+    pub const fn duration_factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Instant => 0.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Slow => 2.0,
+        }
+    }
+
+    /// A label for menus.
+    pub const fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Instant => "Instant",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+}
+
+/// Where the camera looks from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CameraPreset {
+    /// From behind White's side.
+    #[default]
+    White,
+    /// From behind Black's side.
+    Black,
+    /// Straight down.
+    Top,
+}
+
+/// Everything the player can set that outlives a run.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// How fast moves are animated.
+    pub animation_speed: AnimationSpeed,
+    /// The threefold-repetition draw (house rule).
+    pub repetition_draw: bool,
+    /// The players a new game starts with.
+    pub players: Players,
+    /// The camera's starting view.
+    pub camera: CameraPreset,
+    /// Sounds on or off.
+    pub sound: bool,
+    /// Seconds between moves when the AI plays itself.
+    pub ai_delay_seconds: f32,
+    /// Plies after which an AI vs AI game is drawn.
+    pub ai_ply_limit: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            animation_speed: AnimationSpeed::Normal,
+            repetition_draw: true,
+            players: Players::default(),
+            camera: CameraPreset::White,
+            sound: true,
+            ai_delay_seconds: 0.5,
+            ai_ply_limit: 300,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings file in the user's config folder.
+    pub fn default_path() -> Option<PathBuf> {
+        config_dir().map(|dir| dir.join("settings.json"))
+    }
+
+    /// Reads settings; a missing file gives the defaults, a broken one the defaults and a
+    /// warning to show. Never fails.
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        match std::fs::read_to_string(path) {
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                (Settings::default(), None)
+            }
+            Err(error) => (
+                Settings::default(),
+                Some(format!(
+                    "cannot read settings {}: {error}; using defaults",
+                    path.display()
+                )),
+            ),
+            Ok(text) => match serde_json::from_str::<Settings>(&text) {
+                Ok(settings) => (settings.sanitised(), None),
+                Err(error) => (
+                    Settings::default(),
+                    Some(format!(
+                        "settings file {} is broken ({error}); using defaults",
+                        path.display()
+                    )),
+                ),
+            },
+        }
+    }
+
+    /// Writes the settings atomically.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let json = serde_json::to_string_pretty(self).expect("settings always serialise");
+        write_atomically(path, json.as_bytes())
+    }
+
+    /// Numbers brought back into range (a hand-edited file may hold anything).
+    fn sanitised(mut self) -> Settings {
+        self.ai_delay_seconds = if self.ai_delay_seconds.is_finite() {
+            self.ai_delay_seconds.clamp(0.0, 5.0)
+        } else {
+            Settings::default().ai_delay_seconds
+        };
+        self.ai_ply_limit = self.ai_ply_limit.clamp(10, 10_000);
+        self
+    }
+}
+
+/// The user's config folder for Lasca 3D (`LASCA_CONFIG_DIR` overrides it).
+pub fn config_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("LASCA_CONFIG_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("org", "Lasca 3D", "lasca3d").map(|d| d.config_dir().to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Player;
+
+    #[test]
+    fn settings_round_trip_and_broken_files_fall_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        assert_eq!(Settings::load(&path), (Settings::default(), None));
+        let settings = Settings {
+            animation_speed: AnimationSpeed::Instant,
+            repetition_draw: false,
+            players: Players {
+                white: Player::Ai(7),
+                black: Player::Ai(2),
+            },
+            camera: CameraPreset::Top,
+            sound: false,
+            ai_delay_seconds: 2.0,
+            ai_ply_limit: 200,
+        };
+        settings.save(&path).unwrap();
+        assert_eq!(Settings::load(&path), (settings, None));
+        for broken in ["{", "[1]", "{\"sound\": 3}", "\u{0}"] {
+            std::fs::write(&path, broken).unwrap();
+            let (loaded, warning) = Settings::load(&path);
+            assert_eq!(loaded, Settings::default(), "{broken}");
+            assert!(warning.unwrap().contains("using defaults"));
+        }
+        // Unknown and missing fields are fine; numbers are brought into range.
+        std::fs::write(
+            &path,
+            r#"{"sound": false, "future": 1, "ai_delay_seconds": 99}"#,
+        )
+        .unwrap();
+        let (loaded, warning) = Settings::load(&path);
+        assert!(warning.is_none());
+        assert!(!loaded.sound);
+        assert_eq!(loaded.ai_delay_seconds, 5.0);
+    }
+}
