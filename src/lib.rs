@@ -2,4 +2,5 @@
 
 pub mod app;
 pub mod cli;
+pub mod editor;
 pub mod record;
