@@ -1,6 +1,9 @@
 //! Tests that run the real `lasca` binary: the rules commands, the engine protocol, a screenshot.
 
+mod engine;
+mod record;
 mod rules;
+mod screenshot;
 
 use std::process::{Command, Output};
 

@@ -1,0 +1,59 @@
+//! The real window under `xvfb-run` (Vulkan on lavapipe): `--screenshot` writes a 1280x720 PNG
+//! that shows a scene, not one flat colour. Set `LASCA_SKIP_GPU_TESTS=1` to skip it.
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::Command;
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
+#[test]
+fn screenshot_in_a_virtual_x_server_shows_the_board() {
+    if std::env::var("LASCA_SKIP_GPU_TESTS").as_deref() == Ok("1") {
+        eprintln!("skipped: LASCA_SKIP_GPU_TESTS=1");
+        return;
+    }
+    assert!(
+        on_path("xvfb-run"),
+        "xvfb-run is not installed: install the Debian packages xvfb xauth mesa-vulkan-drivers \
+         libvulkan1 (as .ci/run does), or set LASCA_SKIP_GPU_TESTS=1 to skip this test"
+    );
+    let dir = std::env::temp_dir().join(format!("lasca-screenshot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let png = dir.join("shot.png");
+    let output = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_lasca"))
+        .args(["--moves", "c3-d4 e5xc3 b2xd4 f6-e5 d4xf6 g7xe5"])
+        .arg("--screenshot")
+        .arg(&png)
+        .args(["--frames", "5"])
+        .env("WGPU_BACKEND", "vulkan")
+        .env("XDG_RUNTIME_DIR", &dir)
+        .output()
+        .expect("xvfb-run starts");
+    assert!(
+        output.status.success(),
+        "lasca --screenshot failed ({}):\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    check_picture(&png);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+fn check_picture(png: &Path) {
+    let image = image::open(png)
+        .unwrap_or_else(|error| panic!("{} is not a PNG: {error}", png.display()))
+        .to_rgb8();
+    assert_eq!(image.dimensions(), (1280, 720));
+    let colours: HashSet<[u8; 3]> = image.pixels().map(|pixel| pixel.0).collect();
+    assert!(
+        colours.len() > 100,
+        "the picture is nearly flat: {} colours",
+        colours.len()
+    );
+}
