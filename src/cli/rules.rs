@@ -71,7 +71,11 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 /// `lasca moves`.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
     let position = parse_position(args.position.as_deref())?;
-    let mut names: Vec<String> = position.legal_moves().iter().map(ToString::to_string).collect();
+    let mut names: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     names.sort();
     write_lines(names)
 }
@@ -79,8 +83,8 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
 /// `lasca play`.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
     let position = parse_position(args.position.as_deref())?;
-    let game = Game::replay(position, RuleSettings::default(), &args.moves)
-        .map_err(CliError::new)?;
+    let game =
+        Game::replay(position, RuleSettings::default(), &args.moves).map_err(CliError::new)?;
     let mut lines = vec![game.position().to_string()];
     if let Some(outcome) = game.outcome() {
         lines.push(format!("result: {outcome}"));

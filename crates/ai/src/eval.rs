@@ -1,0 +1,353 @@
+//! The evaluation: how good a quiet position is for the side to move, in centi-men.
+//!
+//! Lasca never removes a man, so "material" is not who has more men on the board (both always
+//! have 11) but who *commands* more of them: a man is free when the column he stands in is
+//! commanded by his own side, and a prisoner otherwise. Every term below is computed for both
+//! sides and the difference is taken, so the evaluation is symmetric: mirroring the board and
+//! swapping the colours gives the same score for the side to move.
+//!
+//! The terms, each a field of [`Evaluation`]:
+//! - **material**: men under command. A commander (the top man, who moves the column) is worth
+//!   [`COMMANDER`]; each free man beneath him is a reserve worth [`RESERVE`]: he keeps the column
+//!   alive when its commander is taken, but adds no new piece to move.
+//! - **prisoners**: a prisoner is lost to his side only until his captor's column is jumped
+//!   often enough. Each side gets the chance of being freed, times the value of its men held
+//!   prisoner: high when a single guard stands over them ([`FREE_CHANCE`]), halved on an edge
+//!   square (no column on the edge can be jumped while it stays there).
+//! - **officers**: an officer commander moves and captures both ways ([`OFFICER`]); an officer
+//!   buried in his own column is a promotion already won, waiting to command ([`BURIED_OFFICER`]).
+//! - **exposure**: the side to move's columns that the opponent could jump next move. Jumping a
+//!   column takes its commander and, if he was its only guard, frees every prisoner under him, so
+//!   a tall column with one guard in the centre is the big loss. The largest threat counts
+//!   [`THREAT_FIRST`] per cent (one threat can usually be parried), every other one
+//!   [`THREAT_OTHERS`] per cent. (At a quiet position the side not to move has no column under
+//!   attack, or the side to move would be capturing.)
+//! - **mobility**: [`MOBILITY`] for each step a side's columns could make. A side that cannot
+//!   move loses, and a side with more moves has more ways to set up forcing captures.
+//! - **advancement**: soldier commanders earn [`ADVANCE`] by how far they have come toward
+//!   promotion.
+//! - **guard**: men kept on the home rank ([`HOME_GUARD`] each) deny the opponent's soldiers
+//!   their promotion square while the opponent still has soldiers to promote.
+//! - **tempo**: [`TEMPO`] for the side to move.
+
+use lasca_rules::{Colour, Column, Direction, Man, Position, SQUARE_COUNT, Square};
+
+/// A commander: a man who commands a column and so is a piece that moves and fights.
+pub const COMMANDER: i32 = 100;
+/// A free man of the commander's colour beneath him: a spare life for the column.
+pub const RESERVE: i32 = 75;
+/// Extra for a commander who is an officer.
+pub const OFFICER: i32 = 50;
+/// Extra for an officer beneath his own commander.
+pub const BURIED_OFFICER: i32 = 20;
+/// Extra a held officer adds to the value of freeing his column (he comes back an officer).
+pub const PRISONER_OFFICER: i32 = 40;
+/// Per cent chance that prisoners are freed, by how many of the captor's men guard them
+/// (index 1, 2, 3, 4 or more; index 0 is unused), on a square in the middle of the board.
+pub const FREE_CHANCE: [i32; 5] = [0, 30, 12, 6, 3];
+/// Per cent of the above for a column on an edge square, where it cannot be jumped.
+pub const EDGE_FREE_CHANCE: i32 = 50;
+/// Per cent of the largest threatened loss counted against the side to move.
+pub const THREAT_FIRST: i32 = 25;
+/// Per cent of every further threatened loss.
+pub const THREAT_OTHERS: i32 = 50;
+/// Per legal step.
+pub const MOBILITY: i32 = 5;
+/// A soldier commander's bonus by ranks advanced from his own home rank (0 to 6).
+pub const ADVANCE: [i32; 7] = [0, 0, 3, 6, 10, 16, 0];
+/// Per commander on his home rank, while the opponent commands a soldier.
+pub const HOME_GUARD: i32 = 8;
+/// For the side to move.
+pub const TEMPO: i32 = 10;
+
+/// The evaluation split into its named terms, each from White's point of view (positive is
+/// good for White), in centi-men (a commander is 100).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Evaluation {
+    /// Men under command: commanders and their reserves.
+    pub material: i32,
+    /// The chance of each side's prisoners being freed, times their value.
+    pub prisoners: i32,
+    /// Officer commanders and officers buried in their own columns.
+    pub officers: i32,
+    /// Losses the side to move's columns face from the opponent's next capture.
+    pub exposure: i32,
+    /// Steps available.
+    pub mobility: i32,
+    /// Soldier commanders' progress toward promotion.
+    pub advancement: i32,
+    /// Commanders holding the home rank.
+    pub guard: i32,
+    /// The side to move's initiative.
+    pub tempo: i32,
+}
+
+/// The neighbour of each square in each of [`Direction::ALL`].
+const NEIGHBOURS: [[Option<Square>; 4]; SQUARE_COUNT] = {
+    let mut table = [[None; 4]; SQUARE_COUNT];
+    let mut i = 0;
+    while i < SQUARE_COUNT {
+        let mut d = 0;
+        while d < 4 {
+            table[i][d] = Square::ALL[i].step(Direction::ALL[d]);
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The index in [`Direction::ALL`] of the direction opposite to index `d`.
+const fn opposite(d: usize) -> usize {
+    // ALL is UpRight, UpLeft, DownRight, DownLeft: UpRight <-> DownLeft, UpLeft <-> DownRight.
+    3 - d
+}
+
+/// Whether `man` commanding a column may move or capture in direction index `d`.
+fn may_move(man: Man, d: usize) -> bool {
+    man.officer
+        || match man.colour {
+            Colour::White => d < 2,
+            Colour::Black => d >= 2,
+        }
+}
+
+const fn side_index(colour: Colour) -> usize {
+    match colour {
+        Colour::White => 0,
+        Colour::Black => 1,
+    }
+}
+
+/// How far `square` is from `colour`'s home rank (0 to 6).
+const fn progress(square: Square, colour: Colour) -> usize {
+    match colour {
+        Colour::White => square.rank() as usize,
+        Colour::Black => 6 - square.rank() as usize,
+    }
+}
+
+/// What the opponent wins by jumping this column once: its commander, and every prisoner if
+/// the commander was their only guard.
+fn swing(column: Column, commander: Man) -> i32 {
+    let own = column.count(commander.colour);
+    let mut loss = COMMANDER + if commander.officer { OFFICER } else { 0 };
+    if own == 1 {
+        let enemy = commander.colour.opponent();
+        loss += column.count(enemy) as i32 * COMMANDER
+            + column.officers(enemy) as i32 * PRISONER_OFFICER;
+    }
+    loss
+}
+
+impl Evaluation {
+    /// Evaluates every term of `position`.
+    pub fn of(position: &Position) -> Evaluation {
+        let to_move = position.side_to_move();
+        let mut material = [0i32; 2];
+        let mut prisoners = [0i32; 2];
+        let mut officers = [0i32; 2];
+        let mut mobility = [0i32; 2];
+        let mut advancement = [0i32; 2];
+        let mut guards = [0i32; 2];
+        let mut soldiers_commanding = [false; 2];
+        let mut threats = [0i32; 2];
+
+        for (square, column) in position.columns() {
+            let Some(commander) = column.commander() else {
+                continue;
+            };
+            let side = commander.colour;
+            let enemy = side.opponent();
+            let us = side_index(side);
+            let own = column.count(side) as i32;
+            let held = column.count(enemy) as i32;
+
+            material[us] += COMMANDER + (own - 1) * RESERVE;
+            let own_officers = column.officers(side) as i32;
+            if commander.officer {
+                officers[us] += OFFICER + (own_officers - 1) * BURIED_OFFICER;
+            } else {
+                officers[us] += own_officers * BURIED_OFFICER;
+                soldiers_commanding[us] = true;
+                advancement[us] += ADVANCE[progress(square, side)];
+            }
+            if progress(square, side) == 0 {
+                guards[us] += HOME_GUARD;
+            }
+
+            let neighbours = &NEIGHBOURS[square.index()];
+            let interior = neighbours.iter().all(Option::is_some);
+            if held > 0 {
+                let mut chance = FREE_CHANCE[own.min(4) as usize];
+                if !interior {
+                    chance = chance * EDGE_FREE_CHANCE / 100;
+                }
+                let value = held * COMMANDER + column.officers(enemy) as i32 * PRISONER_OFFICER;
+                prisoners[side_index(enemy)] += value * chance / 100;
+            }
+
+            for (d, neighbour) in neighbours.iter().enumerate() {
+                let Some(next) = *neighbour else { continue };
+                if !may_move(commander, d) {
+                    continue;
+                }
+                if position.column(next).is_empty() {
+                    mobility[us] += MOBILITY;
+                }
+            }
+
+            if side == to_move && interior {
+                let attacked = (0..4).any(|d| {
+                    let (Some(from), Some(landing)) = (neighbours[d], neighbours[opposite(d)])
+                    else {
+                        return false;
+                    };
+                    position.column(landing).is_empty()
+                        && position.column(from).commander().is_some_and(|attacker| {
+                            attacker.colour == enemy && may_move(attacker, opposite(d))
+                        })
+                });
+                if attacked {
+                    let loss = swing(column, commander);
+                    let [first, second] = &mut threats;
+                    if loss > *first {
+                        *second += *first;
+                        *first = loss;
+                    } else {
+                        *second += loss;
+                    }
+                }
+            }
+        }
+
+        for colour in Colour::BOTH {
+            if !soldiers_commanding[side_index(colour.opponent())] {
+                guards[side_index(colour)] = 0;
+            }
+        }
+        let exposure_loss = (threats[0] * THREAT_FIRST + threats[1] * THREAT_OTHERS) / 100;
+        let sign = match to_move {
+            Colour::White => 1,
+            Colour::Black => -1,
+        };
+        let diff = |pair: [i32; 2]| pair[0] - pair[1];
+        Evaluation {
+            material: diff(material),
+            prisoners: diff(prisoners),
+            officers: diff(officers),
+            exposure: -sign * exposure_loss,
+            mobility: diff(mobility),
+            advancement: diff(advancement),
+            guard: diff(guards),
+            tempo: sign * TEMPO,
+        }
+    }
+
+    /// The sum of the terms, from White's point of view.
+    pub const fn total(&self) -> i32 {
+        self.material
+            + self.prisoners
+            + self.officers
+            + self.exposure
+            + self.mobility
+            + self.advancement
+            + self.guard
+            + self.tempo
+    }
+
+    /// The sum of the terms from `side`'s point of view.
+    pub const fn for_side(&self, side: Colour) -> i32 {
+        white_score(self.total(), side)
+    }
+
+    /// Each term with its name, for printing a breakdown.
+    pub const fn terms(&self) -> [(&'static str, i32); 8] {
+        [
+            ("material", self.material),
+            ("prisoners", self.prisoners),
+            ("officers", self.officers),
+            ("exposure", self.exposure),
+            ("mobility", self.mobility),
+            ("advancement", self.advancement),
+            ("guard", self.guard),
+            ("tempo", self.tempo),
+        ]
+    }
+}
+
+/// The evaluation of `position` for the side to move, in centi-men.
+pub fn evaluate(position: &Position) -> i32 {
+    Evaluation::of(position).for_side(position.side_to_move())
+}
+
+/// Turns a score from `side_to_move`'s point of view into White's (for an evaluation bar).
+pub const fn white_score(score: i32, side_to_move: Colour) -> i32 {
+    match side_to_move {
+        Colour::White => score,
+        Colour::Black => -score,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(text: &str) -> Position {
+        text.parse().expect("test position parses")
+    }
+
+    #[test]
+    fn start_is_balanced_but_for_tempo() {
+        let eval = Evaluation::of(&Position::start());
+        assert_eq!(eval.total(), TEMPO);
+        assert_eq!(evaluate(&Position::start()), TEMPO);
+    }
+
+    #[test]
+    fn opposite_directions() {
+        for d in 0..4 {
+            let there = Square::ALL[12].step(Direction::ALL[d]).unwrap();
+            assert_eq!(
+                there.step(Direction::ALL[opposite(d)]),
+                Some(Square::ALL[12])
+            );
+        }
+    }
+
+    #[test]
+    fn a_guarded_prisoner_is_safer() {
+        // The same black prisoner under one white guard and under three.
+        let weak = position("w d4:wb a7:b g1:w");
+        let strong = position("w d4:wwwb a7:b g1:w");
+        assert!(Evaluation::of(&weak).prisoners < Evaluation::of(&strong).prisoners);
+        let edge = position("w a3:wb a7:b g1:w");
+        assert!(Evaluation::of(&weak).prisoners < Evaluation::of(&edge).prisoners);
+    }
+
+    #[test]
+    fn a_threatened_tall_column_costs_the_side_to_move() {
+        // Black's soldier on e5 can jump d4 to c3 next move and free the two black prisoners.
+        let threatened = position("w d4:wbb e5:b a1:w");
+        let eval = Evaluation::of(&threatened);
+        assert_eq!(eval.exposure, -(3 * COMMANDER) * THREAT_FIRST / 100);
+        // With Black to move (and f6 covered) nothing of Black's is attacked.
+        let capturing = position("b d4:wbb e5:b f6:b a1:w");
+        assert_eq!(Evaluation::of(&capturing).exposure, 0);
+    }
+
+    #[test]
+    fn officers_and_advancement_count() {
+        let officer = position("w d4:W g7:b");
+        let soldier = position("w d4:w g7:b");
+        assert_eq!(
+            Evaluation::of(&officer).officers - Evaluation::of(&soldier).officers,
+            OFFICER
+        );
+        let buried = position("w d4:wW g7:b");
+        assert_eq!(Evaluation::of(&buried).officers, BURIED_OFFICER);
+        let far = position("w b6:w g7:b");
+        let near = position("w b2:w g7:b");
+        assert!(Evaluation::of(&far).advancement > Evaluation::of(&near).advancement);
+    }
+}

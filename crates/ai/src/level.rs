@@ -1,0 +1,288 @@
+//! Playing levels 1 to 8: named presets of search limits and of randomness among near-best
+//! moves. `docs/LEVELS.md` describes them for players.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use lasca_rules::Game;
+
+use crate::rng::{Rng, mix};
+use crate::search::{Limits, SearchInfo, SearchResult, Searcher};
+
+/// A playing level, from 1 (a beginner can beat it) to 8 (the strongest within about 2 s a
+/// move).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Level(u8);
+
+/// One level's settings.
+struct Preset {
+    name: &'static str,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    /// Every level also stops at this time, so no level keeps a player waiting.
+    movetime_ms: u64,
+    /// How far below the best move's score (centi-men) a move may be and still be chosen.
+    randomness: i32,
+    tt_megabytes: usize,
+}
+
+/// The presets, level 1 first. Levels 1-7 are limited by depth or nodes, so their games
+/// reproduce on any machine; level 8 uses all the time it has.
+const PRESETS: [Preset; 8] = [
+    Preset {
+        name: "Recruit",
+        depth: Some(1),
+        nodes: None,
+        movetime_ms: 2000,
+        randomness: 150,
+        tt_megabytes: 1,
+    },
+    Preset {
+        name: "Private",
+        depth: Some(2),
+        nodes: None,
+        movetime_ms: 2000,
+        randomness: 80,
+        tt_megabytes: 1,
+    },
+    Preset {
+        name: "Corporal",
+        depth: Some(3),
+        nodes: None,
+        movetime_ms: 2000,
+        randomness: 40,
+        tt_megabytes: 1,
+    },
+    Preset {
+        name: "Sergeant",
+        depth: Some(4),
+        nodes: None,
+        movetime_ms: 2000,
+        randomness: 15,
+        tt_megabytes: 2,
+    },
+    Preset {
+        name: "Lieutenant",
+        depth: None,
+        nodes: Some(5_000),
+        movetime_ms: 2000,
+        randomness: 0,
+        tt_megabytes: 4,
+    },
+    Preset {
+        name: "Captain",
+        depth: None,
+        nodes: Some(30_000),
+        movetime_ms: 2000,
+        randomness: 0,
+        tt_megabytes: 8,
+    },
+    Preset {
+        name: "Colonel",
+        depth: None,
+        nodes: Some(500_000),
+        movetime_ms: 2000,
+        randomness: 0,
+        tt_megabytes: 16,
+    },
+    Preset {
+        name: "Marshal",
+        depth: None,
+        nodes: None,
+        movetime_ms: 2000,
+        randomness: 0,
+        tt_megabytes: 32,
+    },
+];
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: u8 = 1;
+    /// The strongest level.
+    pub const MAX: u8 = 8;
+
+    /// Level `n`, if `n` is in `MIN..=MAX`.
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= Level::MIN && n <= Level::MAX {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// The level's number, 1 to 8.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Every level, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (Level::MIN..=Level::MAX).map(Level)
+    }
+
+    const fn preset(self) -> &'static Preset {
+        &PRESETS[(self.0 - Level::MIN) as usize]
+    }
+
+    /// The search limits of this level.
+    pub const fn limits(self) -> Limits {
+        let preset = self.preset();
+        Limits {
+            depth: preset.depth,
+            nodes: preset.nodes,
+            movetime: Some(Duration::from_millis(preset.movetime_ms)),
+        }
+    }
+
+    /// The level's name, a military rank (Lasker called Lasca "the great military game").
+    pub const fn name(self) -> &'static str {
+        self.preset().name
+    }
+
+    /// How far below the best score (centi-men) a move may be and still be chosen at random;
+    /// 0 plays the best move found.
+    pub const fn randomness(self) -> i32 {
+        self.preset().randomness
+    }
+
+    /// The transposition table size this level searches with, in MiB.
+    pub const fn tt_megabytes(self) -> usize {
+        self.preset().tt_megabytes
+    }
+}
+
+impl fmt::Display for Level {
+    /// `level 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "level {}", self.0)
+    }
+}
+
+/// A level name or number that is not a level.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a level (expected a number {}-{} or a name like Recruit)",
+            self.0,
+            Level::MIN,
+            Level::MAX
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    /// Reads `3`, `level 3` or a level's name (`Corporal`), in any case.
+    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
+        let trimmed = text.trim();
+        let lower = trimmed.to_ascii_lowercase();
+        let number = lower.strip_prefix("level").unwrap_or(&lower).trim();
+        number
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .or_else(|| Level::all().find(|level| level.name().eq_ignore_ascii_case(trimmed)))
+            .ok_or_else(|| ParseLevelError(text.to_owned()))
+    }
+}
+
+/// Chooses a move for the current position of `game` at `level`: what the game runs on a
+/// task pool. The level's randomness among near-best moves is drawn from `seed` (mixed with
+/// the position), so the same seed, level and game give the same move (levels 1-7; level 8
+/// is limited by time). Setting `stop` returns a legal move at once.
+pub fn play_level(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    play_with(
+        game,
+        &level.limits(),
+        level.randomness(),
+        level.tt_megabytes(),
+        seed,
+        stop,
+        on_info,
+    )
+}
+
+/// [`play_level`] with its settings spelt out (a match may change the time per move).
+pub(crate) fn play_with(
+    game: &Game,
+    limits: &Limits,
+    randomness: i32,
+    tt_megabytes: usize,
+    seed: u64,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    let mut searcher = Searcher::new(tt_megabytes);
+    let mut result = searcher.search(game, limits, stop, on_info);
+    let legal = game.position().legal_moves().len();
+    if randomness == 0 || legal < 2 || result.info.depth == 0 || stop.load(Ordering::Relaxed) {
+        return result;
+    }
+    // Score every move at the depth the search reached, then draw among those close enough
+    // to the best.
+    let scored = searcher.score_moves(game, result.info.depth, stop);
+    let Some(best) = scored.iter().map(|&(_, score)| score).max() else {
+        return result;
+    };
+    if scored.len() < legal {
+        return result;
+    }
+    // Randomness never gives away a win it sees: when the best move scores above a draw,
+    // only moves that do too are candidates.
+    let floor = if best > 0 { 1 } else { i32::MIN };
+    let near: Vec<_> = scored
+        .iter()
+        .filter(|&&(_, score)| score >= (best - randomness).max(floor))
+        .collect();
+    let mut rng = Rng::new(mix(seed, game.position().hash()));
+    let &(chosen, score) = near[rng.below(near.len())];
+    if result.best_move != Some(chosen) {
+        result.best_move = Some(chosen);
+        result.info.pv = vec![chosen];
+        result.info.score = score;
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_and_print() {
+        assert_eq!(Level::all().count(), 8);
+        for level in Level::all() {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            assert_eq!(level.number().to_string().parse::<Level>(), Ok(level));
+            assert_eq!(level.name().to_uppercase().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(Level::new(0), None);
+        assert_eq!(Level::new(9), None);
+        assert!("9".parse::<Level>().is_err());
+        assert!("random".parse::<Level>().is_err());
+        assert_eq!(Level::new(3).map(Level::name), Some("Corporal"));
+    }
+
+    #[test]
+    fn every_level_is_bounded_in_time() {
+        for level in Level::all() {
+            let limits = level.limits();
+            assert!(limits.movetime.is_some_and(|t| t <= Duration::from_secs(2)));
+        }
+    }
+}

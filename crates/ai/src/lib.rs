@@ -1,0 +1,51 @@
+//! A Lasca searcher: iterative deepening over a negamax alpha-beta, a transposition table
+//! keyed by the rules crate's Zobrist hash, and an evaluation written for Lasca's columns.
+//!
+//! [`Searcher::search`] takes a [`lasca_rules::Game`] (its earlier positions count for
+//! repetitions), [`Limits`] (depth, nodes, time per move) and a stop flag another thread may
+//! set, and reports each finished iteration as a [`SearchInfo`]; it always answers a legal
+//! move while one exists. Scores are centi-men from the side to move's view (a commander is
+//! 100); forced wins and losses lie beyond [`MATE_THRESHOLD`] (see [`mate_distance`]).
+//! [`evaluate`] and its named terms ([`Evaluation`]) say what a quiet position is worth.
+//! [`Level`]s 1 to 8 are named presets of limits and randomness that [`play_level`] plays;
+//! [`arena`] plays AI-vs-AI matches and rates them, and [`protocol`] speaks the UCI vocabulary
+//! over any reader and writer. Everything is deterministic for a given seed and depth or node
+//! limits, so games and tests reproduce.
+#![deny(missing_docs)]
+
+pub mod arena;
+mod eval;
+mod level;
+pub mod protocol;
+mod rng;
+mod search;
+mod tt;
+
+pub use eval::{
+    ADVANCE, BURIED_OFFICER, COMMANDER, EDGE_FREE_CHANCE, Evaluation, FREE_CHANCE, HOME_GUARD,
+    MOBILITY, OFFICER, PRISONER_OFFICER, RESERVE, TEMPO, THREAT_FIRST, THREAT_OTHERS, evaluate,
+    white_score,
+};
+pub use level::{Level, ParseLevelError, play_level};
+pub use search::{
+    Limits, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, SearchInfo, SearchResult, Searcher,
+    mate_distance, score_text,
+};
+
+/// Positions for speed measurements: the start and three middle games (from the perft test
+/// vectors, which were reached in play).
+pub const BENCH_POSITIONS: [(&str, &str); 4] = [
+    ("start", lasca_rules::START),
+    (
+        "middle game 1",
+        "w a1:w c1:w e1:w g1:w b2:w d2:bww f2:w a3:w c3:w b4:wb c5:b e5:b g5:b b6:b f6:b a7:b c7:b e7:b g7:b",
+    ),
+    (
+        "middle game 2",
+        "b a1:w c1:w e1:w g1:w b2:w e3:w g3:w b4:w a5:wb e5:b g5:wb b6:b d6:b f6:b a7:Wbb c7:b e7:b g7:b",
+    ),
+    (
+        "middle game 3",
+        "w a1:w c1:w e1:Bww g1:w b2:w a3:w c3:w e3:w d4:bw f4:b a5:b c5:bw b6:bb d6:b c7:b e7:b g7:b",
+    ),
+];

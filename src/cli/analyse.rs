@@ -1,0 +1,70 @@
+//! `lasca analyse`: the engine's best line and score per depth, and the evaluation's terms.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use clap::Args;
+use lasca_ai::{Evaluation, Limits, Searcher, score_text, white_score};
+use lasca_rules::{Game, RuleSettings};
+
+use super::{CliError, parse_position};
+
+/// Arguments of `lasca analyse`.
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    /// The position (RULES.md notation); the start if left out.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// How long to think, in milliseconds.
+    #[arg(long, default_value_t = 2000)]
+    pub movetime: u64,
+    /// Stop after this many plies of depth instead (or sooner, when the time runs out).
+    #[arg(long)]
+    pub depth: Option<u32>,
+}
+
+/// Runs the analysis.
+pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
+    let position = parse_position(args.position.as_deref())?;
+    let side = position.side_to_move();
+    let terms = Evaluation::of(&position)
+        .terms()
+        .map(|(name, value)| format!("{name} {value:+}"));
+    println!("{position}");
+    println!("evaluation terms (White's view): {}", terms.join(", "));
+    let game = Game::from_position(position, RuleSettings::default());
+    if let Some(outcome) = game.outcome() {
+        println!("{}", outcome.explain());
+        return Ok(());
+    }
+    let limits = Limits {
+        depth: args.depth,
+        nodes: None,
+        movetime: Some(Duration::from_millis(args.movetime)),
+    };
+    println!(
+        "{:>5}  {:>16}  {:>10}  {:>8}  pv",
+        "depth", "score", "nodes", "time"
+    );
+    let mut searcher = Searcher::new(64);
+    let result = searcher.search(&game, &limits, &AtomicBool::new(false), &mut |info| {
+        println!(
+            "{:>5}  {:>16}  {:>10}  {:>5} ms  {}",
+            info.depth,
+            score_text(info.score),
+            info.nodes,
+            info.elapsed.as_millis(),
+            info.pv_text()
+        );
+    });
+    let best = result
+        .best_move
+        .map_or_else(|| "none".to_owned(), |mv| mv.to_string());
+    println!(
+        "best move {best}: {} for {side} to move (White's view {}), {} nodes per second",
+        score_text(result.info.score),
+        score_text(white_score(result.info.score, side)),
+        result.info.nps()
+    );
+    Ok(())
+}
