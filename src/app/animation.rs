@@ -15,6 +15,8 @@ use bevy::prelude::*;
 use bevy_tweening::{AnimationSystem, EaseMethod, Lens, Tween, TweenAnim};
 use lasca_rules::Square;
 
+pub use crate::record::AnimationSpeed;
+
 use super::GameSet;
 use super::men::{
     MAN_PITCH, ManPiece, MenMoved, Placement, column_top, face_rotation, rest_transform,
@@ -43,50 +45,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::Animate),
         )
         .add_systems(Update, (tick_glows, settle_men).in_set(GameSet::Present));
-}
-
-/// How fast moves are shown.
-#[derive(clap::ValueEnum, Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum AnimationSpeed {
-    /// Half speed, to follow long captures.
-    Slow,
-    /// The usual pace.
-    #[default]
-    Normal,
-    /// Twice as fast.
-    Fast,
-    /// No animation: men jump to their squares.
-    Instant,
-}
-
-impl AnimationSpeed {
-    /// Every speed, slowest first.
-    pub const ALL: [AnimationSpeed; 4] = [
-        AnimationSpeed::Slow,
-        AnimationSpeed::Normal,
-        AnimationSpeed::Fast,
-        AnimationSpeed::Instant,
-    ];
-
-    /// How long an animation lasts compared with the usual pace (0 for instant).
-    pub fn time_scale(self) -> f32 {
-        match self {
-            AnimationSpeed::Slow => 2.0,
-            AnimationSpeed::Normal => 1.0,
-            AnimationSpeed::Fast => 0.5,
-            AnimationSpeed::Instant => 0.0,
-        }
-    }
-
-    /// The name in the HUD.
-    pub fn label(self) -> &'static str {
-        match self {
-            AnimationSpeed::Slow => "Slow",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Instant => "Instant",
-        }
-    }
 }
 
 /// The animation settings.
@@ -238,7 +196,7 @@ fn start_move_animations(
     men: Query<(&Transform, &ManPiece, &Placement)>,
 ) {
     for moved in moved.read() {
-        let scale = settings.speed.time_scale();
+        let scale = settings.speed.duration_factor();
         if let Some(glows) = plan(moved, scale, &men, &mut commands) {
             for (man, glow) in glows {
                 commands.entity(man).insert(glow);

@@ -9,27 +9,27 @@ use super::animation::{
     AnimationSettings, AnimationSpeed, EXPLODE_GAP, FinishAnimations, Inspection,
 };
 use super::camera::{ViewPreset, ViewRequest};
+use super::editor::{AppMode, EditorRequest};
+use super::history::History;
 use super::men::column_top;
 use super::men::square_centre;
-use super::rules::{LastError, NewGame, Rules, TurnState};
+use super::modes::{ShowNewGameDialog, player_label, side_name};
+use super::rules::{LastError, Players, Rules, TurnState};
 use super::selection::{Feedback, Selection};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (game_panel, column_panel, height_labels),
+        (
+            game_panel.run_if(in_state(AppMode::Play)),
+            column_panel,
+            height_labels,
+        ),
     );
 }
 
 /// Columns at least this tall carry a height label.
 const LABELLED_HEIGHT: usize = 4;
-
-fn side_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
 
 fn swatch(colour: Colour) -> egui::Color32 {
     match colour {
@@ -53,6 +53,7 @@ fn colour_dot(ui: &mut egui::Ui, colour: Colour) {
 /// What the side to move should do now, or how the game ended.
 fn status(
     rules: &Rules,
+    players: &Players,
     state: TurnState,
     selection: &Selection,
     feedback: &Feedback,
@@ -70,6 +71,9 @@ fn status(
     if let Some(error) = &error.0 {
         return (error.clone(), true);
     }
+    if let player @ crate::record::Player::Ai(_) = players.get(rules.side_to_move()) {
+        return (format!("{} is thinking…", player_label(player)), false);
+    }
     let must_capture = rules.position().must_capture();
     let text = match (selection.from(), selection.has_hopped(), must_capture) {
         (Some(_), true, _) => "Go on capturing: pick a lit square".into(),
@@ -84,14 +88,16 @@ fn status(
 fn game_panel(
     mut contexts: EguiContexts,
     rules: Res<Rules>,
+    players: Res<Players>,
     state: Res<State<TurnState>>,
     selection: Res<Selection>,
     feedback: Res<Feedback>,
     error: Res<LastError>,
     mut settings: ResMut<AnimationSettings>,
-    mut new_game: MessageWriter<NewGame>,
+    mut new_game: MessageWriter<ShowNewGameDialog>,
     mut views: MessageWriter<ViewRequest>,
     mut finish: MessageWriter<FinishAnimations>,
+    mut editor: MessageWriter<EditorRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Lasca")
@@ -109,7 +115,14 @@ fn game_panel(
                     ui.heading("Game over");
                 }
             });
-            let (text, strong) = status(&rules, *state.get(), &selection, &feedback, &error);
+            let (text, strong) = status(
+                &rules,
+                &players,
+                *state.get(),
+                &selection,
+                &feedback,
+                &error,
+            );
             let text = egui::RichText::new(text);
             ui.label(if strong {
                 text.color(egui::Color32::from_rgb(255, 196, 80)).strong()
@@ -130,8 +143,15 @@ fn game_panel(
             ui.label(last);
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
-                    new_game.write(NewGame::default());
+                if ui.button("New game…").clicked() {
+                    new_game.write(ShowNewGameDialog);
+                }
+                if ui
+                    .button("Edit position…")
+                    .on_hover_text("Set up a position, then play or analyse it")
+                    .clicked()
+                {
+                    editor.write(EditorRequest::Open);
                 }
                 if ui.button("Flip view").on_hover_text("F").clicked() {
                     views.write(ViewRequest::Flip);
@@ -181,12 +201,14 @@ fn game_panel(
 fn column_panel(
     mut contexts: EguiContexts,
     rules: Res<Rules>,
+    history: Res<History>,
     inspection: Res<Inspection>,
 ) -> Result {
     let Some(square) = inspection.hovered else {
         return Ok(());
     };
-    let column = rules.position().column(square);
+    // The column on the board, which may be an earlier position's.
+    let column = history.shown(&rules.game).column(square);
     let Some(commander) = column.commander() else {
         return Ok(());
     };
@@ -262,6 +284,7 @@ fn counts(column: Column) -> String {
 fn height_labels(
     mut contexts: EguiContexts,
     rules: Res<Rules>,
+    history: Res<History>,
     state: Res<State<TurnState>>,
     inspection: Res<Inspection>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
@@ -278,8 +301,9 @@ fn height_labels(
         egui::Order::Background,
         egui::Id::new("height labels"),
     ));
+    let position = history.shown(&rules.game);
     for square in Square::ALL {
-        let column = rules.position().column(square);
+        let column = position.column(square);
         let Some(commander) = column.commander() else {
             continue;
         };

@@ -16,6 +16,7 @@ use super::rules::{GameReset, MovePlayed, Rules};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stacks>()
         .add_message::<MenMoved>()
+        .add_message::<ShowPosition>()
         .add_systems(Startup, lay_out_at_start)
         .add_systems(
             Update,
@@ -85,6 +86,12 @@ impl Stacks {
     }
 }
 
+/// A request to put the men on the squares of `0` instead of the game's position (looking back
+/// at an earlier move, or back to the live game before a move is shown). The last one of a frame
+/// wins over a [`GameReset`].
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ShowPosition(pub Position);
+
 /// Men whose placement changed with a move, for the animations: the move, the position it was
 /// played in, and each moved man's placement before it.
 #[derive(Message, Clone, Debug)]
@@ -143,11 +150,15 @@ fn lay_out_at_start(
 fn lay_out_after_reset(
     mut commands: Commands,
     mut resets: MessageReader<GameReset>,
+    mut shows: MessageReader<ShowPosition>,
     rules: Res<Rules>,
     mut stacks: ResMut<Stacks>,
     men: Query<(Entity, &ManPiece)>,
 ) {
-    if resets.read().count() > 0 {
+    let reset = resets.read().count() > 0;
+    if let Some(ShowPosition(position)) = shows.read().last() {
+        lay_out(&mut commands, position, &mut stacks, &men);
+    } else if reset {
         lay_out(&mut commands, rules.position(), &mut stacks, &men);
     }
 }

@@ -10,30 +10,51 @@
 // says nothing.
 #![allow(elided_lifetimes_in_paths)]
 
+pub mod ai;
+pub mod analysis;
 pub mod animation;
 mod board;
 mod camera;
 mod capture;
+pub mod editor;
 mod glyphs;
+pub mod history;
 mod hud;
 pub mod men;
+mod modes;
 mod picking;
 mod pieces;
+mod record_panel;
 pub mod rules;
+pub mod saves;
 pub mod selection;
+pub mod sound;
+pub mod watch;
 
 use std::path::PathBuf;
 
+use bevy::app::{TaskPoolOptions, TaskPoolPlugin, TaskPoolThreadAssignmentPolicy};
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use clap::Args;
 use lasca_rules::{Game, Position, RuleSettings};
 
+use crate::record::{self, Player};
+
+pub use ai::{AiOptions, CancelSearches, MoveNow, Search, SearchGeneration};
+pub use analysis::{Analysis, AnalysisSearch, AskHint};
 pub use animation::{AnimationSettings, AnimationSpeed, FinishAnimations, Inspection};
 pub use camera::{Graphics, ViewPreset};
+pub use editor::{AppMode, EditorRequest, PositionEditor, Tool};
+pub use history::{History, HistoryRequest, Navigate, ReplaceGame};
 pub use men::{ManPiece, Placement, Stacks};
-pub use rules::{Controller, MovePlayed, NewGame, Players, Rules, SubmitMove, TurnState};
+pub use rules::{HouseRules, MovePlayed, NewGame, Players, Rules, SubmitMove, TurnState};
+pub use saves::{
+    ImportText, OpenGame, RecordFiles, RecordNotice, Resumable, ResumeAnswer, ResumeOffer,
+    SaveGame, UserSettings,
+};
 pub use selection::{BoardInput, Feedback, Selection};
+pub use watch::{AI_VS_AI_PLY_LIMIT, ScoreTable, Watch};
 
 /// Command-line options of the 3D game.
 #[derive(Args, Debug, Default)]
@@ -44,6 +65,18 @@ pub struct GameArgs {
     /// Play these moves (space separated, RULES.md notation) before handing over.
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
+    /// Open this saved game (every move is checked; a bad file stops with status 2).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "moves"])]
+    pub load: Option<PathBuf>,
+    /// Start a new game without offering to resume the autosaved one.
+    #[arg(long)]
+    pub new: bool,
+    /// Who plays White: `human` or `ai:LEVEL` (1-8). Default: human.
+    #[arg(long, value_name = "PLAYER")]
+    pub white: Option<Player>,
+    /// Who plays Black: `human` or `ai:LEVEL` (1-8). Default: the AI at level 3.
+    #[arg(long, value_name = "PLAYER")]
+    pub black: Option<Player>,
     /// Save a PNG of the window to PATH and exit, once the scene is drawn and --frames more
     /// frames have passed.
     #[arg(long, value_name = "PATH")]
@@ -55,18 +88,21 @@ pub struct GameArgs {
     /// Window size in pixels.
     #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_window)]
     pub window: Option<(u32, u32)>,
-    /// Animation speed.
-    #[arg(long, value_enum, default_value_t = AnimationSpeed::Normal)]
-    pub speed: AnimationSpeed,
-    /// The camera to start with.
-    #[arg(long, value_enum, default_value_t = ViewPreset::White)]
-    pub view: ViewPreset,
+    /// Animation speed. Default: the settings' (normal at first).
+    #[arg(long, value_enum)]
+    pub speed: Option<AnimationSpeed>,
+    /// The camera to start with. Default: the settings' start view (white at first).
+    #[arg(long, value_enum)]
+    pub view: Option<ViewPreset>,
     /// Rendering quality: `fast` drops shadows and multisampling (for software renderers).
     #[arg(long, value_enum, default_value_t = Graphics::Fancy)]
     pub graphics: Graphics,
     /// Log frame times (median and worst) every few seconds; turns vsync off.
     #[arg(long)]
     pub frame_stats: bool,
+    /// Open the position editor at once, on the position the game starts from.
+    #[arg(long)]
+    pub edit: bool,
 }
 
 /// Parses `WxH`.
@@ -89,7 +125,7 @@ fn parse_window(text: &str) -> Result<(u32, u32), String> {
 pub enum GameSet {
     /// Pointer and keys become board inputs and requests.
     Input,
-    /// Controllers choose moves (the human's selection; later the AI).
+    /// Controllers choose moves (the human's selection, the AI's searches).
     Controllers,
     /// The rules play moves and start new games.
     Rules,
@@ -125,6 +161,14 @@ impl Plugin for CorePlugin {
             men::plugin,
             selection::plugin,
             animation::plugin,
+            sound::plugin,
+            history::plugin,
+            saves::plugin,
+            ai::plugin,
+            watch::plugin,
+            modes::messages_plugin,
+            editor::plugin,
+            analysis::plugin,
         ));
     }
 }
@@ -156,12 +200,19 @@ impl Plugin for ViewPlugin {
             camera::plugin,
             hud::plugin,
             capture::plugin,
+            sound::playback_plugin,
+            record_panel::plugin,
+            modes::plugin,
+            ai::view_plugin,
+            watch::view_plugin,
+            editor::view_plugin,
+            analysis::view_plugin,
         ));
     }
 }
 
-/// The game a command line asks for: its start position and moves, checked.
-pub fn game_from_args(args: &GameArgs) -> Result<Game, String> {
+/// The game a command line asks for: its start position and moves, checked, under `settings`.
+pub fn game_from_args(args: &GameArgs, settings: RuleSettings) -> Result<Game, String> {
     let start = match &args.position {
         Some(text) => text
             .parse::<Position>()
@@ -173,13 +224,88 @@ pub fn game_from_args(args: &GameArgs) -> Result<Game, String> {
         .as_deref()
         .map(|text| text.split_whitespace().collect())
         .unwrap_or_default();
-    Game::replay(start, RuleSettings::default(), &moves)
-        .map_err(|error| format!("bad --moves: {error}"))
+    Game::replay(start, settings, &moves).map_err(|error| format!("bad --moves: {error}"))
+}
+
+/// The players a command line asks for: `--white` and `--black`, by default `default` (the
+/// settings' players, at first a human with White against the AI at level 3).
+pub fn players_from_args(args: &GameArgs, default: record::Players) -> Players {
+    Players(record::Players {
+        white: args.white.unwrap_or(default.white),
+        black: args.black.unwrap_or(default.black),
+    })
+}
+
+/// Task pools for the game: at least two async compute threads, so that a search (which holds
+/// its thread for up to a few seconds) never delays pipeline compilation or screenshots, which
+/// Bevy also runs there. On a two-core machine the default would be one.
+fn task_pools() -> TaskPoolPlugin {
+    let defaults = TaskPoolOptions::default();
+    TaskPoolPlugin {
+        task_pool_options: TaskPoolOptions {
+            async_compute: TaskPoolThreadAssignmentPolicy {
+                min_threads: 2,
+                ..defaults.async_compute.clone()
+            },
+            ..defaults
+        },
+    }
+}
+
+/// The game to start with and its players: `--load`'s (a bad file is an error), or the one
+/// `--position` and `--moves` make with the settings' players and house rules.
+fn opening(
+    args: &GameArgs,
+    user: &UserSettings,
+    house: RuleSettings,
+) -> Result<(Game, Players), String> {
+    match &args.load {
+        Some(path) => {
+            let (saved, game) = record::load_file(path)
+                .map_err(|error| format!("cannot open {}: {error}", path.display()))?;
+            Ok((game, players_from_args(args, saved.players)))
+        }
+        None => Ok((
+            game_from_args(args, house)?,
+            players_from_args(args, user.settings.players),
+        )),
+    }
 }
 
 /// Opens the game window.
 pub fn run(args: GameArgs) -> Result<(), String> {
-    let game = game_from_args(&args)?;
+    let files = RecordFiles::user();
+    let user = UserSettings::load(files.settings.as_deref());
+    let house = RuleSettings {
+        repetition_draw: user.settings.repetition_draw,
+        ..RuleSettings::default()
+    };
+    let (game, players) = opening(&args, &user, house)?;
+    // A game the command line names is played at once; otherwise an unfinished autosaved game
+    // is offered.
+    let named = args.new
+        || args.edit
+        || args.load.is_some()
+        || args.position.is_some()
+        || args.moves.is_some()
+        || args.screenshot.is_some();
+    let (offer, autosave_warning) = if named {
+        (ResumeOffer::default(), None)
+    } else {
+        ResumeOffer::check(&files)
+    };
+    let notice = RecordNotice::warning(user.warning.clone().or(autosave_warning));
+    let mut watch = Watch::default();
+    watch.delay = user.settings.ai_delay_seconds;
+    watch.ply_limit = Some(user.settings.ai_ply_limit);
+    let speed = args.speed.unwrap_or(user.settings.animation_speed);
+    let view = args
+        .view
+        .unwrap_or(record_panel::view_preset(user.settings.camera));
+    let sound = sound::SoundEnabled(user.settings.sound);
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64);
     let (width, height) = args.window.unwrap_or((1280, 720));
     if args.screenshot.is_some() && args.frames == Some(0) {
         return Err("--frames must be at least 1 to take a screenshot".into());
@@ -198,9 +324,18 @@ pub fn run(args: GameArgs) -> Result<(), String> {
     };
     let mut app = App::new();
     app.insert_resource(Rules { game })
-        .insert_resource(AnimationSettings { speed: args.speed })
+        .insert_resource(players)
+        .insert_resource(AiOptions { seed, limits: None })
+        .insert_resource(AnimationSettings { speed })
+        .insert_resource(HouseRules(house))
+        .insert_resource(sound)
+        .insert_resource(watch)
+        .insert_resource(files)
+        .insert_resource(user)
+        .insert_resource(offer)
+        .insert_resource(notice)
         .insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
+        .add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Lasca 3D".into(),
                 resolution: WindowResolution::new(width, height),
@@ -214,10 +349,13 @@ pub fn run(args: GameArgs) -> Result<(), String> {
             CorePlugin,
             ViewPlugin {
                 capture,
-                view: args.view,
+                view,
                 graphics: args.graphics,
             },
         ));
+    if args.edit {
+        app.world_mut().write_message(EditorRequest::Open);
+    }
     let exit = app.run();
     if let Some(error) = outcome.lock().map_err(|e| e.to_string())?.take() {
         return Err(error);

@@ -9,11 +9,13 @@ use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
 use super::GameSet;
+use crate::record::{self, Player};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Rules>()
         .init_resource::<Players>()
         .init_resource::<LastError>()
+        .init_resource::<HouseRules>()
         .init_state::<TurnState>()
         .add_message::<SubmitMove>()
         .add_message::<MovePlayed>()
@@ -47,30 +49,26 @@ impl Rules {
     }
 }
 
-/// Who makes the moves of one side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Controller {
-    /// A person with the mouse (the board input drives this side).
-    #[default]
-    Human,
-}
+/// Who plays each side in the game under way: the record's [`record::Players`] (the type saved
+/// games and settings keep) as a resource. Its default is two humans at one screen; the command
+/// line's default is a human with White against the AI at level 3. Changing it stops any search
+/// under way (a mode change).
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Deref, DerefMut)]
+pub struct Players(pub record::Players);
 
-/// The controller of each side: the slot an AI controller plugs into.
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Players {
-    /// White's controller.
-    pub white: Controller,
-    /// Black's controller.
-    pub black: Controller,
+impl Default for Players {
+    fn default() -> Players {
+        Players(record::Players {
+            white: Player::Human,
+            black: Player::Human,
+        })
+    }
 }
 
 impl Players {
-    /// The controller of `side`.
-    pub fn get(&self, side: Colour) -> Controller {
-        match side {
-            Colour::White => self.white,
-            Colour::Black => self.black,
-        }
+    /// Whether the AI plays both sides (a game to watch).
+    pub fn ai_vs_ai(&self) -> bool {
+        self.white.is_ai() && self.black.is_ai()
     }
 }
 
@@ -112,6 +110,10 @@ pub struct NewGame {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct GameReset;
 
+/// The house rules new games start with (the settings' repetition rule).
+#[derive(Resource, Clone, Copy, Default, Debug)]
+pub struct HouseRules(pub RuleSettings);
+
 /// The last move the rules refused, for the HUD (a controller bug if it ever shows).
 #[derive(Resource, Default, Debug)]
 pub struct LastError(pub Option<String>);
@@ -129,9 +131,10 @@ fn enter_settled_state(rules: Res<Rules>, mut next: ResMut<NextState<TurnState>>
     next.set(settled_state(&rules.game));
 }
 
-fn start_new_games(
+pub(super) fn start_new_games(
     mut requests: MessageReader<NewGame>,
     mut rules: ResMut<Rules>,
+    house_rules: Res<HouseRules>,
     mut reset: MessageWriter<GameReset>,
     mut next: ResMut<NextState<TurnState>>,
     mut error: ResMut<LastError>,
@@ -140,22 +143,28 @@ fn start_new_games(
         return;
     };
     let start = request.start.unwrap_or_else(Position::start);
-    rules.game = Game::from_position(start, RuleSettings::default());
+    rules.game = Game::from_position(start, house_rules.0);
     error.0 = None;
     reset.write(GameReset);
     next.set(settled_state(&rules.game));
 }
 
 /// Plays submitted moves, only while the side to move is choosing one: a request that arrives
-/// during an animation or after the game ended is dropped, never queued.
+/// during an animation or after the game ended is dropped, never queued, and so is one sent in
+/// the frame a new game starts (it was meant for the old game).
 fn apply_moves(
     mut requests: MessageReader<SubmitMove>,
+    mut new_games: MessageReader<NewGame>,
     state: Res<State<TurnState>>,
     mut rules: ResMut<Rules>,
     mut played: MessageWriter<MovePlayed>,
     mut next: ResMut<NextState<TurnState>>,
     mut error: ResMut<LastError>,
 ) {
+    if new_games.read().count() > 0 {
+        requests.clear();
+        return;
+    }
     for &SubmitMove(mv) in requests.read() {
         if *state.get() != TurnState::AwaitingMove {
             continue;

@@ -10,7 +10,9 @@ use bevy::prelude::*;
 use lasca_rules::{Move, Square};
 
 use super::GameSet;
-use super::rules::{Controller, GameReset, Players, Rules, SubmitMove, TurnState};
+use super::editor::AppMode;
+use super::rules::{GameReset, Players, Rules, SubmitMove, TurnState};
+use crate::record::Player;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
@@ -18,7 +20,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardInput>()
         .add_systems(
             Update,
-            (handle_board_input, tick_feedback)
+            (
+                handle_board_input.run_if(in_state(AppMode::Play)),
+                tick_feedback,
+            )
                 .chain()
                 .in_set(GameSet::Controllers),
         )
@@ -128,7 +133,7 @@ fn handle_board_input(
     for input in inputs {
         // Input outside the human's turn is dropped, never queued into a later move.
         if *state.get() != TurnState::AwaitingMove
-            || players.get(rules.side_to_move()) != Controller::Human
+            || players.get(rules.side_to_move()) != Player::Human
         {
             continue;
         }

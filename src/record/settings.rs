@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{Players, write_atomically};
 
-/// How fast moves are animated.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+/// How fast moves are animated (also the game's `--speed` option).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum AnimationSpeed {
     /// No animation: men jump to their squares.

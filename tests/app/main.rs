@@ -1,7 +1,12 @@
 //! Headless tests of the game app: `MinimalPlugins` + `StatesPlugin` + `CorePlugin`, no window.
 
+mod ai;
+mod analysis;
 mod animation;
+mod editor;
 mod input;
+mod record;
+mod sound;
 mod sync;
 
 use std::time::Duration;

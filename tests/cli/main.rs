@@ -1,6 +1,7 @@
 //! Tests that run the real `lasca` binary: the rules commands, the engine protocol, a screenshot.
 
 mod engine;
+mod load;
 mod record;
 mod rules;
 mod screenshot;

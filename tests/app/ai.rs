@@ -1,0 +1,284 @@
+//! The AI controller on the task pool, watched AI-vs-AI games and the players' command line.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::prelude::*;
+use clap::Parser;
+use lasca::app::{
+    AI_VS_AI_PLY_LIMIT, AiOptions, AnimationSpeed, CancelSearches, MoveNow, NewGame, Players,
+    ScoreTable, Search, SubmitMove, TurnState, Watch, players_from_args,
+};
+use lasca::cli::Cli;
+use lasca::record::{self, Player};
+use lasca_ai::Limits;
+use lasca_rules::{Game, Position, RuleSettings};
+
+use crate::{app_with, assert_in_step, game, state};
+
+/// A middle game with White to move.
+const OTHER_START: &str = lasca_ai::BENCH_POSITIONS[1].1;
+
+fn players(white: Player, black: Player) -> Players {
+    Players(record::Players { white, black })
+}
+
+/// An app where `white` and `black` play, searches seeded and never held by a delay;
+/// `thinks_until_told` makes every search think until "Move now" or a cancel.
+fn app_for(white: Player, black: Player, thinks_until_told: bool) -> App {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    app.insert_resource(players(white, black))
+        .insert_resource(AiOptions {
+            seed: 7,
+            limits: thinks_until_told.then(Limits::default),
+        });
+    app.world_mut().resource_mut::<Watch>().delay = 0.0;
+    app
+}
+
+/// The searches under way: (generation, stop flag, answered).
+fn searches(app: &mut App) -> Vec<(u64, Arc<AtomicBool>, bool)> {
+    let mut query = app.world_mut().query::<&Search>();
+    let mut found: Vec<_> = query
+        .iter(app.world())
+        .map(|s| (s.generation(), s.stop_flag(), s.is_done()))
+        .collect();
+    found.sort_by_key(|s| s.0);
+    found
+}
+
+/// Runs frames until `done`, giving the search thread time; panics after `limit` frames.
+fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) {
+    for _ in 0..limit {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::yield_now();
+    }
+    panic!("gave up after {limit} frames");
+}
+
+#[test]
+fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
+    let mut app = app_for(Player::Ai(1), Player::Ai(2), false);
+    run_until(&mut app, 200_000, |app| state(app) == TurnState::GameOver);
+    let played = game(&app).clone();
+    let outcome = played.outcome().expect("the game has a result");
+    assert_eq!(
+        played.settings().ply_limit,
+        Some(AI_VS_AI_PLY_LIMIT),
+        "watched games have a ply limit"
+    );
+    let mut replayed = Game::from_position(Position::start(), played.settings());
+    for &mv in played.moves() {
+        assert_eq!(replayed.outcome(), None, "the game went on after its end");
+        replayed.try_play(mv).expect("every move was legal");
+    }
+    assert_eq!(replayed.outcome(), Some(outcome));
+    assert_in_step(&mut app, true);
+    app.update();
+    let table = app.world().resource::<ScoreTable>();
+    assert_eq!(table.games, 1);
+    let total = |level: u8| table.levels[&level].games();
+    assert_eq!((total(1), total(2)), (1, 1));
+    assert!(searches(&mut app).is_empty(), "no search outlives the game");
+}
+
+#[test]
+fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
+    let mut app = app_for(Player::Ai(8), Player::Human, true);
+    for _ in 0..300 {
+        app.update();
+    }
+    let running = searches(&mut app);
+    assert_eq!(running.len(), 1, "one search");
+    let (_, stop, answered) = &running[0];
+    assert!(!answered && !stop.load(Ordering::Relaxed), "still thinking");
+    assert_eq!(game(&app).ply(), 0);
+    assert_eq!(state(&app), TurnState::AwaitingMove);
+
+    app.world_mut().write_message(MoveNow);
+    run_until(&mut app, 100_000, |app| game(app).ply() == 1);
+    assert!(stop.load(Ordering::Relaxed), "Move now stopped the search");
+    assert!(
+        Position::start()
+            .legal_moves()
+            .contains(&game(&app).moves()[0])
+    );
+}
+
+#[test]
+fn a_search_stopped_by_a_new_game_never_plays_into_it() {
+    let mut app = app_for(Player::Ai(3), Player::Human, true);
+    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
+    let other: Position = OTHER_START.parse().expect("test position parses");
+    app.world_mut()
+        .write_message(NewGame { start: Some(other) });
+    for _ in 0..200 {
+        app.update();
+    }
+    assert!(
+        old_stop.load(Ordering::Relaxed),
+        "the old search was told to stop"
+    );
+    let now = searches(&mut app);
+    assert_eq!(now.len(), 1, "one search, for the new game");
+    assert!(now[0].0 > old_generation);
+    assert_eq!(game(&app).ply(), 0, "nothing played into the new game");
+    assert_eq!(*game(&app).start(), other);
+
+    app.world_mut().write_message(MoveNow);
+    run_until(&mut app, 100_000, |app| game(app).ply() == 1);
+    assert!(other.legal_moves().contains(&game(&app).moves()[0]));
+}
+
+#[test]
+fn a_held_answer_is_dropped_when_a_new_game_starts() {
+    let mut app = app_for(Player::Ai(2), Player::Ai(2), true);
+    app.world_mut().resource_mut::<Watch>().paused = true;
+    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    app.world_mut().write_message(MoveNow);
+    run_until(&mut app, 100_000, |app| {
+        searches(app).first().is_some_and(|s| s.2)
+    });
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 0, "paused: the answer waits");
+
+    // Same start: the held move would be legal in the new game, yet must not be played.
+    app.world_mut().write_message(NewGame::default());
+    app.world_mut().resource_mut::<Watch>().paused = false;
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).ply(),
+        0,
+        "the new game's search is still thinking"
+    );
+    let now = searches(&mut app);
+    assert_eq!(now.len(), 1);
+    assert!(!now[0].2, "a fresh search, not the held answer");
+}
+
+#[test]
+fn cancel_searches_stops_the_search_and_a_fresh_one_starts() {
+    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
+    app.world_mut().write_message(CancelSearches);
+    app.update();
+    app.update();
+    assert!(old_stop.load(Ordering::Relaxed));
+    let now = searches(&mut app);
+    assert_eq!(now.len(), 1);
+    assert!(now[0].0 > old_generation);
+}
+
+#[test]
+fn changing_players_stops_the_search() {
+    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    let (_, old_stop, _) = searches(&mut app)[0].clone();
+    app.insert_resource(players(Player::Human, Player::Human));
+    app.update();
+    assert!(old_stop.load(Ordering::Relaxed));
+    assert!(searches(&mut app).is_empty(), "nobody thinks for a human");
+}
+
+#[test]
+fn a_move_sent_as_a_new_game_starts_is_dropped() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    let mv = Position::start().legal_moves()[0];
+    app.world_mut().write_message(SubmitMove(mv));
+    app.world_mut().write_message(NewGame::default());
+    app.update();
+    app.update();
+    assert_eq!(game(&app).ply(), 0);
+}
+
+#[test]
+fn endless_mode_swaps_colours_and_keeps_the_score() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    {
+        let mut watch = app.world_mut().resource_mut::<Watch>();
+        watch.delay = 0.0;
+        watch.endless = true;
+        watch.ply_limit = Some(12);
+    }
+    app.insert_resource(players(Player::Ai(1), Player::Ai(2)));
+    run_until(&mut app, 200_000, |app| {
+        app.world().resource::<ScoreTable>().games == 1
+    });
+    run_until(&mut app, 1000, |app| state(app) != TurnState::GameOver);
+    assert_eq!(
+        *app.world().resource::<Players>(),
+        players(Player::Ai(2), Player::Ai(1)),
+        "the second game has colours swapped"
+    );
+    assert_eq!(game(&app).ply(), 0);
+    run_until(&mut app, 200_000, |app| {
+        app.world().resource::<ScoreTable>().games >= 2
+    });
+    let table = app.world().resource::<ScoreTable>().clone();
+    for level in [1, 2] {
+        assert_eq!(table.levels[&level].games(), 2, "level {level}");
+    }
+    assert_eq!(table.white.games(), 2);
+    assert_eq!(game(&app).settings().ply_limit, Some(12));
+    run_until(&mut app, 1000, |app| state(app) != TurnState::GameOver);
+    assert_eq!(
+        *app.world().resource::<Players>(),
+        players(Player::Ai(1), Player::Ai(2))
+    );
+    assert_eq!(
+        app.world().resource::<ScoreTable>().games,
+        2,
+        "counted once"
+    );
+}
+
+#[test]
+fn the_command_line_names_the_players() {
+    let args = |line: &[&str]| {
+        let cli = Cli::try_parse_from(std::iter::once("lasca").chain(line.iter().copied()))
+            .expect("the command line parses");
+        players_from_args(&cli.game, record::Players::default())
+    };
+    assert_eq!(args(&[]), players(Player::Human, Player::Ai(3)));
+    assert_eq!(
+        args(&["--white", "ai:2", "--black", "ai:8"]),
+        players(Player::Ai(2), Player::Ai(8))
+    );
+    assert_eq!(
+        args(&["--white", "ai:5", "--black", "human"]),
+        players(Player::Ai(5), Player::Human)
+    );
+    assert!(Cli::try_parse_from(["lasca", "--white", "ai:9"]).is_err());
+    assert!(Cli::try_parse_from(["lasca", "--black", "robot"]).is_err());
+}
+
+#[test]
+fn games_between_humans_or_against_one_ai_have_no_ply_limit() {
+    let app = app_for(Player::Human, Player::Ai(1), false);
+    assert_eq!(game(&app).settings(), RuleSettings::default());
+}
+
+#[test]
+fn quitting_stops_the_search() {
+    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    let (_, stop, _) = searches(&mut app)[0].clone();
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert!(stop.load(Ordering::Relaxed), "AppExit stops it");
+
+    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    let (_, stop, _) = searches(&mut app)[0].clone();
+    drop(app);
+    assert!(stop.load(Ordering::Relaxed), "no search outlives its app");
+}

@@ -1,0 +1,337 @@
+//! The record in play: autosave and resume, undo and redo, looking back, opening files, pasted
+//! text and settings. Files go to a temporary folder named by the `RecordFiles` resource, never
+//! to the user's folders (environment variables would leak between parallel tests).
+
+use std::path::Path;
+
+use bevy::prelude::*;
+use lasca::app::{
+    AnimationSettings, AnimationSpeed, BoardInput, History, HistoryRequest, ImportText, Navigate,
+    OpenGame, Players, RecordFiles, RecordNotice, ResumeAnswer, ResumeOffer, SaveGame, TurnState,
+    UserSettings,
+};
+use lasca::record::{self, Player, SavedGame, Settings, load_file};
+use lasca_rules::{Game, Position, RuleSettings, Square};
+
+use crate::{app_with, game, men, play, settle, square, state};
+
+const OPENING: [&str; 6] = ["c3-d4", "e5xc3", "b2xd4", "f6-e5", "d4xf6", "g7xe5"];
+
+fn replayed(moves: &[&str]) -> Game {
+    Game::replay(Position::start(), RuleSettings::default(), moves).expect("the opening is legal")
+}
+
+/// An app between two people whose files go to `folder`.
+fn app_in(folder: &Path, start: Game) -> App {
+    let mut app = app_with(start, AnimationSpeed::Instant);
+    app.insert_resource(RecordFiles::in_folder(folder));
+    app
+}
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+    app.update();
+    settle(app);
+}
+
+fn history(app: &App) -> &History {
+    app.world().resource::<History>()
+}
+
+fn notice(app: &App) -> RecordNotice {
+    app.world().resource::<RecordNotice>().clone()
+}
+
+/// The men stand as `position` has them: each column's men, top first, by colour and rank.
+fn assert_men_show(app: &mut App, position: &Position) {
+    let men = men(app);
+    for square in Square::ALL {
+        let mut here: Vec<_> = men.iter().filter(|m| m.2.square == square).collect();
+        here.sort_by_key(|m| std::cmp::Reverse(m.2.level));
+        let shown: Vec<_> = here.iter().map(|m| m.1.man()).collect();
+        let wanted: Vec<_> = position.column(square).men().collect();
+        assert_eq!(shown, wanted, "{square} in {position}");
+    }
+}
+
+#[test]
+fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
+    let folder = tempfile::tempdir().unwrap();
+    let files = RecordFiles::in_folder(folder.path());
+    let autosave = files.autosave.clone().unwrap();
+    let mut app = app_in(folder.path(), Game::new());
+    assert!(!autosave.exists(), "nothing is written before a move");
+    for (i, mv) in OPENING.iter().enumerate() {
+        play(&mut app, mv.parse().unwrap());
+        let (saved, on_disk) = load_file(&autosave).expect("the autosave reads back");
+        assert_eq!(on_disk, replayed(&OPENING[..=i]), "after move {}", i + 1);
+        assert_eq!(saved.result, None);
+    }
+    send(&mut app, HistoryRequest::Undo);
+    assert_eq!(
+        load_file(&autosave).unwrap().1.ply(),
+        5,
+        "an undo is saved too"
+    );
+    let leftovers = std::fs::read_dir(folder.path()).unwrap().count();
+    assert_eq!(leftovers, 1, "no temporary file is left behind");
+    drop(app);
+
+    // The next start finds the game and offers it; nothing is written until the player answers.
+    let (offer, warning) = ResumeOffer::check(&files);
+    assert!(warning.is_none());
+    let offered = offer.0.as_ref().expect("an unfinished game is offered");
+    assert_eq!(offered.game, replayed(&OPENING[..5]));
+    let mut app = app_in(folder.path(), Game::new());
+    app.insert_resource(offer);
+    app.world_mut()
+        .write_message(BoardInput::Pick(square("c3")));
+    app.update();
+    assert_eq!(game(&app).ply(), 0, "the board waits for the answer");
+    send(&mut app, ResumeAnswer::Resume);
+    assert_eq!(*game(&app), replayed(&OPENING[..5]));
+    assert!(app.world().resource::<ResumeOffer>().0.is_none());
+    assert_men_show(&mut app, &replayed(&OPENING[..5]).position().clone());
+    play(&mut app, OPENING[5].parse().unwrap());
+    assert_eq!(load_file(&autosave).unwrap().1, replayed(&OPENING));
+
+    // Declining discards it; a finished game or none at all is not offered.
+    let (offer, _) = ResumeOffer::check(&files);
+    let mut app = app_in(folder.path(), Game::new());
+    app.insert_resource(offer);
+    send(&mut app, ResumeAnswer::Discard);
+    assert_eq!(game(&app).ply(), 0);
+    assert!(!autosave.exists());
+    assert!(ResumeOffer::check(&files).0.0.is_none());
+    let finished = Game::replay(
+        "w c3:w d4:b".parse().unwrap(),
+        RuleSettings::default(),
+        &["c3xe5"],
+    )
+    .unwrap();
+    assert!(finished.outcome().is_some());
+    record::save_file(
+        &autosave,
+        &SavedGame::new(&finished, record::Players::default()),
+    )
+    .unwrap();
+    assert!(ResumeOffer::check(&files).0.0.is_none());
+
+    // A damaged autosave is kept aside, with a warning.
+    std::fs::write(&autosave, "{\"format\": \"lasca-3d-game\", \"vers").unwrap();
+    let (offer, warning) = ResumeOffer::check(&files);
+    assert!(offer.0.is_none());
+    assert!(warning.unwrap().contains("truncated"));
+    assert!(folder.path().join("autosave.damaged.json").exists());
+}
+
+#[test]
+fn undo_and_redo_follow_the_rules_crate() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    for mv in OPENING {
+        play(&mut app, mv.parse().unwrap());
+    }
+    for back in 1..=3 {
+        send(&mut app, HistoryRequest::Undo);
+        assert_eq!(*game(&app), replayed(&OPENING[..6 - back]));
+        assert_men_show(&mut app, &replayed(&OPENING[..6 - back]).position().clone());
+        assert_eq!(state(&app), TurnState::AwaitingMove);
+    }
+    let redo: Vec<String> = history(&app).redo_moves().map(|m| m.to_string()).collect();
+    assert_eq!(redo, OPENING[3..]);
+    send(&mut app, HistoryRequest::Redo);
+    assert_eq!(*game(&app), replayed(&OPENING[..4]));
+    assert_men_show(&mut app, &replayed(&OPENING[..4]).position().clone());
+    // Playing the move redo would play keeps the rest; another move drops it.
+    play(&mut app, OPENING[4].parse().unwrap());
+    assert!(history(&app).can_redo());
+    send(&mut app, HistoryRequest::Undo);
+    send(&mut app, HistoryRequest::Undo);
+    let other = game(&app)
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|mv| mv.to_string() != OPENING[3])
+        .unwrap();
+    play(&mut app, other);
+    assert!(!history(&app).can_redo());
+    send(&mut app, HistoryRequest::Redo);
+    assert_eq!(game(&app).moves().last(), Some(&other));
+    // Play on from an earlier ply: the later moves can be redone.
+    send(&mut app, HistoryRequest::PlayFrom(1));
+    assert_eq!(*game(&app), replayed(&OPENING[..1]));
+    assert_eq!(history(&app).redo_moves().count(), 3);
+    // A new game forgets them.
+    send(&mut app, lasca::app::NewGame::default());
+    assert!(!history(&app).can_redo());
+    send(&mut app, HistoryRequest::Undo);
+    assert_eq!(game(&app).ply(), 0, "nothing to undo");
+}
+
+#[test]
+fn against_the_ai_undo_goes_back_to_the_humans_turn() {
+    // The human has White; the AI's level does not matter: it never gets to move here.
+    let mut app = app_with(replayed(&OPENING[..4]), AnimationSpeed::Instant);
+    app.insert_resource(Players(record::Players {
+        white: Player::Human,
+        black: Player::Ai(1),
+    }));
+    app.update();
+    send(&mut app, HistoryRequest::Undo);
+    assert_eq!(
+        *game(&app),
+        replayed(&OPENING[..2]),
+        "both sides' last moves"
+    );
+    send(&mut app, HistoryRequest::Redo);
+    assert_eq!(*game(&app), replayed(&OPENING[..4]), "redo replays both");
+    assert_eq!(state(&app), TurnState::AwaitingMove);
+    // Undo right after the human's move, while the AI thinks: the human's move only.
+    play(&mut app, OPENING[4].parse().unwrap());
+    send(&mut app, HistoryRequest::Undo);
+    assert_eq!(*game(&app), replayed(&OPENING[..4]));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 4, "the cancelled search plays nothing");
+}
+
+#[test]
+fn looking_back_leaves_the_live_game_alone() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    for mv in OPENING {
+        play(&mut app, mv.parse().unwrap());
+    }
+    let live = game(&app).clone();
+    send(&mut app, Navigate::Ply(2));
+    assert_eq!(*game(&app), live);
+    assert!(!history(&app).is_live());
+    assert_eq!(history(&app).shown_ply(&live), 2);
+    assert_men_show(&mut app, &live.position_at(2).unwrap().clone());
+    send(&mut app, Navigate::Back);
+    send(&mut app, Navigate::Back);
+    send(&mut app, Navigate::Back);
+    assert_eq!(history(&app).shown_ply(&live), 0);
+    assert_men_show(&mut app, &Position::start());
+    // The board is locked: picks are dropped.
+    crate::pick(&mut app, "c3");
+    crate::pick(&mut app, "d4");
+    assert_eq!(*game(&app), live);
+    send(&mut app, Navigate::Forward);
+    assert_eq!(history(&app).shown_ply(&live), 1);
+    send(&mut app, Navigate::Last);
+    assert!(history(&app).is_live());
+    assert_men_show(&mut app, &live.position().clone());
+    // A move arriving while looking back brings the board back to the live game first.
+    send(&mut app, Navigate::First);
+    play(&mut app, live.legal_moves()[0]);
+    assert!(history(&app).is_live());
+    assert_eq!(game(&app).ply(), 7);
+    crate::assert_in_step(&mut app, true);
+}
+
+#[test]
+fn saved_games_open_and_bad_files_leave_the_game_untouched() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path(), Game::new());
+    for mv in OPENING {
+        play(&mut app, mv.parse().unwrap());
+    }
+    let files = app.world().resource::<RecordFiles>().clone();
+    let path = files.resolve("my game").unwrap();
+    assert_eq!(path, folder.path().join("saves/my game.json"));
+    send(&mut app, SaveGame(path.clone()));
+    assert!(!notice(&app).is_error, "{:?}", notice(&app));
+    let good = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(files.saved_games(), std::slice::from_ref(&path));
+
+    send(&mut app, lasca::app::NewGame::default());
+    play(&mut app, OPENING[0].parse().unwrap());
+    let before = game(&app).clone();
+    let third = format!("\"{}\"", OPENING[2]);
+    let cases = [
+        ("truncated", good[..good.len() / 2].to_owned(), "truncated"),
+        (
+            "version",
+            good.replace("\"version\": 1", "\"version\": 7"),
+            "version 7 is not supported",
+        ),
+        ("text", "hello, this is not a game".to_owned(), "not JSON"),
+        (
+            "other",
+            "{\"moves\": []}".to_owned(),
+            "not a Lasca 3D saved game",
+        ),
+        (
+            "illegal",
+            good.replacen(&third, "\"a1-b2\"", 1),
+            "move 3 (a1-b2)",
+        ),
+    ];
+    for (name, text, says) in cases {
+        let bad = folder.path().join(format!("{name}.json"));
+        std::fs::write(&bad, text).unwrap();
+        send(&mut app, OpenGame(bad));
+        assert_eq!(*game(&app), before, "{name} leaves the game alone");
+        let notice = notice(&app);
+        assert!(notice.is_error, "{name}");
+        let text = notice.text.unwrap();
+        assert!(text.contains(says), "{name}: {text}");
+    }
+    send(&mut app, OpenGame(folder.path().join("missing.json")));
+    assert!(notice(&app).is_error);
+    assert_eq!(*game(&app), before);
+
+    send(&mut app, OpenGame(path));
+    assert!(!notice(&app).is_error);
+    assert_eq!(*game(&app), replayed(&OPENING));
+    crate::assert_in_step(&mut app, true);
+}
+
+#[test]
+fn pasted_text_sets_up_games() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    send(&mut app, ImportText("1. 9-13 17-13-9".into()));
+    assert_eq!(*game(&app), replayed(&OPENING[..2]), "Lasker's numbers");
+    send(&mut app, ImportText("w c3:w d4:bww f6:b".into()));
+    assert_eq!(game(&app).ply(), 0);
+    assert_eq!(game(&app).position().to_string(), "w c3:w d4:bww f6:b");
+    crate::assert_in_step(&mut app, true);
+    send(&mut app, ImportText("1. c3-d4 e5-f4".into()));
+    assert!(notice(&app).text.unwrap().contains("move 2 (e5-f4)"));
+    assert_eq!(game(&app).position().to_string(), "w c3:w d4:bww f6:b");
+}
+
+#[test]
+fn changed_settings_are_kept_and_broken_ones_warn() {
+    let folder = tempfile::tempdir().unwrap();
+    let files = RecordFiles::in_folder(folder.path());
+    let settings_file = files.settings.clone().unwrap();
+    let mut app = app_in(folder.path(), Game::new());
+    app.insert_resource(UserSettings::load(Some(&settings_file)));
+    app.update();
+    assert!(
+        !settings_file.exists(),
+        "unchanged settings are not written"
+    );
+    app.world_mut().resource_mut::<AnimationSettings>().speed = AnimationSpeed::Slow;
+    app.world_mut()
+        .resource_mut::<UserSettings>()
+        .settings
+        .repetition_draw = false;
+    app.update();
+    let (kept, warning) = Settings::load(&settings_file);
+    assert!(warning.is_none());
+    assert_eq!(kept.animation_speed, AnimationSpeed::Slow);
+    assert!(!kept.repetition_draw);
+    send(&mut app, lasca::app::NewGame::default());
+    assert!(
+        !game(&app).settings().repetition_draw,
+        "new games follow it"
+    );
+
+    std::fs::write(&settings_file, "{ not json").unwrap();
+    let user = UserSettings::load(Some(&settings_file));
+    assert_eq!(user.settings, Settings::default());
+    assert!(user.warning.unwrap().contains("using defaults"));
+}

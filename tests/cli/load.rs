@@ -1,0 +1,56 @@
+//! `lasca --load FILE`: a bad saved game stops the game before any window opens, with its
+//! message and status 2.
+
+use std::process::Command;
+
+use lasca::record::{Players, SavedGame};
+use lasca_rules::Game;
+
+use super::stderr;
+
+#[test]
+fn load_refuses_corrupt_files_with_status_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new();
+    for mv in ["c3-d4", "e5xc3", "b2xd4"] {
+        game.play_str(mv).unwrap();
+    }
+    let json = SavedGame::new(&game, Players::default()).to_json();
+    let cases = [
+        ("truncated", json[..json.len() / 2].to_owned(), "truncated"),
+        ("text", "not a game".to_owned(), "not JSON"),
+        (
+            "version",
+            json.replace("\"version\": 1", "\"version\": 3"),
+            "version 3 is not supported",
+        ),
+        (
+            "illegal",
+            json.replace("\"b2xd4\"", "\"b2-a3\""),
+            "move 3 (b2-a3)",
+        ),
+    ];
+    for (name, contents, message) in cases {
+        let path = dir.path().join(format!("{name}.json"));
+        std::fs::write(&path, contents).unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_lasca"))
+            .arg("--load")
+            .arg(&path)
+            .env("LASCA_DATA_DIR", dir.path())
+            .env("LASCA_CONFIG_DIR", dir.path())
+            .output()
+            .expect("the lasca binary runs");
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let said = stderr(&output);
+        assert!(
+            said.contains("cannot open") && said.contains(message),
+            "{name}: {said}"
+        );
+    }
+    let output = super::lasca(&["--load", "game.json", "--moves", "c3-d4"]);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "--load and --moves exclude each other"
+    );
+}
