@@ -213,10 +213,25 @@ fn column_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    // Beside the pointer, like a tooltip, so it never sits on another panel; on the side of
+    // the pointer with more room.
+    let Some(pointer) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    let screen = ctx.content_rect();
+    let (pivot, offset) = match (pointer.x > screen.center().x, pointer.y > screen.center().y) {
+        (false, false) => (egui::Align2::LEFT_TOP, egui::vec2(28.0, 20.0)),
+        (true, false) => (egui::Align2::RIGHT_TOP, egui::vec2(-28.0, 20.0)),
+        (false, true) => (egui::Align2::LEFT_BOTTOM, egui::vec2(28.0, -20.0)),
+        (true, true) => (egui::Align2::RIGHT_BOTTOM, egui::vec2(-28.0, -20.0)),
+    };
     egui::Window::new("Column")
         .id(egui::Id::new("column inspector"))
         .title_bar(false)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
+        .pivot(pivot)
+        .fixed_pos(pointer + offset)
+        .interactable(false)
+        .order(egui::Order::Tooltip)
         .resizable(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {

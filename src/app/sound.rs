@@ -1,6 +1,7 @@
 //! Sounds: each move is turned into sound cues (headless, testable); the window plays them.
 //!
-//! The sounds are synthesised by `tools/make_sounds.py` into `assets/sounds/`.
+//! The sounds are synthesised by `tools/make_sounds.py` into `assets/sounds/` and built into
+//! the binary.
 
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
@@ -109,14 +110,21 @@ struct Sounds {
     game_over: Handle<AudioSource>,
 }
 
-fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
+/// The sounds are built into the binary, so the game sounds the same wherever it is run from
+/// (Bevy looks for `assets/` beside the executable, which `cargo install` does not copy).
+fn load_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut add = |bytes: &'static [u8]| {
+        sources.add(AudioSource {
+            bytes: bytes.into(),
+        })
+    };
     commands.insert_resource(Sounds {
-        step: assets.load("sounds/step.wav"),
-        hop: assets.load("sounds/hop.wav"),
-        capture: assets.load("sounds/capture.wav"),
-        promotion: assets.load("sounds/promotion.wav"),
-        liberation: assets.load("sounds/liberation.wav"),
-        game_over: assets.load("sounds/game_over.wav"),
+        step: add(include_bytes!("../../assets/sounds/step.wav")),
+        hop: add(include_bytes!("../../assets/sounds/hop.wav")),
+        capture: add(include_bytes!("../../assets/sounds/capture.wav")),
+        promotion: add(include_bytes!("../../assets/sounds/promotion.wav")),
+        liberation: add(include_bytes!("../../assets/sounds/liberation.wav")),
+        game_over: add(include_bytes!("../../assets/sounds/game_over.wav")),
     });
 }
 
