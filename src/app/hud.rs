@@ -192,6 +192,8 @@ fn game_panel(
                 ui.label("W / B / T / R: White, Black, top view, reset · F: flip");
                 ui.label("Hover a column to inspect it; hold E to spread it");
                 ui.label("Space: finish the animation");
+                ui.label("← → Home End: look back through the moves");
+                ui.label("Ctrl+Z / Ctrl+Y: undo / redo · M: sound on/off");
             });
         });
     Ok(())
