@@ -16,6 +16,7 @@ use super::men::square_centre;
 use super::modes::{ShowNewGameDialog, player_label, side_name};
 use super::rules::{LastError, Players, Rules, TurnState};
 use super::selection::{Feedback, Selection};
+use super::watch::Watch;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -58,6 +59,7 @@ fn status(
     selection: &Selection,
     feedback: &Feedback,
     error: &LastError,
+    watch: &Watch,
 ) -> (String, bool) {
     if state == TurnState::Animating {
         return ("Moving… (Space to finish)".into(), false);
@@ -70,6 +72,9 @@ fn status(
     }
     if let Some(error) = &error.0 {
         return (error.clone(), true);
+    }
+    if watch.paused && players.ai_vs_ai() {
+        return ("Paused: Resume or Step in the Watch panel".into(), false);
     }
     if let player @ crate::record::Player::Ai(_) = players.get(rules.side_to_move()) {
         return (format!("{} is thinking…", player_label(player)), false);
@@ -93,6 +98,7 @@ fn game_panel(
     selection: Res<Selection>,
     feedback: Res<Feedback>,
     error: Res<LastError>,
+    watch: Res<Watch>,
     mut settings: ResMut<AnimationSettings>,
     mut new_game: MessageWriter<ShowNewGameDialog>,
     mut views: MessageWriter<ViewRequest>,
@@ -122,6 +128,7 @@ fn game_panel(
                 &selection,
                 &feedback,
                 &error,
+                &watch,
             );
             let text = egui::RichText::new(text);
             ui.label(if strong {

@@ -214,7 +214,7 @@ fn new_game_dialog(
                     ui.end_row();
                 }
                 Mode::HumanVsHuman => {
-                    ui.label("White moves first; take turns at the mouse.");
+                    ui.label("Take turns at the mouse.");
                     ui.end_row();
                 }
                 Mode::AiVsAi => {
@@ -330,7 +330,10 @@ fn game_over_panel(
                 {
                     let swapped = Players(players.swapped());
                     players.set_if_neq(swapped);
-                    new_game.write(NewGame::default());
+                    // From where this game began (an edited position stays the start).
+                    new_game.write(NewGame {
+                        start: Some(*rules.game.start()),
+                    });
                 }
             });
         });

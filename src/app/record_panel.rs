@@ -13,6 +13,7 @@ use lasca_rules::Colour;
 use super::GameSet;
 use super::animation::AnimationSettings;
 use super::camera::{StartView, ViewPreset};
+use super::editor::AppMode;
 use super::history::{History, HistoryRequest, Navigate};
 use super::rules::Rules;
 use super::saves::{
@@ -29,7 +30,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                moves_panel,
+                // The editor has its own panel; the edited position is no game to list.
+                moves_panel.run_if(in_state(AppMode::Play)),
                 save_window,
                 open_window,
                 text_window,
