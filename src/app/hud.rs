@@ -210,6 +210,7 @@ fn game_panel(
 fn column_panel(
     mut contexts: EguiContexts,
     rules: Res<Rules>,
+    players: Res<Players>,
     history: Res<History>,
     inspection: Res<Inspection>,
 ) -> Result {
@@ -222,25 +223,18 @@ fn column_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // Beside the pointer, like a tooltip, so it never sits on another panel; on the side of
-    // the pointer with more room.
-    let Some(pointer) = ctx.pointer_hover_pos() else {
-        return Ok(());
-    };
-    let screen = ctx.content_rect();
-    let (pivot, offset) = match (pointer.x > screen.center().x, pointer.y > screen.center().y) {
-        (false, false) => (egui::Align2::LEFT_TOP, egui::vec2(28.0, 20.0)),
-        (true, false) => (egui::Align2::RIGHT_TOP, egui::vec2(-28.0, 20.0)),
-        (false, true) => (egui::Align2::LEFT_BOTTOM, egui::vec2(28.0, -20.0)),
-        (true, true) => (egui::Align2::RIGHT_BOTTOM, egui::vec2(-28.0, -20.0)),
+    // Top right, out of the board's way; while two AIs play, the Watch panel has that corner
+    // and the inspector moves to the bottom right, above the Analysis panel.
+    let (anchor, offset) = if players.ai_vs_ai() {
+        (egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -200.0))
+    } else {
+        (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
     };
     egui::Window::new("Column")
         .id(egui::Id::new("column inspector"))
         .title_bar(false)
-        .pivot(pivot)
-        .fixed_pos(pointer + offset)
+        .anchor(anchor, offset)
         .interactable(false)
-        .order(egui::Order::Tooltip)
         .resizable(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
