@@ -45,36 +45,19 @@ fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let side = 7.0 * SQUARE_SIZE + 2.0 * BORDER;
-    let wood = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.36, 0.23, 0.13),
-        perceptual_roughness: 0.62,
-        ..default()
-    });
-    let field = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.47, 0.32, 0.19),
-        perceptual_roughness: 0.7,
-        ..default()
-    });
-    let inlay = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.42, 0.56, 0.45),
-        perceptual_roughness: 0.55,
-        ..default()
-    });
-    let line = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.3, 0.4, 0.31),
-        perceptual_roughness: 0.8,
-        ..default()
-    });
-    let unused = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.25, 0.16, 0.09),
-        perceptual_roughness: 0.8,
-        ..default()
-    });
-    let ink = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.93, 0.86, 0.68),
-        perceptual_roughness: 0.6,
-        ..default()
-    });
+    let mut matte = |(r, g, b): (f32, f32, f32), roughness: f32| {
+        materials.add(StandardMaterial {
+            base_color: Color::srgb(r, g, b),
+            perceptual_roughness: roughness,
+            ..default()
+        })
+    };
+    let wood = matte((0.36, 0.23, 0.13), 0.62);
+    let field = matte((0.47, 0.32, 0.19), 0.7);
+    let inlay = matte((0.42, 0.56, 0.45), 0.55);
+    let line = matte((0.3, 0.4, 0.31), 0.8);
+    let unused = matte((0.25, 0.16, 0.09), 0.8);
+    let ink = matte((0.93, 0.86, 0.68), 0.6);
 
     commands.spawn((
         Name::new("board"),
