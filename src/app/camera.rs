@@ -15,7 +15,10 @@ use super::GameSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ViewRequest>()
-        .add_systems(Startup, (spawn_camera, spawn_lights))
+        .add_systems(
+            Startup,
+            (resolve_graphics, (spawn_camera, spawn_lights)).chain(),
+        )
         .add_systems(Update, view_keys.in_set(GameSet::Input))
         .add_systems(
             Update,
@@ -42,11 +45,31 @@ pub(super) struct StartView(pub ViewPreset);
 /// How much the renderer does per frame.
 #[derive(clap::ValueEnum, Resource, Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Graphics {
-    /// Shadows and 4x multisampling.
+    /// Fancy on a GPU, fast on a software renderer (where fancy runs at a third of the speed).
     #[default]
+    Auto,
+    /// Shadows and 4x multisampling.
     Fancy,
     /// No shadows, no multisampling: for software rendering.
     Fast,
+}
+
+/// Settles `Graphics::Auto` from the adapter the renderer chose.
+fn resolve_graphics(
+    mut graphics: ResMut<Graphics>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+) {
+    if *graphics != Graphics::Auto {
+        return;
+    }
+    // wgpu's `DeviceType` is not re-exported by Bevy; its name is stable.
+    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
+    *graphics = if software {
+        Graphics::Fast
+    } else {
+        Graphics::Fancy
+    };
+    info!("graphics: {:?}", *graphics);
 }
 
 /// A request to move the camera.
@@ -83,7 +106,7 @@ fn spawn_camera(mut commands: Commands, start: Res<StartView>, graphics: Res<Gra
     camera.pitch = Some(pitch);
     camera.radius = Some(radius);
     let msaa = match *graphics {
-        Graphics::Fancy => Msaa::Sample4,
+        Graphics::Auto | Graphics::Fancy => Msaa::Sample4,
         Graphics::Fast => Msaa::Off,
     };
     commands.spawn((Name::new("camera"), camera, msaa, Transform::default()));
@@ -99,7 +122,7 @@ fn spawn_lights(mut commands: Commands, graphics: Res<Graphics>) {
         Name::new("sun"),
         DirectionalLight {
             illuminance: 12_000.0,
-            shadow_maps_enabled: *graphics == Graphics::Fancy,
+            shadow_maps_enabled: *graphics != Graphics::Fast,
             ..default()
         },
         CascadeShadowConfigBuilder {

@@ -94,8 +94,9 @@ pub struct GameArgs {
     /// The camera to start with. Default: the settings' start view (white at first).
     #[arg(long, value_enum)]
     pub view: Option<ViewPreset>,
-    /// Rendering quality: `fast` drops shadows and multisampling (for software renderers).
-    #[arg(long, value_enum, default_value_t = Graphics::Fancy)]
+    /// Rendering quality: `fast` drops shadows and multisampling; `auto` picks `fast` on a
+    /// software renderer and `fancy` on a GPU.
+    #[arg(long, value_enum, default_value_t = Graphics::Auto)]
     pub graphics: Graphics,
     /// Log frame times (median and worst) every few seconds; turns vsync off.
     #[arg(long)]
