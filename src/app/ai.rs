@@ -90,6 +90,44 @@ impl Drop for StopFlag {
     }
 }
 
+/// A search's latest report, written by its thread and read by the frame.
+#[derive(Clone, Default)]
+pub(super) struct LiveInfo(Arc<Mutex<Option<SearchInfo>>>);
+
+impl LiveInfo {
+    /// Replaces the report.
+    pub(super) fn publish(&self, info: SearchInfo) {
+        self.update(|shared| *shared = Some(info));
+    }
+
+    /// Changes the report in place.
+    pub(super) fn update(&self, change: impl FnOnce(&mut Option<SearchInfo>)) {
+        if let Ok(mut shared) = self.0.lock() {
+            change(&mut shared);
+        }
+    }
+
+    /// The latest report, if any.
+    pub(super) fn latest(&self) -> Option<SearchInfo> {
+        self.0.lock().ok().and_then(|info| info.clone())
+    }
+}
+
+/// Runs `work` on the async compute pool with a fresh stop flag and report slot; nothing waits
+/// for it (poll the task with `check_ready`).
+pub(super) fn spawn_search<T: Send + 'static>(
+    work: impl FnOnce(&AtomicBool, &LiveInfo) -> T + Send + 'static,
+) -> (StopFlag, LiveInfo, Task<T>) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let live = LiveInfo::default();
+    let task = {
+        let stop = stop.clone();
+        let live = live.clone();
+        AsyncComputeTaskPool::get().spawn(async move { work(&stop, &live) })
+    };
+    (StopFlag(stop), live, task)
+}
+
 /// The AI thinking about one move, on the async compute pool.
 #[derive(Component)]
 pub struct Search {
@@ -100,7 +138,7 @@ pub struct Search {
     position: Position,
     stop: StopFlag,
     /// The last finished iteration, written by the search thread.
-    live: Arc<Mutex<Option<SearchInfo>>>,
+    live: LiveInfo,
     /// `None` once the task has answered (a finished task must not be polled again).
     task: Option<Task<SearchResult>>,
     /// The answer, kept while the watch mode holds the move.
@@ -110,38 +148,28 @@ pub struct Search {
 impl Search {
     /// Starts searching the current position of `game` for `level` on the async compute pool.
     fn start(game: &Game, level: Level, generation: u64, options: &AiOptions) -> Search {
-        let stop = Arc::new(AtomicBool::new(false));
-        let live = Arc::new(Mutex::new(None));
-        let task = {
-            let game = game.clone();
-            let stop = stop.clone();
-            let live = live.clone();
-            let limits = options.limits.clone();
-            let seed = options.seed ^ generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            AsyncComputeTaskPool::get().spawn(async move {
-                let mut report = |info: &SearchInfo| {
-                    if let Ok(mut shared) = live.lock() {
-                        *shared = Some(info.clone());
-                    }
-                };
-                match limits {
-                    Some(limits) => Searcher::new(level.tt_megabytes()).search(
-                        &game,
-                        &limits,
-                        &stop,
-                        &mut report,
-                    ),
-                    None => play_level(&game, level, seed, &stop, &mut report),
-                }
-            })
-        };
+        let limits = options.limits.clone();
+        let seed = options.seed ^ generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let searched = game.clone();
+        let (stop, live, task) = spawn_search(move |stop, live| {
+            let mut report = |info: &SearchInfo| live.publish(info.clone());
+            match limits {
+                Some(limits) => Searcher::new(level.tt_megabytes()).search(
+                    &searched,
+                    &limits,
+                    stop,
+                    &mut report,
+                ),
+                None => play_level(&searched, level, seed, stop, &mut report),
+            }
+        });
         Search {
             side: game.position().side_to_move(),
             level,
             generation,
             ply: game.ply(),
             position: *game.position(),
-            stop: StopFlag(stop),
+            stop,
             live,
             task: Some(task),
             result: None,
@@ -165,7 +193,7 @@ impl Search {
 
     /// The last finished iteration: depth, score, best line.
     pub fn info(&self) -> Option<SearchInfo> {
-        self.live.lock().ok().and_then(|info| info.clone())
+        self.live.latest()
     }
 
     /// The search's stop flag (set when it is told to stop or cancelled).

@@ -9,19 +9,19 @@
 //! between a human and the computer, runs a short search for the human's move and draws its
 //! arrow until the position changes.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use lasca_ai::{Limits, SearchInfo, Searcher, mate_distance, white_score};
 use lasca_rules::{Colour, Game, Move, Position};
 
 use super::GameSet;
-use super::ai::StopFlag;
+use super::ai::{LiveInfo, StopFlag, spawn_search};
 use super::editor::AppMode;
 use super::history::History;
 use super::men::{column_top, square_centre};
@@ -115,34 +115,23 @@ pub struct AnalysisSearch {
     purpose: Purpose,
     stop: StopFlag,
     /// The last finished depth, written by the search thread.
-    live: Arc<Mutex<Option<SearchInfo>>>,
+    live: LiveInfo,
     /// `None` once the task has answered with its last depth.
     task: Option<Task<SearchInfo>>,
 }
 
 impl AnalysisSearch {
     fn start(game: Game, subject: Subject, purpose: Purpose, limits: Limits) -> AnalysisSearch {
-        let stop = Arc::new(AtomicBool::new(false));
-        let live = Arc::new(Mutex::new(None));
-        let task = {
-            let stop = stop.clone();
-            let live = live.clone();
-            AsyncComputeTaskPool::get().spawn(async move {
-                let (game, forced) = play_forced_moves(game);
-                let mut report = |info: &SearchInfo| {
-                    if let Ok(mut shared) = live.lock() {
-                        *shared = Some(before_forced_moves(info, &forced));
-                    }
-                };
-                let result =
-                    Searcher::new(TABLE_MEGABYTES).search(&game, &limits, &stop, &mut report);
-                before_forced_moves(&result.info, &forced)
-            })
-        };
+        let (stop, live, task) = spawn_search(move |stop, live| {
+            let (game, forced) = play_forced_moves(game);
+            let mut report = |info: &SearchInfo| live.publish(before_forced_moves(info, &forced));
+            let result = Searcher::new(TABLE_MEGABYTES).search(&game, &limits, stop, &mut report);
+            before_forced_moves(&result.info, &forced)
+        });
         AnalysisSearch {
             subject,
             purpose,
-            stop: StopFlag(stop),
+            stop,
             live,
             task: Some(task),
         }
@@ -175,7 +164,7 @@ impl AnalysisSearch {
 
     /// The deepest finished iteration so far.
     pub fn info(&self) -> Option<SearchInfo> {
-        self.live.lock().ok().and_then(|info| info.clone())
+        self.live.latest()
     }
 
     /// The best move found so far.
@@ -323,12 +312,12 @@ fn poll_analysis(mut searches: Query<&mut AnalysisSearch>) {
             && let Some(info) = check_ready(task)
         {
             search.task = None;
-            if let Ok(mut live) = search.live.lock() {
+            search.live.update(|live| {
                 // A search with no move to weigh reports only here.
                 if live.is_none() || info.depth > 0 {
                     *live = Some(info);
                 }
-            }
+            });
         }
     }
 }
