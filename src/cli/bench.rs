@@ -32,7 +32,7 @@ pub fn median(mut times: Vec<Duration>) -> Duration {
 /// Runs the benchmarks and prints the figures.
 pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if args.runs == 0 {
-        return Err(CliError("--runs must be at least 1".into()));
+        return Err(CliError::Usage("--runs must be at least 1"));
     }
     let start = Position::start();
     let mut nodes = 0;
@@ -63,7 +63,7 @@ fn search(ms: u64) -> Result<(), CliError> {
     let limits = Limits::movetime(Duration::from_millis(ms));
     let (mut total_nodes, mut total_time) = (0, Duration::ZERO);
     for (name, text) in BENCH_POSITIONS {
-        let position: Position = text.parse().map_err(CliError::new)?;
+        let position: Position = text.parse().map_err(CliError::Position)?;
         let game = Game::from_position(position, RuleSettings::default());
         let clock = Instant::now();
         let result = Searcher::new(64).search(&game, &limits, &AtomicBool::new(false), &mut |_| {});

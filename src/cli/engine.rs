@@ -6,5 +6,10 @@ use super::CliError;
 
 /// Runs the protocol loop until `quit` or the end of the input.
 pub fn run() -> Result<(), CliError> {
-    lasca_ai::protocol::run(std::io::stdin().lock(), std::io::stdout()).map_err(CliError::new)
+    lasca_ai::protocol::run(std::io::stdin().lock(), std::io::stdout()).map_err(|source| {
+        CliError::Io {
+            what: "the engine protocol",
+            source,
+        }
+    })
 }

@@ -18,8 +18,10 @@ pub struct ExportArgs {
 /// Prints the game: its start (when not the usual one), the numbered moves, the final position
 /// and the result.
 pub fn run(args: &ExportArgs) -> Result<(), CliError> {
-    let (saved, game) =
-        load_file(&args.file).map_err(|e| CliError(format!("{}: {e}", args.file.display())))?;
+    let (saved, game) = load_file(&args.file).map_err(|source| CliError::Load {
+        path: args.file.clone(),
+        source,
+    })?;
     if *game.start() != Position::start() {
         println!("start: {}", game.start());
     }

@@ -10,6 +10,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use lasca_ai::arena::{GameSummary, MatchConfig, MatchEvent, Player, play_match};
 
 use super::CliError;
+use crate::record::AI_VS_AI_PLY_LIMIT;
 
 /// Arguments of `lasca match`.
 #[derive(Args, Debug)]
@@ -31,7 +32,7 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// A game still going after this many plies is a draw.
-    #[arg(long, default_value_t = 300)]
+    #[arg(long, default_value_t = AI_VS_AI_PLY_LIMIT)]
     pub max_plies: u32,
     /// Write every game (players, result, start position and moves) to FILE, one JSON object
     /// a line.
@@ -59,7 +60,7 @@ fn record_line(summary: &GameSummary) -> serde_json::Value {
 /// Plays the match and prints the table.
 pub fn run(args: &MatchArgs) -> Result<(), CliError> {
     if args.max_plies == 0 {
-        return Err(CliError("--max-plies must be at least 1".into()));
+        return Err(CliError::Usage("--max-plies must be at least 1"));
     }
     let mut record = args
         .record
@@ -67,7 +68,10 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         .map(|path| {
             File::create(path)
                 .map(BufWriter::new)
-                .map_err(|error| CliError(format!("cannot write {}: {error}", path.display())))
+                .map_err(|source| CliError::Write {
+                    path: path.clone(),
+                    source,
+                })
         })
         .transpose()?;
     let config = MatchConfig {
@@ -81,7 +85,7 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} games  {elapsed_precise}  {msg}")
-            .map_err(CliError::new)?,
+            .expect("the progress template is valid"),
     );
     let mut write_error = None;
     let report = play_match(&config, &mut |event| match event {
@@ -110,7 +114,10 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         write_error.get_or_insert(error);
     }
     if let Some(error) = write_error {
-        return Err(CliError(format!("writing the record failed: {error}")));
+        return Err(CliError::Io {
+            what: "writing the record",
+            source: error,
+        });
     }
     let movetime = args.movetime.map_or_else(
         || "each level's own limits".to_owned(),

@@ -1,17 +1,23 @@
-//! The command line: no subcommand opens the game; subcommands run headless.
+//! The command line: the headless subcommands, and the options of the 3D game (which
+//! `lasca` alone opens; `src/main.rs` hands those to `crate::app::run`).
 
 mod analyse;
 mod bench;
 mod engine;
 mod export;
+mod game;
 mod matches;
 mod rules;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use lasca_rules::{Position, PositionError, RecordError};
 
-use crate::app::GameArgs;
+pub use game::GameArgs;
+
+use crate::record::LoadError;
 
 /// Lasca 3D: Emanuel Lasker's 1911 column draughts.
 #[derive(Parser, Debug)]
@@ -46,32 +52,60 @@ pub enum Command {
     Export(export::ExportArgs),
 }
 
-/// An error a command reports on stderr before exiting with status 2.
+/// Why a command failed; printed as `error: ...` before exiting with status 2.
 #[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct CliError(pub String);
+pub enum CliError {
+    /// A position argument does not parse.
+    #[error("bad position: {0}")]
+    Position(#[source] PositionError),
+    /// A move is malformed or illegal.
+    #[error(transparent)]
+    Moves(#[from] RecordError),
+    /// An option out of its range.
+    #[error("{0}")]
+    Usage(&'static str),
+    /// A saved game cannot be opened.
+    #[error("{}: {source}", path.display())]
+    Load {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: LoadError,
+    },
+    /// A file cannot be written.
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Writing to an open file or a stream failed midway.
+    #[error("{what} failed: {source}")]
+    Io {
+        /// What was being written or read.
+        what: &'static str,
+        /// Why.
+        source: std::io::Error,
+    },
+}
 
-impl CliError {
-    /// An error from anything printable.
-    pub fn new(error: impl std::fmt::Display) -> CliError {
-        CliError(error.to_string())
+/// Runs a headless subcommand.
+pub fn run(command: Command) -> Result<(), CliError> {
+    match command {
+        Command::Perft(args) => rules::perft(&args),
+        Command::Moves(args) => rules::moves(&args),
+        Command::Play(args) => rules::play(&args),
+        Command::Engine => engine::run(),
+        Command::Match(args) => matches::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
+        Command::Bench(args) => bench::run(&args),
+        Command::Export(args) => export::run(&args),
     }
 }
 
-/// Parses the command line and runs it.
-pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result = match cli.command {
-        None => crate::app::run(cli.game).map_err(CliError::new),
-        Some(Command::Perft(args)) => rules::perft(&args),
-        Some(Command::Moves(args)) => rules::moves(&args),
-        Some(Command::Play(args)) => rules::play(&args),
-        Some(Command::Engine) => engine::run(),
-        Some(Command::Match(args)) => matches::run(&args),
-        Some(Command::Analyse(args)) => analyse::run(&args),
-        Some(Command::Bench(args)) => bench::run(&args),
-        Some(Command::Export(args)) => export::run(&args),
-    };
+/// The exit status of a command: 0, or 2 after printing `error: ...` on stderr.
+pub fn exit_code<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -82,12 +116,9 @@ pub fn main() -> ExitCode {
 }
 
 /// Parses `--position`, defaulting to the start.
-pub fn parse_position(text: Option<&str>) -> Result<lasca_rules::Position, CliError> {
+pub fn parse_position(text: Option<&str>) -> Result<Position, CliError> {
     text.map_or_else(
-        || Ok(lasca_rules::Position::start()),
-        |text| {
-            text.parse()
-                .map_err(|error| CliError(format!("bad position: {error}")))
-        },
+        || Ok(Position::start()),
+        |text| text.parse().map_err(CliError::Position),
     )
 }

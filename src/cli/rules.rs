@@ -83,8 +83,7 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
 /// `lasca play`.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
     let position = parse_position(args.position.as_deref())?;
-    let game =
-        Game::replay(position, RuleSettings::default(), &args.moves).map_err(CliError::new)?;
+    let game = Game::replay(position, RuleSettings::default(), &args.moves)?;
     let mut lines = vec![game.position().to_string()];
     if let Some(outcome) = game.outcome() {
         lines.push(format!("result: {outcome}"));

@@ -7,10 +7,13 @@ mod saved;
 mod settings;
 mod text;
 
-pub use players::{Player, Players};
+pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, autosave_path, data_dir, load_file,
     remove_autosave, save_file, write_atomically,
 };
-pub use settings::{AnimationSpeed, CameraPreset, Settings, config_dir};
-pub use text::{ImportError, Imported, import_text, move_list_text};
+pub use settings::{
+    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, CameraPreset, Graphics,
+    MAX_AI_DELAY_SECONDS, Settings, config_dir,
+};
+pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

@@ -3,11 +3,16 @@
 use std::fmt;
 use std::str::FromStr;
 
+use lasca_ai::Level;
 use lasca_rules::Colour;
 use serde::{Deserialize, Serialize};
 
-/// The highest AI level.
-const MAX_LEVEL: u8 = 8;
+/// The AI's level when nothing says otherwise: `--white ai`, a new player's opponent, the New
+/// game dialog's first choice.
+pub const DEFAULT_LEVEL: Level = match Level::new(3) {
+    Some(level) => level,
+    None => panic!("level 3 exists"),
+};
 
 /// Who moves one side's columns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -15,14 +20,33 @@ const MAX_LEVEL: u8 = 8;
 pub enum Player {
     /// Someone at the mouse.
     Human,
-    /// The AI at a level from 1 to 8.
-    Ai(u8),
+    /// The AI at a level.
+    Ai(Level),
 }
 
 impl Player {
+    /// The AI at level `number`, for levels written in the code.
+    ///
+    /// # Panics
+    /// If `number` is not a level (1 to 8); in a `const` that is a compile error.
+    pub const fn ai(number: u8) -> Player {
+        match Level::new(number) {
+            Some(level) => Player::Ai(level),
+            None => panic!("no such AI level"),
+        }
+    }
+
     /// Whether this side is played by the AI.
     pub const fn is_ai(self) -> bool {
         matches!(self, Player::Ai(_))
+    }
+
+    /// The AI's level, if the AI plays.
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            Player::Ai(level) => Some(level),
+            Player::Human => None,
+        }
     }
 }
 
@@ -31,27 +55,43 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Human => f.write_str("human"),
-            Player::Ai(level) => write!(f, "ai:{level}"),
+            Player::Ai(level) => write!(f, "ai:{}", level.number()),
         }
     }
 }
 
-impl FromStr for Player {
-    type Err = String;
+/// A player that is neither `human` nor `ai:LEVEL` with a level from 1 to 8.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParsePlayerError(pub String);
 
-    /// Reads `human`, `ai` (level 3) or `ai:LEVEL` with a level from 1 to 8.
-    fn from_str(text: &str) -> Result<Player, String> {
+impl fmt::Display for ParsePlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a player (expected human or ai:LEVEL, LEVEL {}-{})",
+            self.0,
+            Level::MIN,
+            Level::MAX
+        )
+    }
+}
+
+impl std::error::Error for ParsePlayerError {}
+
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+
+    /// Reads `human`, `ai` (the default level) or `ai:LEVEL` with a level from 1 to 8.
+    fn from_str(text: &str) -> Result<Player, ParsePlayerError> {
         match text.trim() {
             "human" => Ok(Player::Human),
-            "ai" => Ok(Player::Ai(3)),
+            "ai" => Ok(Player::Ai(DEFAULT_LEVEL)),
             other => other
                 .strip_prefix("ai:")
                 .and_then(|level| level.parse::<u8>().ok())
-                .filter(|level| (1..=MAX_LEVEL).contains(level))
+                .and_then(Level::new)
                 .map(Player::Ai)
-                .ok_or_else(|| {
-                    format!("`{other}` is not a player (expected human or ai:LEVEL, LEVEL 1-8)")
-                }),
+                .ok_or_else(|| ParsePlayerError(other.to_owned())),
         }
     }
 }
@@ -63,9 +103,9 @@ impl From<Player> for String {
 }
 
 impl TryFrom<String> for Player {
-    type Error = String;
+    type Error = ParsePlayerError;
 
-    fn try_from(text: String) -> Result<Player, String> {
+    fn try_from(text: String) -> Result<Player, ParsePlayerError> {
         text.parse()
     }
 }
@@ -80,6 +120,12 @@ pub struct Players {
 }
 
 impl Players {
+    /// Two people taking turns at one screen (also while a position is set up: nobody thinks).
+    pub const HOTSEAT: Players = Players {
+        white: Player::Human,
+        black: Player::Human,
+    };
+
     /// The player of `colour`.
     pub const fn get(self, colour: Colour) -> Player {
         match colour {
@@ -96,14 +142,19 @@ impl Players {
             black: self.white,
         }
     }
+
+    /// Whether the AI plays both sides (a game to watch).
+    pub const fn ai_vs_ai(self) -> bool {
+        self.white.is_ai() && self.black.is_ai()
+    }
 }
 
 impl Default for Players {
-    /// A human with White against the AI at level 3.
+    /// A human with White against the AI at the default level: a new player's first game.
     fn default() -> Players {
         Players {
             white: Player::Human,
-            black: Player::Ai(3),
+            black: Player::Ai(DEFAULT_LEVEL),
         }
     }
 }
@@ -115,12 +166,12 @@ mod tests {
     #[test]
     fn players_read_and_write_as_on_the_command_line() {
         assert_eq!("human".parse(), Ok(Player::Human));
-        assert_eq!("ai:8".parse(), Ok(Player::Ai(8)));
-        assert_eq!("ai".parse(), Ok(Player::Ai(3)));
+        assert_eq!("ai:8".parse(), Ok(Player::ai(8)));
+        assert_eq!("ai".parse(), Ok(Player::ai(3)));
         for bad in ["ai:0", "ai:9", "robot", "ai:x", ""] {
             assert!(bad.parse::<Player>().is_err(), "{bad}");
         }
-        assert_eq!(Player::Ai(5).to_string(), "ai:5");
-        assert_eq!(Players::default().swapped().white, Player::Ai(3));
+        assert_eq!(Player::ai(5).to_string(), "ai:5");
+        assert_eq!(Players::default().swapped().white, Player::ai(3));
     }
 }

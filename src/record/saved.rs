@@ -201,7 +201,7 @@ mod tests {
     fn round_trip_keeps_the_game() {
         let game = played_game();
         let players = Players {
-            white: Player::Ai(2),
+            white: Player::ai(2),
             black: Player::Human,
         };
         let saved = SavedGame::new(&game, players);

@@ -51,8 +51,9 @@ impl AnimationSpeed {
     }
 }
 
-/// Where the camera looks from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+/// Where the camera looks from: a preset view (also the game's `--view` option, the keys W, B
+/// and T, and the start view kept in the settings).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum CameraPreset {
     /// From behind White's side.
@@ -63,6 +64,34 @@ pub enum CameraPreset {
     /// Straight down.
     Top,
 }
+
+/// How much the renderer does per frame (the game's `--graphics` option).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, clap::ValueEnum)]
+pub enum Graphics {
+    /// Fancy on a GPU, fast on a software renderer (where fancy runs at a third of the speed).
+    #[default]
+    Auto,
+    /// Shadows and 4x multisampling.
+    Fancy,
+    /// No shadows, no multisampling: for software rendering.
+    Fast,
+}
+
+impl CameraPreset {
+    /// Every preset, in the order menus show them.
+    pub const ALL: [CameraPreset; 3] =
+        [CameraPreset::White, CameraPreset::Black, CameraPreset::Top];
+}
+
+/// AI-vs-AI games are drawn after this many plies unless the player changes it (the watch
+/// panel, the settings, `lasca match --max-plies`).
+pub const AI_VS_AI_PLY_LIMIT: u32 = 300;
+/// The ply limits a player may choose for AI-vs-AI games.
+pub const AI_PLY_LIMITS: std::ops::RangeInclusive<u32> = 10..=10_000;
+/// Seconds between moves when the AI plays itself, unless the player changes it.
+pub const AI_DELAY_SECONDS: f32 = 0.5;
+/// The longest delay between moves when the AI plays itself, in seconds.
+pub const MAX_AI_DELAY_SECONDS: f32 = 5.0;
 
 /// Everything the player can set that outlives a run.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -92,8 +121,8 @@ impl Default for Settings {
             players: Players::default(),
             camera: CameraPreset::White,
             sound: true,
-            ai_delay_seconds: 0.5,
-            ai_ply_limit: 300,
+            ai_delay_seconds: AI_DELAY_SECONDS,
+            ai_ply_limit: AI_VS_AI_PLY_LIMIT,
         }
     }
 }
@@ -140,11 +169,13 @@ impl Settings {
     /// Numbers brought back into range (a hand-edited file may hold anything).
     fn sanitised(mut self) -> Settings {
         self.ai_delay_seconds = if self.ai_delay_seconds.is_finite() {
-            self.ai_delay_seconds.clamp(0.0, 5.0)
+            self.ai_delay_seconds.clamp(0.0, MAX_AI_DELAY_SECONDS)
         } else {
             Settings::default().ai_delay_seconds
         };
-        self.ai_ply_limit = self.ai_ply_limit.clamp(10, 10_000);
+        self.ai_ply_limit = self
+            .ai_ply_limit
+            .clamp(*AI_PLY_LIMITS.start(), *AI_PLY_LIMITS.end());
         self
     }
 }
@@ -171,8 +202,8 @@ mod tests {
             animation_speed: AnimationSpeed::Instant,
             repetition_draw: false,
             players: Players {
-                white: Player::Ai(7),
-                black: Player::Ai(2),
+                white: Player::ai(7),
+                black: Player::ai(2),
             },
             camera: CameraPreset::Top,
             sound: false,

@@ -6,11 +6,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use bevy::prelude::*;
 use clap::Parser;
 use lasca::app::{
-    AI_VS_AI_PLY_LIMIT, AiOptions, AnimationSpeed, CancelSearches, MoveNow, NewGame, Players,
-    ScoreTable, Search, SubmitMove, TurnState, Watch, players_from_args,
+    AiOptions, CancelSearches, MoveNow, NewGame, ScoreTable, Search, Seats, SubmitMove, TurnState,
+    Watch, players_from_args,
 };
 use lasca::cli::Cli;
-use lasca::record::{self, Player};
+use lasca::record::{self, AI_VS_AI_PLY_LIMIT, AnimationSpeed, Player, Players};
 use lasca_ai::Limits;
 use lasca_rules::{Game, Position, RuleSettings};
 
@@ -19,8 +19,8 @@ use crate::{app_with, assert_in_step, game, state};
 /// A middle game with White to move.
 const OTHER_START: &str = lasca_ai::BENCH_POSITIONS[1].1;
 
-fn players(white: Player, black: Player) -> Players {
-    Players(record::Players { white, black })
+fn players(white: Player, black: Player) -> Seats {
+    Seats(Players { white, black })
 }
 
 /// An app where `white` and `black` play, searches seeded and never held by a delay;
@@ -61,7 +61,7 @@ fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool
 
 #[test]
 fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
-    let mut app = app_for(Player::Ai(1), Player::Ai(2), false);
+    let mut app = app_for(Player::ai(1), Player::ai(2), false);
     run_until(&mut app, 200_000, |app| state(app) == TurnState::GameOver);
     let played = game(&app).clone();
     let outcome = played.outcome().expect("the game has a result");
@@ -87,7 +87,7 @@ fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
 
 #[test]
 fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
-    let mut app = app_for(Player::Ai(8), Player::Human, true);
+    let mut app = app_for(Player::ai(8), Player::Human, true);
     for _ in 0..300 {
         app.update();
     }
@@ -110,7 +110,7 @@ fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
 
 #[test]
 fn a_search_stopped_by_a_new_game_never_plays_into_it() {
-    let mut app = app_for(Player::Ai(3), Player::Human, true);
+    let mut app = app_for(Player::ai(3), Player::Human, true);
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
     let other: Position = OTHER_START.parse().expect("test position parses");
@@ -136,7 +136,7 @@ fn a_search_stopped_by_a_new_game_never_plays_into_it() {
 
 #[test]
 fn a_held_answer_is_dropped_when_a_new_game_starts() {
-    let mut app = app_for(Player::Ai(2), Player::Ai(2), true);
+    let mut app = app_for(Player::ai(2), Player::ai(2), true);
     app.world_mut().resource_mut::<Watch>().paused = true;
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     app.world_mut().write_message(MoveNow);
@@ -166,7 +166,7 @@ fn a_held_answer_is_dropped_when_a_new_game_starts() {
 
 #[test]
 fn cancel_searches_stops_the_search_and_a_fresh_one_starts() {
-    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    let mut app = app_for(Player::ai(4), Player::Human, true);
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
     app.world_mut().write_message(CancelSearches);
@@ -180,7 +180,7 @@ fn cancel_searches_stops_the_search_and_a_fresh_one_starts() {
 
 #[test]
 fn changing_players_stops_the_search() {
-    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    let mut app = app_for(Player::ai(4), Player::Human, true);
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     let (_, old_stop, _) = searches(&mut app)[0].clone();
     app.insert_resource(players(Player::Human, Player::Human));
@@ -209,14 +209,14 @@ fn endless_mode_swaps_colours_and_keeps_the_score() {
         watch.endless = true;
         watch.ply_limit = Some(12);
     }
-    app.insert_resource(players(Player::Ai(1), Player::Ai(2)));
+    app.insert_resource(players(Player::ai(1), Player::ai(2)));
     run_until(&mut app, 200_000, |app| {
         app.world().resource::<ScoreTable>().games == 1
     });
     run_until(&mut app, 1000, |app| state(app) != TurnState::GameOver);
     assert_eq!(
-        *app.world().resource::<Players>(),
-        players(Player::Ai(2), Player::Ai(1)),
+        *app.world().resource::<Seats>(),
+        players(Player::ai(2), Player::ai(1)),
         "the second game has colours swapped"
     );
     assert_eq!(game(&app).ply(), 0);
@@ -231,8 +231,8 @@ fn endless_mode_swaps_colours_and_keeps_the_score() {
     assert_eq!(game(&app).settings().ply_limit, Some(12));
     run_until(&mut app, 1000, |app| state(app) != TurnState::GameOver);
     assert_eq!(
-        *app.world().resource::<Players>(),
-        players(Player::Ai(1), Player::Ai(2))
+        *app.world().resource::<Seats>(),
+        players(Player::ai(1), Player::ai(2))
     );
     assert_eq!(
         app.world().resource::<ScoreTable>().games,
@@ -248,14 +248,14 @@ fn the_command_line_names_the_players() {
             .expect("the command line parses");
         players_from_args(&cli.game, record::Players::default())
     };
-    assert_eq!(args(&[]), players(Player::Human, Player::Ai(3)));
+    assert_eq!(args(&[]), players(Player::Human, Player::ai(3)));
     assert_eq!(
         args(&["--white", "ai:2", "--black", "ai:8"]),
-        players(Player::Ai(2), Player::Ai(8))
+        players(Player::ai(2), Player::ai(8))
     );
     assert_eq!(
         args(&["--white", "ai:5", "--black", "human"]),
-        players(Player::Ai(5), Player::Human)
+        players(Player::ai(5), Player::Human)
     );
     assert!(Cli::try_parse_from(["lasca", "--white", "ai:9"]).is_err());
     assert!(Cli::try_parse_from(["lasca", "--black", "robot"]).is_err());
@@ -263,20 +263,20 @@ fn the_command_line_names_the_players() {
 
 #[test]
 fn games_between_humans_or_against_one_ai_have_no_ply_limit() {
-    let app = app_for(Player::Human, Player::Ai(1), false);
+    let app = app_for(Player::Human, Player::ai(1), false);
     assert_eq!(game(&app).settings(), RuleSettings::default());
 }
 
 #[test]
 fn quitting_stops_the_search() {
-    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    let mut app = app_for(Player::ai(4), Player::Human, true);
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     let (_, stop, _) = searches(&mut app)[0].clone();
     app.world_mut().write_message(AppExit::Success);
     app.update();
     assert!(stop.load(Ordering::Relaxed), "AppExit stops it");
 
-    let mut app = app_for(Player::Ai(4), Player::Human, true);
+    let mut app = app_for(Player::ai(4), Player::Human, true);
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     let (_, stop, _) = searches(&mut app)[0].clone();
     drop(app);

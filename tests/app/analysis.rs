@@ -5,11 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
-use lasca::app::analysis::{Purpose, bar_label, score_label, white_share};
 use lasca::app::{
-    AiOptions, Analysis, AnalysisSearch, AnimationSpeed, AskHint, EditorRequest, Navigate, Players,
+    AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Navigate, Purpose, Seats,
+    bar_label, score_label, white_share,
 };
-use lasca::record::{self, Player};
+use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_ai::{Limits, MATE_SCORE};
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
@@ -125,9 +125,9 @@ fn a_finished_analysis_keeps_its_best_line() {
 #[test]
 fn a_hint_shows_the_humans_best_move_until_the_position_changes() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
-    app.insert_resource(Players(record::Players {
+    app.insert_resource(Seats(Players {
         white: Player::Human,
-        black: Player::Ai(1),
+        black: Player::ai(1),
     }))
     .insert_resource(AiOptions {
         seed: 1,

@@ -2,8 +2,8 @@
 //! over, and every man ends exactly at rest.
 
 use bevy::prelude::*;
-use lasca::app::men::{MAN_PITCH, column_top, face_rotation};
-use lasca::app::{AnimationSpeed, FinishAnimations, TurnState};
+use lasca::app::{FinishAnimations, MAN_PITCH, TurnState, column_top, face_rotation};
+use lasca::record::AnimationSpeed;
 use lasca_rules::Move;
 
 use crate::{app_at, assert_in_step, game, men, settle, square, state};

@@ -4,10 +4,9 @@
 
 use bevy::prelude::*;
 use lasca::app::{
-    AiOptions, Analysis, AnimationSpeed, AppMode, EditorRequest, Players, PositionEditor,
-    Selection, Tool, TurnState,
+    AiOptions, Analysis, AppMode, EditorRequest, PositionEditor, Seats, Selection, Tool, TurnState,
 };
-use lasca::record::{self, Player};
+use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_rules::{Colour, Game, Man, Position};
 
 use crate::{app_with, assert_in_step, game, pick, settle, state};
@@ -168,9 +167,9 @@ fn the_editor_warns_when_the_side_to_move_has_no_move() {
 #[test]
 fn cancel_puts_back_the_game_and_its_players() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
-    let against_ai = Players(record::Players {
+    let against_ai = Seats(Players {
         white: Player::Human,
-        black: Player::Ai(1),
+        black: Player::ai(1),
     });
     // The AI thinks until told, so it plays nothing while the test looks.
     app.insert_resource(against_ai).insert_resource(AiOptions {
@@ -183,13 +182,13 @@ fn cancel_puts_back_the_game_and_its_players() {
     let before = game(&app).clone();
     request(&mut app, EditorRequest::Open);
     // Nobody thinks while a position is set up.
-    assert_eq!(*app.world().resource::<Players>(), Players::default());
+    assert_eq!(*app.world().resource::<Seats>(), Seats(Players::HOTSEAT));
     assert_eq!(game(&app).ply(), 0);
     request(&mut app, EditorRequest::ClearBoard);
     request(&mut app, EditorRequest::Cancel);
     assert_eq!(mode(&app), AppMode::Play);
     assert_eq!(game(&app).moves(), before.moves());
-    assert_eq!(*app.world().resource::<Players>(), against_ai);
+    assert_eq!(*app.world().resource::<Seats>(), against_ai);
     assert_in_step(&mut app, true);
 }
 

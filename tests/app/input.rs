@@ -1,7 +1,8 @@
 //! The human controller: selecting, multi-hop choices, forced continuations, cancelling,
 //! compulsory-capture feedback, and clicks during an animation.
 
-use lasca::app::{AnimationSpeed, Feedback, Selection, TurnState};
+use lasca::app::{Feedback, Selection, TurnState};
+use lasca::record::AnimationSpeed;
 use lasca_rules::{Game, Move};
 
 use crate::{app_at, app_with, cancel, game, pick, settle, square, state};

@@ -5,6 +5,7 @@ mod analysis;
 mod animation;
 mod editor;
 mod input;
+mod layers;
 mod record;
 mod sound;
 mod sync;
@@ -14,11 +15,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use lasca::app::men::rest_transform;
 use lasca::app::{
-    AnimationSettings, AnimationSpeed, BoardInput, CorePlugin, ManPiece, Placement, Rules,
-    SubmitMove, TurnState,
+    AnimationSettings, BoardInput, CorePlugin, ManPiece, Placement, Rules, SubmitMove, TurnState,
+    rest_transform,
 };
+use lasca::record::AnimationSpeed;
 use lasca_rules::{Game, Move, Position, RuleSettings, Square};
 
 /// Each `update` advances the clock by this much.

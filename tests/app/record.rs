@@ -6,11 +6,10 @@ use std::path::Path;
 
 use bevy::prelude::*;
 use lasca::app::{
-    AnimationSettings, AnimationSpeed, BoardInput, History, HistoryRequest, ImportText, Navigate,
-    OpenGame, Players, RecordFiles, RecordNotice, ResumeAnswer, ResumeOffer, SaveGame, TurnState,
-    UserSettings,
+    AnimationSettings, BoardInput, History, HistoryRequest, ImportText, Navigate, OpenGame,
+    RecordFiles, RecordNotice, ResumeAnswer, ResumeOffer, SaveGame, Seats, TurnState, UserSettings,
 };
-use lasca::record::{self, Player, SavedGame, Settings, load_file};
+use lasca::record::{self, AnimationSpeed, Player, Players, SavedGame, Settings, load_file};
 use lasca_rules::{Game, Position, RuleSettings, Square};
 
 use crate::{app_with, game, men, play, settle, square, state};
@@ -172,9 +171,9 @@ fn undo_and_redo_follow_the_rules_crate() {
 fn against_the_ai_undo_goes_back_to_the_humans_turn() {
     // The human has White; the AI's level does not matter: it never gets to move here.
     let mut app = app_with(replayed(&OPENING[..4]), AnimationSpeed::Instant);
-    app.insert_resource(Players(record::Players {
+    app.insert_resource(Seats(Players {
         white: Player::Human,
-        black: Player::Ai(1),
+        black: Player::ai(1),
     }));
     app.update();
     send(&mut app, HistoryRequest::Undo);

@@ -1,8 +1,8 @@
 //! Sound cues: each kind of move makes its cue, headless (no audio device needed).
 
 use bevy::prelude::*;
-use lasca::app::AnimationSpeed;
-use lasca::app::sound::SoundCue;
+use lasca::app::SoundCue;
+use lasca::record::AnimationSpeed;
 
 use super::{app_at, play};
 

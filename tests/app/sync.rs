@@ -2,7 +2,8 @@
 
 use std::collections::HashMap;
 
-use lasca::app::{AnimationSpeed, NewGame, TurnState};
+use lasca::app::{NewGame, TurnState};
+use lasca::record::AnimationSpeed;
 use lasca_rules::{Colour, Game};
 
 use crate::{app_with, assert_in_step, game, men, play, settle, state};

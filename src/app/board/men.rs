@@ -1,0 +1,252 @@
+//! One entity per man, kept in step with the rules' position.
+//!
+//! [`Stacks`] mirrors the position with entities: each square's column as the men's entities,
+//! top first. A played move is applied to the mirror exactly as the rules apply it to the
+//! position (the column moves, each jumped commander goes to its bottom, the commander may be
+//! promoted), so every man keeps its identity; the mirror is then checked against the position,
+//! and a new game lays the men out afresh. Each man's [`Placement`] (square and height) and
+//! rank come only from here.
+
+use bevy::prelude::*;
+use lasca_rules::{Colour, Column, Man, Position, SQUARE_COUNT, Square};
+
+use super::geometry::{Placement, rest_transform};
+use crate::app::core::{GameReset, GameSet, MovePlayed, Rules};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Stacks>()
+        .add_message::<MenMoved>()
+        .add_message::<ShowPosition>()
+        .add_systems(Startup, lay_out_at_start)
+        .add_systems(
+            Update,
+            (lay_out_after_reset, follow_moves)
+                .chain()
+                .in_set(GameSet::Sync),
+        );
+}
+
+/// A man of the game: its side and rank. Its colour never changes; its rank may.
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ManPiece {
+    /// Whose man it is.
+    pub colour: Colour,
+    /// Promoted (moves both ways; marked face up and a band on its rim).
+    pub officer: bool,
+}
+
+impl ManPiece {
+    /// The rules crate's man.
+    pub fn man(self) -> Man {
+        Man {
+            colour: self.colour,
+            officer: self.officer,
+        }
+    }
+}
+
+/// The entities of each square's column, top first: the position, told in entities.
+#[derive(Resource, Debug, Default)]
+pub struct Stacks {
+    columns: [Vec<Entity>; SQUARE_COUNT],
+}
+
+impl Stacks {
+    /// The men of the column on `square`, top first.
+    pub fn column(&self, square: Square) -> &[Entity] {
+        &self.columns[square.index()]
+    }
+
+    /// The square of the column holding `man`, if any.
+    pub fn square_of(&self, man: Entity) -> Option<Square> {
+        Square::ALL
+            .into_iter()
+            .find(|square| self.columns[square.index()].contains(&man))
+    }
+}
+
+/// A request to put the men on the squares of `0` instead of the game's position (looking back
+/// at an earlier move, or back to the live game before a move is shown). The last one of a frame
+/// wins over a [`GameReset`].
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ShowPosition(pub Position);
+
+/// Men whose placement changed with a move, for the animations: the move, the position it was
+/// played in, and each moved man's placement before it.
+#[derive(Message, Clone, Debug)]
+pub struct MenMoved {
+    /// The move as the rules played it.
+    pub played: MovePlayed,
+    /// Each man that moved and where it stood before.
+    pub from: Vec<(Entity, Placement)>,
+    /// The commander promoted by this move, if any.
+    pub promoted: Option<Entity>,
+    /// For each hop, the man left on top of the jumped column (the freed or new commander).
+    pub uncovered: Vec<Option<Entity>>,
+}
+
+fn lay_out_at_start(
+    mut commands: Commands,
+    rules: Res<Rules>,
+    mut stacks: ResMut<Stacks>,
+    men: Query<(Entity, &ManPiece)>,
+) {
+    lay_out(&mut commands, rules.position(), &mut stacks, &men);
+}
+
+fn lay_out_after_reset(
+    mut commands: Commands,
+    mut resets: MessageReader<GameReset>,
+    mut shows: MessageReader<ShowPosition>,
+    rules: Res<Rules>,
+    mut stacks: ResMut<Stacks>,
+    men: Query<(Entity, &ManPiece)>,
+) {
+    let reset = resets.read().count() > 0;
+    if let Some(ShowPosition(position)) = shows.read().last() {
+        lay_out(&mut commands, position, &mut stacks, &men);
+    } else if reset {
+        lay_out(&mut commands, rules.position(), &mut stacks, &men);
+    }
+}
+
+/// Puts the men on the squares of `position`, reusing the entities of each colour (so a new
+/// game from the start keeps the same 22 entities), spawning any missing and despawning any
+/// left over.
+fn lay_out(
+    commands: &mut Commands,
+    position: &Position,
+    stacks: &mut Stacks,
+    men: &Query<(Entity, &ManPiece)>,
+) {
+    let mut pool: Vec<(Entity, Colour)> = men.iter().map(|(e, man)| (e, man.colour)).collect();
+    pool.sort_by_key(|&(entity, _)| std::cmp::Reverse(entity));
+    *stacks = Stacks::default();
+    for (square, column) in position.columns() {
+        let height = column.height();
+        for (depth, man) in column.men().enumerate() {
+            let placement = Placement {
+                square,
+                level: height - 1 - depth,
+            };
+            let piece = ManPiece {
+                colour: man.colour,
+                officer: man.officer,
+            };
+            let components = (piece, placement, rest_transform(placement, man.officer));
+            let entity = match pool.iter().position(|&(_, colour)| colour == man.colour) {
+                Some(i) => {
+                    let entity = pool.remove(i).0;
+                    commands.entity(entity).insert(components);
+                    entity
+                }
+                None => commands
+                    .spawn((Name::new("man"), Visibility::default(), components))
+                    .id(),
+            };
+            stacks.columns[square.index()].push(entity);
+        }
+    }
+    for (entity, _) in pool {
+        commands.entity(entity).despawn();
+    }
+}
+
+/// Applies each played move to the entities as the rules applied it to the position.
+fn follow_moves(
+    mut commands: Commands,
+    mut played: MessageReader<MovePlayed>,
+    rules: Res<Rules>,
+    mut stacks: ResMut<Stacks>,
+    mut men: Query<(Entity, &mut ManPiece, &mut Placement)>,
+    mut moved: MessageWriter<MenMoved>,
+) {
+    for &played in played.read() {
+        let before: Vec<(Entity, Placement)> = men.iter().map(|(e, _, p)| (e, *p)).collect();
+        let mv = played.mv;
+        let mut moving = std::mem::take(&mut stacks.columns[mv.from().index()]);
+        let mut uncovered = Vec::new();
+        for over in mv.jumped() {
+            let jumped = &mut stacks.columns[over.index()];
+            if !jumped.is_empty() {
+                moving.push(jumped.remove(0));
+            }
+            uncovered.push(jumped.first().copied());
+        }
+        let mut promoted = None;
+        if let Some(&commander) = moving.first()
+            && let Ok((_, mut piece, _)) = men.get_mut(commander)
+            && !piece.officer
+            && mv.to().is_promotion_rank(piece.colour)
+        {
+            piece.officer = true;
+            promoted = Some(commander);
+        }
+        stacks.columns[mv.to().index()] = moving;
+        place_all(&stacks, &mut men);
+        let from = before
+            .into_iter()
+            .filter(|&(entity, placement)| {
+                men.get(entity).is_ok_and(|(_, _, now)| *now != placement)
+            })
+            .collect();
+        if let Err(mismatch) = check(&stacks, played.after, &men) {
+            error!("the men lost step with the position ({mismatch}); laying them out afresh");
+            relay(&mut commands, rules.position(), &mut stacks, &mut men);
+            continue;
+        }
+        moved.write(MenMoved {
+            played,
+            from,
+            promoted,
+            uncovered,
+        });
+    }
+}
+
+/// Lays the men out afresh with mutable access (the rare repair path of [`follow_moves`]).
+fn relay(
+    commands: &mut Commands,
+    position: &Position,
+    stacks: &mut Stacks,
+    men: &mut Query<(Entity, &mut ManPiece, &mut Placement)>,
+) {
+    let mut lens = men.transmute_lens::<(Entity, &ManPiece)>();
+    lay_out(commands, position, stacks, &lens.query());
+}
+
+fn place_all(stacks: &Stacks, men: &mut Query<(Entity, &mut ManPiece, &mut Placement)>) {
+    for square in Square::ALL {
+        let column = stacks.column(square);
+        for (depth, &entity) in column.iter().enumerate() {
+            if let Ok((_, _, mut placement)) = men.get_mut(entity) {
+                placement.set_if_neq(Placement {
+                    square,
+                    level: column.len() - 1 - depth,
+                });
+            }
+        }
+    }
+}
+
+/// Checks the mirror against `position`: every column's men, top first, with their ranks.
+fn check(
+    stacks: &Stacks,
+    position: Position,
+    men: &Query<(Entity, &mut ManPiece, &mut Placement)>,
+) -> Result<(), String> {
+    for square in Square::ALL {
+        let column: Column = stacks
+            .column(square)
+            .iter()
+            .filter_map(|&entity| men.get(entity).ok().map(|(_, piece, _)| piece.man()))
+            .collect();
+        if column != position.column(square) {
+            return Err(format!(
+                "{square}: entities {column}, position {}",
+                position.column(square)
+            ));
+        }
+    }
+    Ok(())
+}

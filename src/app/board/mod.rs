@@ -1,0 +1,35 @@
+//! The board in 3D and how men move on it: one place for the geometry (square centres, column
+//! heights, man sizes), one entity per man kept in step with the rules, the animations of each
+//! move, and the look of the board, the men and the camera.
+//!
+//! [`plugin`] is what runs headless (the men's entities and their animations, which the turn
+//! waits for); [`view_plugin`] adds meshes, materials, lights and the camera.
+
+mod animation;
+mod camera;
+mod choreography;
+mod geometry;
+mod glyphs;
+mod men;
+pub(crate) mod palette;
+mod pieces;
+mod scene;
+
+use bevy::prelude::*;
+
+pub use geometry::{
+    EXPLODE_GAP, MAN_PITCH, Placement, column_top, face_rotation, rest_transform, square_centre,
+};
+pub use men::{ManPiece, ShowPosition, Stacks};
+pub use scene::BoardSquare;
+
+/// The men's entities and their animations: everything the turn flow needs, no window.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(bevy_tweening::TweeningPlugin)
+        .add_plugins((men::plugin, animation::plugin));
+}
+
+/// The board's and the men's meshes and materials, the camera and the lights.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, pieces::plugin, camera::plugin));
+}

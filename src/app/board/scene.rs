@@ -1,0 +1,211 @@
+//! The board, after the Lasca Association's design: round inlays on the 25 playable squares,
+//! joined by their diagonals, the unused squares shrunk to small diamonds, coordinates on the
+//! border; and the marks of a selection (lit landing squares and the path so far).
+
+use std::f32::consts::FRAC_PI_4;
+
+use bevy::prelude::*;
+use lasca_rules::{Direction, Square};
+
+use super::geometry::{SQUARE_SIZE, square_centre};
+use super::glyphs::text_mesh;
+use crate::app::core::{GameSet, Selection};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_board)
+        .add_systems(Update, mark_selection.in_set(GameSet::Present));
+}
+
+/// A playable square's inlay (or a mark on it): clicking it picks the square (the input layer
+/// gives every one its picking observers).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardSquare(pub Square);
+
+/// A mark of the current selection, replaced when it changes.
+#[derive(Component)]
+struct SelectionMark;
+
+/// Materials and meshes of the selection marks.
+#[derive(Resource)]
+struct MarkLooks {
+    landing_mesh: Handle<Mesh>,
+    landing: Handle<StandardMaterial>,
+    path_mesh: Handle<Mesh>,
+    path: Handle<StandardMaterial>,
+    link_mesh: Handle<Mesh>,
+}
+
+const BORDER: f32 = 0.75;
+const INLAY_RADIUS: f32 = 0.43;
+
+fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let side = 7.0 * SQUARE_SIZE + 2.0 * BORDER;
+    let mut matte = |(r, g, b): (f32, f32, f32), roughness: f32| {
+        materials.add(StandardMaterial {
+            base_color: Color::srgb(r, g, b),
+            perceptual_roughness: roughness,
+            ..default()
+        })
+    };
+    let wood = matte((0.36, 0.23, 0.13), 0.62);
+    let field = matte((0.47, 0.32, 0.19), 0.7);
+    let inlay = matte((0.42, 0.56, 0.45), 0.55);
+    let line = matte((0.3, 0.4, 0.31), 0.8);
+    let unused = matte((0.25, 0.16, 0.09), 0.8);
+    let ink = matte((0.93, 0.86, 0.68), 0.6);
+
+    commands.spawn((
+        Name::new("board"),
+        Mesh3d(meshes.add(Cuboid::new(side, 0.3, side))),
+        MeshMaterial3d(wood),
+        Transform::from_xyz(0.0, -0.15, 0.0),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        Name::new("playing field"),
+        Mesh3d(meshes.add(Cuboid::new(7.1 * SQUARE_SIZE, 0.02, 7.1 * SQUARE_SIZE))),
+        MeshMaterial3d(field),
+        Transform::from_xyz(0.0, -0.009, 0.0),
+        Pickable::IGNORE,
+    ));
+
+    let inlay_mesh = meshes.add(Cylinder::new(INLAY_RADIUS, 0.02));
+    for square in Square::ALL {
+        commands.spawn((
+            Name::new(format!("square {square}")),
+            BoardSquare(square),
+            Mesh3d(inlay_mesh.clone()),
+            MeshMaterial3d(inlay.clone()),
+            Transform::from_translation(square_centre(square) - Vec3::Y * 0.008),
+        ));
+        // The diagonals a column moves along, toward the higher ranks (each drawn once).
+        for direction in [Direction::UpRight, Direction::UpLeft] {
+            if let Some(next) = square.step(direction) {
+                let (a, b) = (square_centre(square), square_centre(next));
+                let length = a.distance(b) - 2.0 * INLAY_RADIUS;
+                commands.spawn((
+                    Mesh3d(meshes.add(Cuboid::new(0.05, 0.02, length))),
+                    MeshMaterial3d(line.clone()),
+                    Transform::from_translation((a + b) / 2.0 - Vec3::Y * 0.006)
+                        .looking_at((a + b) / 2.0 + (b - a) - Vec3::Y * 0.006, Vec3::Y),
+                    Pickable::IGNORE,
+                ));
+            }
+        }
+    }
+    let diamond = meshes.add(Cuboid::new(0.2, 0.02, 0.2));
+    for file in 0..7u8 {
+        for rank in 0..7u8 {
+            if Square::from_coords(file, rank).is_none() {
+                commands.spawn((
+                    Mesh3d(diamond.clone()),
+                    MeshMaterial3d(unused.clone()),
+                    Transform::from_xyz(f32::from(file) - 3.0, -0.006, 3.0 - f32::from(rank))
+                        .with_rotation(Quat::from_rotation_y(FRAC_PI_4)),
+                    Pickable::IGNORE,
+                ));
+            }
+        }
+    }
+
+    // Coordinates on all four sides, each read from the nearer player's seat.
+    let edge = 3.5 * SQUARE_SIZE + BORDER / 2.0;
+    let label_size = 0.34;
+    for i in 0..7u8 {
+        let offset = f32::from(i) - 3.0;
+        let letter = char::from(b'a' + i).to_string();
+        let digit = char::from(b'1' + i).to_string();
+        let letter_mesh = meshes.add(text_mesh(&letter, label_size, 0.055));
+        let digit_mesh = meshes.add(text_mesh(&digit, label_size, 0.055));
+        for (mesh, at, turned) in [
+            (&letter_mesh, Vec3::new(offset, 0.001, edge), false),
+            (&letter_mesh, Vec3::new(offset, 0.001, -edge), true),
+            (&digit_mesh, Vec3::new(-edge, 0.001, -offset), false),
+            (&digit_mesh, Vec3::new(edge, 0.001, -offset), true),
+        ] {
+            let rotation = if turned {
+                Quat::from_rotation_y(std::f32::consts::PI)
+            } else {
+                Quat::IDENTITY
+            };
+            commands.spawn((
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(ink.clone()),
+                Transform::from_translation(at).with_rotation(rotation),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+
+    commands.insert_resource(MarkLooks {
+        landing_mesh: meshes.add(Torus::new(0.26, 0.36)),
+        landing: materials.add(StandardMaterial {
+            base_color: Color::srgb(0.2, 0.95, 0.35),
+            emissive: LinearRgba::rgb(0.3, 2.2, 0.6),
+            ..default()
+        }),
+        path_mesh: meshes.add(Sphere::new(0.09)),
+        path: materials.add(StandardMaterial {
+            base_color: Color::srgb(1.0, 0.8, 0.2),
+            emissive: LinearRgba::rgb(2.0, 1.4, 0.2),
+            ..default()
+        }),
+        link_mesh: meshes.add(Cuboid::new(0.06, 0.03, 1.0)),
+    });
+}
+
+/// Lights the landing squares of the selection and draws the path chosen so far.
+fn mark_selection(
+    mut commands: Commands,
+    selection: Res<Selection>,
+    looks: Option<Res<MarkLooks>>,
+    marks: Query<Entity, With<SelectionMark>>,
+) {
+    let Some(looks) = looks else {
+        return;
+    };
+    if !selection.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    for square in selection.landings() {
+        commands.spawn((
+            SelectionMark,
+            BoardSquare(square),
+            Mesh3d(looks.landing_mesh.clone()),
+            MeshMaterial3d(looks.landing.clone()),
+            Transform::from_translation(square_centre(square) + Vec3::Y * 0.02),
+        ));
+    }
+    let path = selection.path();
+    if path.len() > 1 {
+        let lift = Vec3::Y * 0.05;
+        for &square in path {
+            commands.spawn((
+                SelectionMark,
+                Mesh3d(looks.path_mesh.clone()),
+                MeshMaterial3d(looks.path.clone()),
+                Transform::from_translation(square_centre(square) + lift),
+                Pickable::IGNORE,
+            ));
+        }
+        for pair in path.windows(2) {
+            let (a, b) = (square_centre(pair[0]) + lift, square_centre(pair[1]) + lift);
+            commands.spawn((
+                SelectionMark,
+                Mesh3d(looks.link_mesh.clone()),
+                MeshMaterial3d(looks.path.clone()),
+                Transform::from_translation((a + b) / 2.0)
+                    .looking_at(b, Vec3::Y)
+                    .with_scale(Vec3::new(1.0, 1.0, a.distance(b))),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}

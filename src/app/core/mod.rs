@@ -1,0 +1,69 @@
+//! The vocabulary every layer of the game shares, and nothing else: the frame's system sets,
+//! the app's mode, the rules resource and the turn flow, and the messages and resources that
+//! more than one feature uses. No egui, no meshes: everything here runs headless.
+
+mod files;
+mod messages;
+mod mode;
+mod rules;
+mod selection;
+mod view;
+mod watch;
+
+use bevy::prelude::*;
+
+pub use files::{RecordFiles, Resumable, ResumeOffer};
+pub use messages::{
+    CancelSearches, Dialog, FinishAnimations, HistoryRequest, Navigate, ReplaceGame, ShowDialog,
+    ShowNewGameDialog, ShowNewGameDialogFrom,
+};
+pub use mode::AppMode;
+pub use rules::{
+    GameReset, HouseRules, LastError, MovePlayed, NewGame, Rules, Seats, SubmitMove, TurnState,
+    settled_state, start_new_games,
+};
+pub use selection::{BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
+pub use view::{AnimationSettings, Rendering, SoundEnabled, StartView, ViewRequest};
+pub use watch::Watch;
+
+/// The order of a frame's work in `Update`.
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameSet {
+    /// Pointer and keys become board inputs and requests.
+    Input,
+    /// Controllers choose moves (the human's selection, the AI's searches).
+    Controllers,
+    /// The rules play moves and start new games.
+    Rules,
+    /// The men's entities follow the position.
+    Sync,
+    /// Animations start, finish and end the turn.
+    Animate,
+    /// Highlights, the HUD, men easing to rest.
+    Present,
+}
+
+/// The frame's order, the rules and turn flow, and every shared message and resource.
+pub(crate) fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            GameSet::Input,
+            GameSet::Controllers,
+            GameSet::Rules,
+            GameSet::Sync,
+            GameSet::Animate,
+            GameSet::Present,
+        )
+            .chain(),
+    );
+    app.add_plugins((
+        rules::plugin,
+        files::plugin,
+        messages::plugin,
+        mode::plugin,
+        selection::plugin,
+        view::plugin,
+        watch::plugin,
+    ));
+}

@@ -1,0 +1,176 @@
+//! The rules resource, the players' controllers and the turn flow.
+//!
+//! [`Rules`] wraps the rules crate's [`Game`]: the single source of truth. A controller asks for
+//! a move with [`SubmitMove`]; [`apply_moves`] checks it against the rules, plays it and tells
+//! the rest of the app with [`MovePlayed`]; the turn then waits in [`TurnState::Animating`] until
+//! the men have arrived, and goes on to the next player or to [`TurnState::GameOver`].
+
+use bevy::prelude::*;
+use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
+
+use super::GameSet;
+use crate::record::Players;
+
+pub(super) fn plugin(app: &mut App) {
+    // Nobody has chosen yet (a test, or a headless app): two players at one screen.
+    if !app.world().contains_resource::<Seats>() {
+        app.insert_resource(Seats(Players::HOTSEAT));
+    }
+    app.init_resource::<Rules>()
+        .init_resource::<LastError>()
+        .init_resource::<HouseRules>()
+        .init_state::<TurnState>()
+        .add_message::<SubmitMove>()
+        .add_message::<MovePlayed>()
+        .add_message::<NewGame>()
+        .add_message::<GameReset>()
+        .add_systems(Startup, enter_settled_state)
+        .add_systems(
+            Update,
+            (start_new_games, apply_moves)
+                .chain()
+                .in_set(GameSet::Rules),
+        );
+}
+
+/// The game being played: the rules crate's record of it. Nothing else decides where men stand.
+#[derive(Resource, Default, Debug)]
+pub struct Rules {
+    /// The record: start, moves, repetitions and result.
+    pub game: Game,
+}
+
+impl Rules {
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Colour {
+        self.game.position().side_to_move()
+    }
+}
+
+/// Who plays each side in the game under way: the record's [`Players`] (the type saved games
+/// and settings keep) as a resource. Changing it stops any search under way (a mode change).
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Deref, DerefMut)]
+pub struct Seats(pub Players);
+
+/// Where the turn stands.
+#[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum TurnState {
+    /// The side to move's controller is choosing a move.
+    #[default]
+    AwaitingMove,
+    /// The last move is being shown; input is ignored until it ends.
+    Animating,
+    /// The game has a result; only a new game goes on.
+    GameOver,
+}
+
+/// A controller's request to play a move. Checked against the rules before it is played.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SubmitMove(pub Move);
+
+/// A move was played: the position before and after it.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MovePlayed {
+    /// The move.
+    pub mv: Move,
+    /// The position it was played in.
+    pub before: Position,
+    /// The position it led to.
+    pub after: Position,
+}
+
+/// A request to start a new game, from `start` (the usual start when `None`).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct NewGame {
+    /// Where the new game starts.
+    pub start: Option<Position>,
+}
+
+/// The game was replaced: the men must be laid out afresh.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GameReset;
+
+/// The house rules new games start with (the settings' repetition rule).
+#[derive(Resource, Clone, Copy, Default, Debug)]
+pub struct HouseRules(pub RuleSettings);
+
+/// The last move the rules refused, for the HUD (a controller bug if it ever shows).
+#[derive(Resource, Default, Debug)]
+pub struct LastError(pub Option<String>);
+
+/// The state a game in this position goes to when no animation is pending.
+pub fn settled_state(game: &Game) -> TurnState {
+    if game.outcome().is_some() {
+        TurnState::GameOver
+    } else {
+        TurnState::AwaitingMove
+    }
+}
+
+fn enter_settled_state(rules: Res<Rules>, mut next: ResMut<NextState<TurnState>>) {
+    next.set(settled_state(&rules.game));
+}
+
+pub fn start_new_games(
+    mut requests: MessageReader<NewGame>,
+    mut rules: ResMut<Rules>,
+    house_rules: Res<HouseRules>,
+    mut reset: MessageWriter<GameReset>,
+    mut next: ResMut<NextState<TurnState>>,
+    mut error: ResMut<LastError>,
+) {
+    let Some(request) = requests.read().last() else {
+        return;
+    };
+    let start = request.start.unwrap_or_else(Position::start);
+    rules.game = Game::from_position(start, house_rules.0);
+    error.0 = None;
+    reset.write(GameReset);
+    next.set(settled_state(&rules.game));
+}
+
+/// Plays submitted moves, only while the side to move is choosing one: a request that arrives
+/// during an animation or after the game ended is dropped, never queued, and so is one sent in
+/// the frame a new game starts (it was meant for the old game).
+fn apply_moves(
+    mut requests: MessageReader<SubmitMove>,
+    mut new_games: MessageReader<NewGame>,
+    state: Res<State<TurnState>>,
+    mut rules: ResMut<Rules>,
+    mut played: MessageWriter<MovePlayed>,
+    mut next: ResMut<NextState<TurnState>>,
+    mut error: ResMut<LastError>,
+) {
+    if new_games.read().count() > 0 {
+        requests.clear();
+        return;
+    }
+    for &SubmitMove(mv) in requests.read() {
+        if *state.get() != TurnState::AwaitingMove {
+            continue;
+        }
+        let before = *rules.position();
+        match rules.game.try_play(mv) {
+            Ok(()) => {
+                error.0 = None;
+                played.write(MovePlayed {
+                    mv,
+                    before,
+                    after: *rules.position(),
+                });
+                next.set(TurnState::Animating);
+                // One move per frame: the state changes only at the end of the frame.
+                return;
+            }
+            Err(refused) => {
+                warn!("move {mv} refused: {refused}");
+                error.0 = Some(refused.to_string());
+            }
+        }
+    }
+}

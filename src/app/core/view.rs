@@ -1,0 +1,48 @@
+//! How the game is shown and heard: the animation speed, the sound switch, the camera's
+//! requests and start view, and the rendering quality.
+
+use bevy::prelude::*;
+
+use crate::record::{AnimationSpeed, CameraPreset, Graphics};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimationSettings>()
+        .init_resource::<SoundEnabled>()
+        .add_message::<ViewRequest>();
+}
+
+/// The animation settings.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AnimationSettings {
+    /// How fast moves are shown.
+    pub speed: AnimationSpeed,
+}
+
+/// Whether sounds play (the mute toggle; the settings keep it between runs).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SoundEnabled(pub bool);
+
+impl Default for SoundEnabled {
+    fn default() -> SoundEnabled {
+        SoundEnabled(true)
+    }
+}
+
+/// The camera the game starts with, and Reset goes back to (the settings' start view).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct StartView(pub CameraPreset);
+
+/// How much the renderer does per frame; `Auto` is settled from the adapter at start.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default, Deref)]
+pub struct Rendering(pub Graphics);
+
+/// A request to move the camera.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ViewRequest {
+    /// Go to a preset.
+    Preset(CameraPreset),
+    /// Look from the other side.
+    Flip,
+    /// Back to the starting view, focus on the centre.
+    Reset,
+}

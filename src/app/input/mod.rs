@@ -1,0 +1,13 @@
+//! Input in one place: the pointer's picks and hovers on the board, and every key. What the
+//! player does becomes core messages ([`BoardInput`](crate::app::core::BoardInput),
+//! [`ViewRequest`](crate::app::core::ViewRequest), ...) for the controllers to act on.
+
+mod keys;
+mod picking;
+
+use bevy::prelude::*;
+
+/// Picking on the board and the game's keys (window only).
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((picking::plugin, keys::plugin));
+}

@@ -1,0 +1,170 @@
+//! The pointer: picking observers on men and squares, clicks told from camera drags, and the
+//! pointer left to egui while it is over a panel.
+//!
+//! A left click on a column or a square picks it (a drag that orbits the camera picks
+//! nothing); a right click without a drag cancels. Every square's inlay (and every lit landing
+//! mark) and every man gets its observers here when it is spawned, so the board layer knows
+//! nothing of input.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use bevy_panorbit_camera::PanOrbitCamera;
+
+use crate::app::board::{BoardSquare, ManPiece, Placement};
+use crate::app::core::{BoardInput, GameSet, Inspection};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PressOrigin>()
+        .add_observer(record_press)
+        .add_observer(observe_square)
+        .add_observer(observe_man)
+        .add_systems(Update, track_presses.in_set(GameSet::Input))
+        .add_systems(Update, keep_pointer_for_egui.in_set(GameSet::Present));
+}
+
+/// A new square inlay or landing mark: clicking it picks its square, hovering inspects it.
+fn observe_square(add: On<Add, BoardSquare>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(click_square)
+        .observe(hover_square)
+        .observe(unhover_square);
+}
+
+/// A new man: clicking it picks its column, hovering inspects it.
+fn observe_man(add: On<Add, ManPiece>, mut commands: Commands) {
+    commands
+        .entity(add.entity)
+        .observe(click_man)
+        .observe(hover_man)
+        .observe(unhover_man);
+}
+
+/// The camera leaves the pointer to egui while it is over a panel.
+fn keep_pointer_for_egui(
+    egui: Option<Res<EguiWantsInput>>,
+    mut cameras: Query<&mut PanOrbitCamera>,
+) {
+    let busy = egui.is_some_and(|egui| egui.wants_any_pointer_input());
+    for mut camera in &mut cameras {
+        if camera.enabled == busy {
+            camera.enabled = !busy;
+        }
+    }
+}
+
+/// A press that moves the pointer further than this (in pixels) is a drag, not a click.
+const CLICK_SLOP: f32 = 6.0;
+
+/// Where each mouse button was pressed, to tell clicks from drags.
+#[derive(Resource, Default)]
+struct PressOrigin {
+    left: Option<Vec2>,
+    right: Option<Vec2>,
+}
+
+fn cursor(window: &Single<&Window, With<PrimaryWindow>>) -> Option<Vec2> {
+    window.cursor_position()
+}
+
+fn track_presses(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut origin: ResMut<PressOrigin>,
+    mut inputs: MessageWriter<BoardInput>,
+) {
+    let at = cursor(&window);
+    if buttons.just_pressed(MouseButton::Right) {
+        origin.right = at;
+    }
+    if buttons.just_released(MouseButton::Right) {
+        let still = matches!((origin.right, at), (Some(a), Some(b)) if a.distance(b) <= CLICK_SLOP);
+        let over_ui = egui.is_some_and(|egui| egui.wants_any_pointer_input());
+        if still && !over_ui {
+            inputs.write(BoardInput::Cancel);
+        }
+    }
+}
+
+/// Remembers where a press on a picked entity began; picking runs before `Update`, so the
+/// click observers see the press of their own click.
+fn record_press(press: On<Pointer<Press>>, mut origin: ResMut<PressOrigin>) {
+    if press.button == PointerButton::Primary {
+        origin.left = Some(press.pointer_location.position);
+    }
+}
+
+/// Whether a click is a real click: the left button, not the end of a drag.
+fn is_pick(click: &Pointer<Click>, origin: &PressOrigin) -> bool {
+    click.button == PointerButton::Primary
+        && origin
+            .left
+            .is_none_or(|at| at.distance(click.pointer_location.position) <= CLICK_SLOP)
+}
+
+fn click_man(
+    click: On<Pointer<Click>>,
+    origin: Res<PressOrigin>,
+    men: Query<&Placement>,
+    mut inputs: MessageWriter<BoardInput>,
+) {
+    if let Ok(placement) = men.get(click.entity)
+        && is_pick(&click, &origin)
+    {
+        inputs.write(BoardInput::Pick(placement.square));
+    }
+}
+
+fn click_square(
+    click: On<Pointer<Click>>,
+    origin: Res<PressOrigin>,
+    squares: Query<&BoardSquare>,
+    mut inputs: MessageWriter<BoardInput>,
+) {
+    if let Ok(square) = squares.get(click.entity)
+        && is_pick(&click, &origin)
+    {
+        inputs.write(BoardInput::Pick(square.0));
+    }
+}
+
+fn hover_man(over: On<Pointer<Over>>, men: Query<&Placement>, mut inspection: ResMut<Inspection>) {
+    if let Ok(placement) = men.get(over.entity) {
+        inspection.hovered = Some(placement.square);
+    }
+}
+
+fn unhover_man(out: On<Pointer<Out>>, men: Query<&Placement>, mut inspection: ResMut<Inspection>) {
+    // A spread column keeps the inspection while the pointer slips off its moving men.
+    if let Ok(placement) = men.get(out.entity)
+        && inspection.hovered == Some(placement.square)
+        && !inspection.exploded
+    {
+        inspection.hovered = None;
+    }
+}
+
+fn hover_square(
+    over: On<Pointer<Over>>,
+    squares: Query<&BoardSquare>,
+    mut inspection: ResMut<Inspection>,
+) {
+    if let Ok(square) = squares.get(over.entity) {
+        inspection.hovered = Some(square.0);
+    }
+}
+
+fn unhover_square(
+    out: On<Pointer<Out>>,
+    squares: Query<&BoardSquare>,
+    mut inspection: ResMut<Inspection>,
+) {
+    if let Ok(square) = squares.get(out.entity)
+        && inspection.hovered == Some(square.0)
+        && !inspection.exploded
+    {
+        inspection.hovered = None;
+    }
+}

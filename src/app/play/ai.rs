@@ -1,0 +1,270 @@
+//! The AI controller: searches run on Bevy's `AsyncComputeTaskPool`, never inside a system.
+//!
+//! When the side to move is played by the AI and the turn awaits a move, a [`Search`] entity is
+//! spawned holding the `Task` of `lasca_ai::play_level`; once a frame its task is looked at with
+//! `check_ready`, and nothing ever waits for it, so the picture goes on while the AI thinks.
+//!
+//! Every search has a stop flag and remembers the [`SearchGeneration`] and the game ply it began
+//! in. When the game moves on, the search is cancelled: its flag is set (it returns within a few
+//! thousand nodes), its entity and task are dropped and the generation goes up. That happens on
+//! a [`GameReset`] (new game), a [`CancelSearches`] (what undo, redo or loading a game send), a
+//! change of [`Seats`] (a mode change), the app exiting or the window closing; a search whose
+//! game no longer stands where it began is cancelled too. A result is played only if its
+//! generation is current and the game is still at the position it searched, so a stale move is
+//! never applied. [`MoveNow`] sets the flag without cancelling: the search answers with the best
+//! move of its last finished depth.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use bevy::prelude::*;
+use bevy::tasks::Task;
+use bevy::tasks::futures::check_ready;
+use lasca_ai::{Level, Limits, SearchInfo, SearchResult, Searcher, play_level};
+use lasca_rules::{Colour, Game, Position};
+
+use super::task::{LiveInfo, StopFlag, spawn_search};
+use crate::app::core::{
+    CancelSearches, GameReset, GameSet, Rules, Seats, SubmitMove, TurnState, Watch,
+};
+use crate::record::Player;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AiOptions>()
+        .init_resource::<SearchGeneration>()
+        .add_message::<MoveNow>()
+        .add_systems(
+            Update,
+            (
+                cancel_searches,
+                stop_on_move_now,
+                poll_searches,
+                start_searches,
+            )
+                .chain()
+                .in_set(GameSet::Controllers),
+        )
+        .add_systems(Last, stop_on_exit);
+}
+
+/// How the AI searches.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AiOptions {
+    /// Mixed with the search generation into each search's seed: the levels' random choices
+    /// among near-best moves reproduce for a given seed and differ from one game to the next.
+    pub seed: u64,
+    /// Limits that replace every level's own (its randomness is then left out). With no limit
+    /// set, a search thinks until "Move now" or a cancel.
+    pub limits: Option<Limits>,
+}
+
+/// Goes up each time searches are cancelled; a search started in an older generation is
+/// never played.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SearchGeneration(pub u64);
+
+/// Stop thinking and play the best move found so far.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct MoveNow;
+
+/// The AI thinking about one move, on the async compute pool.
+#[derive(Component)]
+pub struct Search {
+    side: Colour,
+    level: Level,
+    generation: u64,
+    ply: usize,
+    position: Position,
+    stop: StopFlag,
+    /// The last finished iteration, written by the search thread.
+    live: LiveInfo,
+    /// `None` once the task has answered (a finished task must not be polled again).
+    task: Option<Task<SearchResult>>,
+    /// The answer, kept while the watch mode holds the move.
+    result: Option<SearchResult>,
+}
+
+impl Search {
+    /// Starts searching the current position of `game` for `level` on the async compute pool.
+    fn start(game: &Game, level: Level, generation: u64, options: &AiOptions) -> Search {
+        let limits = options.limits.clone();
+        let seed = options.seed ^ generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let searched = game.clone();
+        let (stop, live, task) = spawn_search(move |stop, live| {
+            let mut report = |info: &SearchInfo| live.publish(info.clone());
+            match limits {
+                Some(limits) => Searcher::new(level.tt_megabytes()).search(
+                    &searched,
+                    &limits,
+                    stop,
+                    &mut report,
+                ),
+                None => play_level(&searched, level, seed, stop, &mut report),
+            }
+        });
+        Search {
+            side: game.position().side_to_move(),
+            level,
+            generation,
+            ply: game.ply(),
+            position: *game.position(),
+            stop,
+            live,
+            task: Some(task),
+            result: None,
+        }
+    }
+
+    /// The side it moves for.
+    pub fn side(&self) -> Colour {
+        self.side
+    }
+
+    /// The level it plays at.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The generation it was started in.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The last finished iteration: depth, score, best line.
+    pub fn info(&self) -> Option<SearchInfo> {
+        self.live.latest()
+    }
+
+    /// The search's stop flag (set when it is told to stop or cancelled).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.0.clone()
+    }
+
+    /// Whether it was told to stop (Move now, or a cancel).
+    pub fn is_stopping(&self) -> bool {
+        self.stop.is_set()
+    }
+
+    /// Whether the search has answered (its move may be held by the watch mode).
+    pub fn is_done(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// The answer, once there is one.
+    pub fn result(&self) -> Option<&SearchResult> {
+        self.result.as_ref()
+    }
+
+    fn stop(&self) {
+        self.stop.set();
+    }
+
+    /// Whether this search still answers the game as it stands.
+    fn is_current(&self, rules: &Rules, players: &Seats, generation: u64) -> bool {
+        self.generation == generation
+            && self.ply == rules.game.ply()
+            && self.position == *rules.position()
+            && players.get(self.side) == Player::Ai(self.level)
+    }
+}
+
+fn cancel_searches(
+    mut commands: Commands,
+    mut cancels: MessageReader<CancelSearches>,
+    mut resets: MessageReader<GameReset>,
+    players: Res<Seats>,
+    searches: Query<(Entity, &Search)>,
+    mut generation: ResMut<SearchGeneration>,
+) {
+    let cancelled = cancels.read().count() > 0;
+    let reset = resets.read().count() > 0;
+    if !(cancelled || reset || players.is_changed()) {
+        return;
+    }
+    generation.0 += 1;
+    for (entity, search) in &searches {
+        search.stop();
+        commands.entity(entity).despawn();
+    }
+}
+
+fn stop_on_move_now(mut requests: MessageReader<MoveNow>, searches: Query<&Search>) {
+    if requests.read().count() > 0 {
+        for search in &searches {
+            search.stop();
+        }
+    }
+}
+
+/// Looks at each search once (never waits): a stale one is cancelled, a finished one's move is
+/// submitted unless the watch mode holds it.
+fn poll_searches(
+    mut commands: Commands,
+    mut searches: Query<(Entity, &mut Search)>,
+    state: Res<State<TurnState>>,
+    rules: Res<Rules>,
+    players: Res<Seats>,
+    generation: Res<SearchGeneration>,
+    watch: Res<Watch>,
+    mut submit: MessageWriter<SubmitMove>,
+) {
+    for (entity, mut search) in &mut searches {
+        if *state.get() != TurnState::AwaitingMove
+            || !search.is_current(&rules, &players, generation.0)
+        {
+            search.stop();
+            commands.entity(entity).despawn();
+            continue;
+        }
+        if let Some(task) = search.task.as_mut()
+            && let Some(result) = check_ready(task)
+        {
+            search.task = None;
+            search.result = Some(result);
+        }
+        let Some(result) = &search.result else {
+            continue;
+        };
+        if watch.holds(&players) {
+            continue;
+        }
+        if let Some(mv) = result.best_move {
+            submit.write(SubmitMove(mv));
+        }
+        commands.entity(entity).despawn();
+    }
+}
+
+/// Starts a search when the AI is to move and none runs. Not in the frame a move was
+/// submitted: the game has not played it yet.
+fn start_searches(
+    mut commands: Commands,
+    mut submitted: MessageReader<SubmitMove>,
+    state: Res<State<TurnState>>,
+    rules: Res<Rules>,
+    players: Res<Seats>,
+    options: Res<AiOptions>,
+    generation: Res<SearchGeneration>,
+    searches: Query<(), With<Search>>,
+) {
+    if submitted.read().count() > 0
+        || *state.get() != TurnState::AwaitingMove
+        || rules.game.outcome().is_some()
+        || !searches.is_empty()
+    {
+        return;
+    }
+    let Player::Ai(level) = players.get(rules.side_to_move()) else {
+        return;
+    };
+    commands.spawn(Search::start(&rules.game, level, generation.0, &options));
+}
+
+/// The app is quitting (or its window closed): every search stops now.
+fn stop_on_exit(mut exits: MessageReader<AppExit>, searches: Query<&Search>) {
+    if exits.read().count() > 0 {
+        for search in &searches {
+            search.stop();
+        }
+    }
+}

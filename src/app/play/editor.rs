@@ -1,0 +1,286 @@
+//! The position editor in the window: a palette of men and tools, picks on the board that edit
+//! the picked column, and the position string to copy or paste.
+//!
+//! Every edit goes through [`crate::editor::Editor`], which the rules crate checks: a refused
+//! edit changes nothing and its reason is shown. While editing, the app is in [`AppMode::Edit`]:
+//! the board's picks edit instead of moving, both sides are played by hand (no AI thinks about a
+//! position being set up) and the edited position is the [`Rules`] game, so the men follow it
+//! as they follow any new game. Leaving the editor plays from the position (through the New game
+//! dialog), analyses it, or puts back the game as it was.
+
+use bevy::prelude::*;
+use lasca_rules::{Colour, Game, Man, Position, RuleSettings, Square};
+
+use super::analysis::Analysis;
+use super::history::History;
+use crate::app::core::{
+    AppMode, BoardInput, GameReset, GameSet, NewGame, Rules, Seats, ShowNewGameDialogFrom,
+    TurnState, settled_state,
+};
+use crate::editor::Editor;
+use crate::record::Players;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PositionEditor>()
+        .add_message::<EditorRequest>()
+        .add_systems(
+            Update,
+            (
+                handle_requests,
+                edit_on_pick.run_if(in_state(AppMode::Edit)),
+            )
+                .chain()
+                .in_set(GameSet::Controllers),
+        )
+        .add_systems(
+            Update,
+            leave_on_foreign_reset
+                .run_if(in_state(AppMode::Edit))
+                .after(GameSet::Rules)
+                .before(GameSet::Sync),
+        );
+}
+
+/// What a pick on a square does while editing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tool {
+    /// Puts this man on top of the column (or on the empty square).
+    Place(Man),
+    /// Takes the column's top man off.
+    RemoveTop,
+    /// Empties the square.
+    ClearSquare,
+}
+
+impl Tool {
+    /// The palette, in the order it is shown.
+    pub const ALL: [Tool; 6] = [
+        Tool::Place(Man::soldier(Colour::White)),
+        Tool::Place(Man::officer(Colour::White)),
+        Tool::Place(Man::soldier(Colour::Black)),
+        Tool::Place(Man::officer(Colour::Black)),
+        Tool::RemoveTop,
+        Tool::ClearSquare,
+    ];
+}
+
+/// The position being set up, the tool in hand and what the last edit was told.
+#[derive(Resource, Debug)]
+pub struct PositionEditor {
+    editor: Editor,
+    /// What a pick does.
+    pub tool: Tool,
+    /// Why the last edit or paste was refused (cleared by the next one that is made).
+    refusal: Option<String>,
+    /// The game and players before editing, put back by [`EditorRequest::Cancel`].
+    before: Option<(Game, Seats)>,
+}
+
+impl Default for PositionEditor {
+    fn default() -> PositionEditor {
+        PositionEditor {
+            editor: Editor::default(),
+            tool: Tool::ALL[0],
+            refusal: None,
+            before: None,
+        }
+    }
+}
+
+impl PositionEditor {
+    /// The position as set up so far.
+    pub fn position(&self) -> &Position {
+        self.editor.position()
+    }
+
+    /// Why the last edit was refused, if it was.
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
+    }
+
+    /// A warning about the position as a game start (a side to move with no legal move).
+    pub fn warning(&self) -> Option<String> {
+        self.editor.warning()
+    }
+
+    /// Applies `edit`; a refused edit keeps the position and says why. Whether it changed.
+    fn apply(
+        &mut self,
+        edit: impl FnOnce(&mut Editor) -> Result<(), lasca_rules::PositionError>,
+    ) -> bool {
+        let before = *self.editor.position();
+        match edit(&mut self.editor) {
+            Ok(()) => {
+                self.refusal = None;
+                *self.editor.position() != before
+            }
+            Err(error) => {
+                self.refusal = Some(error.to_string());
+                false
+            }
+        }
+    }
+}
+
+/// What the editor's panel (or `--edit`, or a test) asks for.
+#[derive(Message, Clone, PartialEq, Eq, Debug)]
+pub enum EditorRequest {
+    /// Start editing the position the board shows.
+    Open,
+    /// Empty the board.
+    ClearBoard,
+    /// Back to the start position.
+    Reset,
+    /// Choose who moves first.
+    SideToMove(Colour),
+    /// Replace the position with a position string.
+    Paste(String),
+    /// Leave the editor and choose the players of a game from here (the New game dialog).
+    PlayFromHere,
+    /// Leave the editor, two players at the screen, with the engine analysing.
+    AnalyseFromHere,
+    /// Leave the editor and put back the game as it was.
+    Cancel,
+}
+
+fn handle_requests(
+    mut requests: MessageReader<EditorRequest>,
+    mode: Res<State<AppMode>>,
+    mut next_mode: ResMut<NextState<AppMode>>,
+    mut editing: ResMut<PositionEditor>,
+    mut rules: ResMut<Rules>,
+    mut players: ResMut<Seats>,
+    history: Res<History>,
+    mut analysis: ResMut<Analysis>,
+    mut reset: MessageWriter<GameReset>,
+    mut new_game: MessageWriter<NewGame>,
+    mut dialog: MessageWriter<ShowNewGameDialogFrom>,
+    mut turn: ResMut<NextState<TurnState>>,
+) {
+    // The mode changes at the end of the frame: follow it here as requests go.
+    let mut editing_now = *mode.get() == AppMode::Edit;
+    for request in requests.read() {
+        if !editing_now && *request != EditorRequest::Open {
+            continue;
+        }
+        let changed = match request {
+            EditorRequest::Open => {
+                if editing_now {
+                    continue;
+                }
+                let shown = *history.shown(&rules.game);
+                editing.editor = Editor::new(shown);
+                editing.refusal = None;
+                editing.before = Some((rules.game.clone(), *players));
+                // Nobody thinks about a position being set up.
+                players.set_if_neq(Seats(Players::HOTSEAT));
+                next_mode.set(AppMode::Edit);
+                editing_now = true;
+                true
+            }
+            EditorRequest::ClearBoard => editing.apply(|editor| {
+                editor.clear_board();
+                Ok(())
+            }),
+            EditorRequest::Reset => editing.apply(|editor| {
+                editor.reset();
+                Ok(())
+            }),
+            EditorRequest::SideToMove(side) => editing.apply(|editor| {
+                editor.set_side_to_move(*side);
+                Ok(())
+            }),
+            EditorRequest::Paste(text) => editing.apply(|editor| editor.paste(text.trim())),
+            EditorRequest::Cancel => {
+                let (game, before) = editing
+                    .before
+                    .take()
+                    .unwrap_or_else(|| (rules.game.clone(), *players));
+                rules.game = game;
+                players.set_if_neq(before);
+                reset.write(GameReset);
+                turn.set(settled_state(&rules.game));
+                next_mode.set(AppMode::Play);
+                editing_now = false;
+                continue;
+            }
+            EditorRequest::PlayFromHere | EditorRequest::AnalyseFromHere => {
+                let start = *editing.position();
+                editing.before = None;
+                next_mode.set(AppMode::Play);
+                editing_now = false;
+                // Two players at the screen until the dialog says otherwise.
+                new_game.write(NewGame { start: Some(start) });
+                if *request == EditorRequest::PlayFromHere {
+                    dialog.write(ShowNewGameDialogFrom(start));
+                } else {
+                    analysis.enabled = true;
+                }
+                continue;
+            }
+        };
+        if changed {
+            show_on_board(editing.position(), &mut rules, &mut reset, &mut turn);
+        }
+    }
+}
+
+/// The edited position becomes the game on the board, so the men lay themselves out afresh.
+/// The turn waits (no one moves while editing), even where the side to move has no move.
+fn show_on_board(
+    position: &Position,
+    rules: &mut Rules,
+    reset: &mut MessageWriter<GameReset>,
+    turn: &mut NextState<TurnState>,
+) {
+    rules.game = Game::from_position(*position, RuleSettings::default());
+    reset.write(GameReset);
+    turn.set(TurnState::AwaitingMove);
+}
+
+/// A pick edits the picked column with the tool in hand.
+fn edit_on_pick(
+    mut inputs: MessageReader<BoardInput>,
+    mut editing: ResMut<PositionEditor>,
+    mut rules: ResMut<Rules>,
+    mut reset: MessageWriter<GameReset>,
+    mut turn: ResMut<NextState<TurnState>>,
+) {
+    let mut changed = false;
+    for input in inputs.read() {
+        let BoardInput::Pick(square) = *input else {
+            continue;
+        };
+        let tool = editing.tool;
+        changed |= editing.apply(|editor| edit(editor, tool, square));
+    }
+    if changed {
+        show_on_board(editing.position(), &mut rules, &mut reset, &mut turn);
+    }
+}
+
+fn edit(editor: &mut Editor, tool: Tool, square: Square) -> Result<(), lasca_rules::PositionError> {
+    match tool {
+        Tool::Place(man) => editor.add_on_top(square, man),
+        Tool::RemoveTop => editor.remove_top(square),
+        Tool::ClearSquare => editor.clear_square(square),
+    }
+}
+
+/// Another part of the app replaced the game while editing (an opened or pasted game): the
+/// editor gives way to it.
+fn leave_on_foreign_reset(
+    mut resets: MessageReader<GameReset>,
+    rules: Res<Rules>,
+    mut editing: ResMut<PositionEditor>,
+    mut next_mode: ResMut<NextState<AppMode>>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let ours = rules.game.ply() == 0 && rules.game.position() == editing.position();
+    if !ours {
+        editing.before = None;
+        next_mode.set(AppMode::Play);
+    }
+}

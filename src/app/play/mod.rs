@@ -1,0 +1,44 @@
+//! The controllers and features: the human's picks, the AI on the task pool, watching AI vs
+//! AI, the history (looking back, undo, redo), files (saves, autosave, settings), the position
+//! editor, the analysis board and the sound cues. They read core and board, change the
+//! [`Rules`](crate::app::core::Rules) only through its messages, and draw nothing: their
+//! panels are in the ui layer.
+
+mod ai;
+mod analysis;
+mod editor;
+mod history;
+mod human;
+mod saves;
+mod sound;
+mod task;
+mod watch;
+
+use bevy::prelude::*;
+
+pub use ai::{AiOptions, MoveNow, Search, SearchGeneration};
+pub use analysis::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
+pub use editor::{EditorRequest, PositionEditor, Tool};
+pub use history::History;
+pub use saves::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame, UserSettings};
+pub use sound::{SoundCue, cues_for};
+pub use watch::ScoreTable;
+
+/// Every controller and feature, headless.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        human::plugin,
+        sound::plugin,
+        history::plugin,
+        saves::plugin,
+        ai::plugin,
+        watch::plugin,
+        editor::plugin,
+        analysis::plugin,
+    ));
+}
+
+/// What the features do in a window only: play the sounds.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_plugins(sound::playback_plugin);
+}

@@ -1,0 +1,313 @@
+//! The game's files: the autosave after every change, saved games (Save / Open), pasted text,
+//! and the settings kept between runs.
+//!
+//! Where the files go is the [`RecordFiles`] resource. A file that cannot be read leaves the
+//! game as it is and says why in the [`RecordNotice`].
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use lasca_rules::Game;
+
+use crate::app::core::{
+    AnimationSettings, AppMode, GameReset, GameSet, HouseRules, MovePlayed, NewGame, RecordFiles,
+    ReplaceGame, ResumeOffer, Rules, Seats, SoundEnabled, StartView, Watch,
+};
+use crate::record::{Imported, SavedGame, Settings, import_text, load_file, save_file};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UserSettings>()
+        .init_resource::<RecordNotice>()
+        .add_message::<SaveGame>()
+        .add_message::<OpenGame>()
+        .add_message::<ImportText>()
+        .add_message::<ResumeAnswer>()
+        .add_systems(
+            Update,
+            (answer_resume, open_games, import_texts, save_games)
+                .chain()
+                .in_set(GameSet::Input),
+        )
+        .add_systems(Update, autosave.in_set(GameSet::Sync))
+        .add_systems(
+            Update,
+            (follow_settings, store_settings, follow_start_view)
+                .chain()
+                .in_set(GameSet::Present),
+        );
+}
+
+/// The player's answer to the resume prompt.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ResumeAnswer {
+    /// Go on with the autosaved game.
+    Resume,
+    /// Start afresh; the autosaved game is discarded.
+    Discard,
+}
+
+/// Save the game to this file.
+#[derive(Message, Clone, Debug)]
+pub struct SaveGame(pub PathBuf);
+
+/// Open the saved game in this file (every move checked; the game is untouched on error).
+#[derive(Message, Clone, Debug)]
+pub struct OpenGame(pub PathBuf);
+
+/// Set up the game from pasted text: a position string, a move list, or both.
+#[derive(Message, Clone, Debug)]
+pub struct ImportText(pub String);
+
+/// What the last file or text operation did, or why it failed.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordNotice {
+    /// The sentence to show; `None` shows nothing.
+    pub text: Option<String>,
+    /// It is a failure (shown in red).
+    pub is_error: bool,
+    /// Counts notices, so that the same sentence twice is still news.
+    serial: u64,
+}
+
+impl RecordNotice {
+    /// A warning to show from the start (a broken settings file or autosave), if any.
+    pub fn warning(text: Option<String>) -> RecordNotice {
+        RecordNotice {
+            is_error: text.is_some(),
+            text,
+            serial: 0,
+        }
+    }
+
+    fn done(&mut self, text: String) {
+        self.text = Some(text);
+        self.is_error = false;
+        self.serial += 1;
+    }
+
+    fn failed(&mut self, text: String) {
+        self.text = Some(text);
+        self.is_error = true;
+        self.serial += 1;
+    }
+}
+
+/// The settings kept between runs, as the player set them.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct UserSettings {
+    /// The settings now.
+    pub settings: Settings,
+    /// Why the file could not be read or written, for the settings window.
+    pub warning: Option<String>,
+    /// What the file holds, so that only changes are written.
+    stored: Settings,
+}
+
+impl UserSettings {
+    /// Reads the settings file (defaults when there is none, or with a warning when it is
+    /// broken).
+    pub fn load(path: Option<&Path>) -> UserSettings {
+        let (settings, warning) = path.map(Settings::load).unwrap_or_default();
+        UserSettings {
+            stored: settings.clone(),
+            settings,
+            warning,
+        }
+    }
+}
+
+fn answer_resume(
+    mut answers: MessageReader<ResumeAnswer>,
+    mut offer: ResMut<ResumeOffer>,
+    files: Res<RecordFiles>,
+    mut replace: MessageWriter<ReplaceGame>,
+    mut notice: ResMut<RecordNotice>,
+) {
+    let Some(&answer) = answers.read().last() else {
+        return;
+    };
+    let Some(offered) = offer.0.take() else {
+        return;
+    };
+    match answer {
+        ResumeAnswer::Resume => {
+            notice.done(format!(
+                "Resumed the game saved {} ({} plies)",
+                offered.saved.saved_at,
+                offered.game.ply()
+            ));
+            replace.write(ReplaceGame {
+                game: offered.game,
+                players: Some(Seats(offered.saved.players)),
+            });
+        }
+        ResumeAnswer::Discard => {
+            if let Some(path) = &files.autosave
+                && let Err(error) = std::fs::remove_file(path)
+                && error.kind() != std::io::ErrorKind::NotFound
+            {
+                notice.failed(format!("Cannot remove {}: {error}", path.display()));
+            }
+        }
+    }
+}
+
+fn open_games(
+    mut requests: MessageReader<OpenGame>,
+    mut replace: MessageWriter<ReplaceGame>,
+    mut notice: ResMut<RecordNotice>,
+) {
+    for OpenGame(path) in requests.read() {
+        match load_file(path) {
+            Ok((saved, game)) => {
+                notice.done(format!(
+                    "Opened {} ({} plies{})",
+                    path.display(),
+                    game.ply(),
+                    saved
+                        .result
+                        .as_ref()
+                        .map(|result| format!(", {result}"))
+                        .unwrap_or_default()
+                ));
+                replace.write(ReplaceGame {
+                    game,
+                    players: Some(Seats(saved.players)),
+                });
+            }
+            Err(error) => notice.failed(format!("Cannot open {}: {error}", path.display())),
+        }
+    }
+}
+
+fn import_texts(
+    mut requests: MessageReader<ImportText>,
+    house: Res<HouseRules>,
+    mut replace: MessageWriter<ReplaceGame>,
+    mut notice: ResMut<RecordNotice>,
+) {
+    for ImportText(text) in requests.read() {
+        let game = match import_text(text, house.0) {
+            Ok(Imported::Position(position)) => Game::from_position(position, house.0),
+            Ok(Imported::Game(game)) => game,
+            Err(error) => {
+                notice.failed(format!("Cannot set up the pasted text: {error}"));
+                continue;
+            }
+        };
+        notice.done(format!(
+            "Set up from the pasted text ({} plies)",
+            game.ply()
+        ));
+        replace.write(ReplaceGame {
+            game,
+            players: None,
+        });
+    }
+}
+
+fn save_games(
+    mut requests: MessageReader<SaveGame>,
+    rules: Res<Rules>,
+    players: Res<Seats>,
+    mut notice: ResMut<RecordNotice>,
+) {
+    for SaveGame(path) in requests.read() {
+        let saved = SavedGame::new(&rules.game, players.0);
+        match save_file(path, &saved) {
+            Ok(()) => notice.done(format!("Saved to {}", path.display())),
+            Err(error) => notice.failed(format!("Cannot save to {}: {error}", path.display())),
+        }
+    }
+}
+
+/// Writes the game to the autosave whenever it changes (a move, an undo, a new game), unless
+/// the player has not yet said whether to resume the autosaved one. A position being set up in
+/// the editor is no game: the autosave keeps the game until the editor is left.
+fn autosave(
+    mut resets: MessageReader<GameReset>,
+    mut moves: MessageReader<MovePlayed>,
+    mode: Res<State<AppMode>>,
+    rules: Res<Rules>,
+    players: Res<Seats>,
+    files: Res<RecordFiles>,
+    offer: Res<ResumeOffer>,
+    mut notice: ResMut<RecordNotice>,
+    mut pending: Local<bool>,
+) {
+    *pending |= resets.read().count() + moves.read().count() > 0;
+    if !*pending || offer.0.is_some() || *mode.get() == AppMode::Edit {
+        return;
+    }
+    *pending = false;
+    let Some(path) = &files.autosave else {
+        return;
+    };
+    let saved = SavedGame::new(&rules.game, players.0);
+    if let Err(error) = save_file(path, &saved) {
+        notice.failed(format!("Autosave to {} failed: {error}", path.display()));
+    }
+}
+
+/// Settings changed elsewhere are kept: the HUD's speed, the mute key, the players of the last
+/// new game (the default mode and levels), the watch panel's delay and ply limit. The
+/// repetition rule goes to the rules of new games.
+fn follow_settings(
+    mut new_games: MessageReader<NewGame>,
+    animation: Res<AnimationSettings>,
+    sound: Res<SoundEnabled>,
+    players: Res<Seats>,
+    watch: Res<Watch>,
+    mut user: ResMut<UserSettings>,
+    mut house: ResMut<HouseRules>,
+) {
+    if animation.is_changed()
+        && !animation.is_added()
+        && user.settings.animation_speed != animation.speed
+    {
+        user.settings.animation_speed = animation.speed;
+    }
+    if sound.is_changed() && !sound.is_added() && user.settings.sound != sound.0 {
+        user.settings.sound = sound.0;
+    }
+    if new_games.read().count() > 0 && user.settings.players != players.0 {
+        user.settings.players = players.0;
+    }
+    if user.settings.ai_delay_seconds != watch.delay {
+        user.settings.ai_delay_seconds = watch.delay;
+    }
+    if let Some(limit) = watch.ply_limit
+        && user.settings.ai_ply_limit != limit
+    {
+        user.settings.ai_ply_limit = limit;
+    }
+    if house.0.repetition_draw != user.settings.repetition_draw {
+        house.0.repetition_draw = user.settings.repetition_draw;
+    }
+}
+
+fn store_settings(files: Res<RecordFiles>, mut user: ResMut<UserSettings>) {
+    if user.settings == user.stored {
+        return;
+    }
+    let user = &mut *user;
+    user.stored = user.settings.clone();
+    if let Some(path) = &files.settings {
+        user.warning = user
+            .settings
+            .save(path)
+            .err()
+            .map(|error| format!("Cannot save settings to {}: {error}", path.display()));
+    }
+}
+
+/// The Reset view follows the start view chosen in the settings.
+fn follow_start_view(user: Res<UserSettings>, start: Option<ResMut<StartView>>) {
+    if let Some(mut start) = start
+        && user.is_changed()
+        && !user.is_added()
+        && start.0 != user.settings.camera
+    {
+        start.0 = user.settings.camera;
+    }
+}

@@ -1,0 +1,203 @@
+//! Opening the game window: the game and players the command line and the settings ask for,
+//! the autosaved game to offer, the window, and the plugins of every layer.
+
+use std::path::PathBuf;
+
+use bevy::app::{TaskPoolOptions, TaskPoolPlugin, TaskPoolThreadAssignmentPolicy};
+use bevy::prelude::*;
+use bevy::window::{PresentMode, WindowResolution};
+use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
+
+use super::capture::CaptureOptions;
+use super::core::{
+    AnimationSettings, HouseRules, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled, Watch,
+};
+use super::play::{AiOptions, EditorRequest, RecordNotice, UserSettings};
+use super::{CorePlugin, ViewPlugin};
+use crate::cli::GameArgs;
+use crate::record::{LoadError, Players, load_file};
+
+/// Why the game could not start, or stopped badly. The messages are the user's (`error: ...`).
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// `--position` does not parse.
+    #[error("bad --position: {0}")]
+    Position(#[source] PositionError),
+    /// A move of `--moves` is malformed or illegal.
+    #[error("bad --moves: {0}")]
+    Moves(#[source] RecordError),
+    /// `--load` names a file that cannot be opened as a game.
+    #[error("cannot open {}: {source}", path.display())]
+    Load {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: LoadError,
+    },
+    /// `--screenshot` with `--frames 0`.
+    #[error("--frames must be at least 1 to take a screenshot")]
+    NoFrames,
+    /// The screenshot could not be taken or saved.
+    #[error("{0}")]
+    Capture(String),
+    /// The app exited with an error status.
+    #[error("the game stopped with status {0}")]
+    Exit(u8),
+}
+
+/// The game a command line asks for: its start position and moves, checked, under `settings`.
+pub fn game_from_args(args: &GameArgs, settings: RuleSettings) -> Result<Game, RunError> {
+    let start = match &args.position {
+        Some(text) => text.parse::<Position>().map_err(RunError::Position)?,
+        None => Position::start(),
+    };
+    let moves: Vec<&str> = args
+        .moves
+        .as_deref()
+        .map(|text| text.split_whitespace().collect())
+        .unwrap_or_default();
+    Game::replay(start, settings, &moves).map_err(RunError::Moves)
+}
+
+/// The players a command line asks for: `--white` and `--black`, by default `default` (the
+/// settings' players, at first a human with White against the AI at level 3).
+pub fn players_from_args(args: &GameArgs, default: Players) -> Seats {
+    Seats(Players {
+        white: args.white.unwrap_or(default.white),
+        black: args.black.unwrap_or(default.black),
+    })
+}
+
+/// Task pools for the game: at least two async compute threads, so that a search (which holds
+/// its thread for up to a few seconds) never delays pipeline compilation or screenshots, which
+/// Bevy also runs there. On a two-core machine the default would be one.
+fn task_pools() -> TaskPoolPlugin {
+    let defaults = TaskPoolOptions::default();
+    TaskPoolPlugin {
+        task_pool_options: TaskPoolOptions {
+            async_compute: TaskPoolThreadAssignmentPolicy {
+                min_threads: 2,
+                ..defaults.async_compute.clone()
+            },
+            ..defaults
+        },
+    }
+}
+
+/// The game to start with and its players: `--load`'s (a bad file is an error), or the one
+/// `--position` and `--moves` make with the settings' players and house rules.
+fn opening(
+    args: &GameArgs,
+    user: &UserSettings,
+    house: RuleSettings,
+) -> Result<(Game, Seats), RunError> {
+    match &args.load {
+        Some(path) => {
+            let (saved, game) = load_file(path).map_err(|source| RunError::Load {
+                path: path.clone(),
+                source,
+            })?;
+            Ok((game, players_from_args(args, saved.players)))
+        }
+        None => Ok((
+            game_from_args(args, house)?,
+            players_from_args(args, user.settings.players),
+        )),
+    }
+}
+
+/// Opens the game window.
+pub fn run(args: GameArgs) -> Result<(), RunError> {
+    let files = RecordFiles::user();
+    let user = UserSettings::load(files.settings.as_deref());
+    let house = RuleSettings {
+        repetition_draw: user.settings.repetition_draw,
+        ..RuleSettings::default()
+    };
+    let (game, players) = opening(&args, &user, house)?;
+    // A game the command line names is played at once; otherwise an unfinished autosaved game
+    // is offered.
+    let named = args.new
+        || args.edit
+        || args.load.is_some()
+        || args.position.is_some()
+        || args.moves.is_some()
+        || args.screenshot.is_some();
+    let (offer, autosave_warning) = if named {
+        (ResumeOffer::default(), None)
+    } else {
+        ResumeOffer::check(&files)
+    };
+    let notice = RecordNotice::warning(user.warning.clone().or(autosave_warning));
+    let mut watch = Watch::default();
+    watch.delay = user.settings.ai_delay_seconds;
+    watch.ply_limit = Some(user.settings.ai_ply_limit);
+    let speed = args.speed.unwrap_or(user.settings.animation_speed);
+    let view = args.view.unwrap_or(user.settings.camera);
+    let sound = SoundEnabled(user.settings.sound);
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64);
+    let (width, height) = args.window.unwrap_or((1280, 720));
+    if args.screenshot.is_some() && args.frames == Some(0) {
+        return Err(RunError::NoFrames);
+    }
+    let capture = CaptureOptions {
+        screenshot: args.screenshot.clone(),
+        frames: args.frames,
+        frame_stats: args.frame_stats,
+        outcome: default(),
+    };
+    let outcome = capture.outcome.clone();
+    let present_mode = if args.frame_stats {
+        PresentMode::AutoNoVsync
+    } else {
+        PresentMode::AutoVsync
+    };
+    let mut app = App::new();
+    app.insert_resource(Rules { game })
+        .insert_resource(players)
+        .insert_resource(AiOptions { seed, limits: None })
+        .insert_resource(AnimationSettings { speed })
+        .insert_resource(HouseRules(house))
+        .insert_resource(sound)
+        .insert_resource(watch)
+        .insert_resource(files)
+        .insert_resource(user)
+        .insert_resource(offer)
+        .insert_resource(notice)
+        .insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
+        .add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Lasca 3D".into(),
+                resolution: WindowResolution::new(width, height),
+                present_mode,
+                position: WindowPosition::At(IVec2::ZERO),
+                ..default()
+            }),
+            ..default()
+        }))
+        .add_plugins((
+            CorePlugin,
+            ViewPlugin {
+                capture,
+                view,
+                graphics: args.graphics,
+            },
+        ));
+    if args.edit {
+        app.world_mut().write_message(EditorRequest::Open);
+    }
+    let exit = app.run();
+    let failure = match outcome.lock() {
+        Ok(mut failure) => failure.take(),
+        Err(poisoned) => poisoned.into_inner().take(),
+    };
+    if let Some(error) = failure {
+        return Err(RunError::Capture(error));
+    }
+    match exit {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(RunError::Exit(code.get())),
+    }
+}

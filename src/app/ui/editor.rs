@@ -1,0 +1,140 @@
+//! The position editor's panel: the palette of men and tools, the side to move, the position
+//! string to copy or paste, and the ways out (play, analyse, cancel).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use lasca_rules::{Colour, MEN_PER_SIDE};
+
+use super::labels::{side_name, tool_label};
+use super::theme::{GOOD, REFUSED, WARNING, man_icon};
+use crate::app::play::{EditorRequest, PositionEditor, Tool};
+
+/// The panel's text fields, kept between frames.
+#[derive(Default)]
+pub(super) struct PanelText {
+    paste: String,
+}
+
+pub(super) fn editor_panel(
+    mut contexts: EguiContexts,
+    mut editing: ResMut<PositionEditor>,
+    mut text: Local<PanelText>,
+    mut requests: MessageWriter<EditorRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Position editor")
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
+        .resizable(false)
+        .collapsible(true)
+        .default_width(280.0)
+        .show(ctx, |ui| {
+            ui.label("Pick a tool, then click squares on the board.");
+            egui::Grid::new("palette").num_columns(2).show(ui, |ui| {
+                for (i, tool) in Tool::ALL.into_iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        man_icon(
+                            ui,
+                            match tool {
+                                Tool::Place(man) => Some(man),
+                                _ => None,
+                            },
+                            16.0,
+                        );
+                        if ui
+                            .selectable_label(editing.tool == tool, tool_label(tool))
+                            .clicked()
+                        {
+                            editing.tool = tool;
+                        }
+                    });
+                    if i % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+            ui.separator();
+            let position = *editing.position();
+            ui.horizontal(|ui| {
+                ui.label("To move:");
+                for side in Colour::BOTH {
+                    if ui
+                        .radio(position.side_to_move() == side, side_name(side))
+                        .clicked()
+                    {
+                        requests.write(EditorRequest::SideToMove(side));
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Clear board").clicked() {
+                    requests.write(EditorRequest::ClearBoard);
+                }
+                if ui.button("Start position").clicked() {
+                    requests.write(EditorRequest::Reset);
+                }
+            });
+            ui.label(format!(
+                "White {} men · Black {} men (at most {MEN_PER_SIDE} a side)",
+                position.men_count(Colour::White),
+                position.men_count(Colour::Black)
+            ));
+            match (editing.refusal(), editing.warning()) {
+                (Some(refusal), _) => {
+                    ui.colored_label(REFUSED, format!("Refused: {refusal}"));
+                }
+                (None, Some(warning)) => {
+                    ui.colored_label(WARNING, warning);
+                }
+                (None, None) => {
+                    ui.colored_label(GOOD, "A valid position");
+                }
+            }
+            ui.separator();
+            ui.label("Position:");
+            let string = position.to_string();
+            ui.add(
+                egui::Label::new(egui::RichText::new(&string).monospace())
+                    .selectable(true)
+                    .wrap(),
+            );
+            if ui.small_button("Copy").clicked() {
+                ui.ctx().copy_text(string);
+            }
+            ui.horizontal(|ui| {
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut text.paste)
+                        .hint_text("paste a position: w a1:w …")
+                        .desired_width(190.0),
+                );
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if (ui.button("Paste").clicked() || entered) && !text.paste.trim().is_empty() {
+                    requests.write(EditorRequest::Paste(text.paste.clone()));
+                }
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Play from here…")
+                    .on_hover_text("Choose the players of a game from this position")
+                    .clicked()
+                {
+                    requests.write(EditorRequest::PlayFromHere);
+                }
+                if ui
+                    .button("Analyse from here")
+                    .on_hover_text("Two players at this screen, with the engine's view")
+                    .clicked()
+                {
+                    requests.write(EditorRequest::AnalyseFromHere);
+                }
+                if ui
+                    .button("Cancel")
+                    .on_hover_text("Back to the game as it was")
+                    .clicked()
+                {
+                    requests.write(EditorRequest::Cancel);
+                }
+            });
+        });
+    Ok(())
+}

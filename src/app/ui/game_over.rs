@@ -1,0 +1,84 @@
+//! The Game over panel: who won and why, the players, and New game or Rematch (the same
+//! players, colours swapped, from where this game began).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::labels::{player_label, result_headline, result_reason};
+use super::new_game::NewGameDialog;
+use crate::app::core::{GameReset, NewGame, Rules, Seats, ShowNewGameDialog, TurnState, Watch};
+
+/// Whether the Game over panel was closed to look at the final position.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub(super) struct GameOverPanel {
+    dismissed: bool,
+}
+
+pub(super) fn reopen_game_over_panel(
+    mut resets: MessageReader<GameReset>,
+    mut panel: ResMut<GameOverPanel>,
+) {
+    if resets.read().count() > 0 {
+        panel.dismissed = false;
+    }
+}
+
+pub(super) fn game_over_panel(
+    mut contexts: EguiContexts,
+    state: Res<State<TurnState>>,
+    rules: Res<Rules>,
+    watch: Res<Watch>,
+    dialog: Res<NewGameDialog>,
+    mut panel: ResMut<GameOverPanel>,
+    mut players: ResMut<Seats>,
+    mut show_dialog: MessageWriter<ShowNewGameDialog>,
+    mut new_game: MessageWriter<NewGame>,
+) -> Result {
+    let Some(outcome) = rules.game.outcome() else {
+        return Ok(());
+    };
+    if *state.get() != TurnState::GameOver || panel.dismissed || dialog.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Game over")
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 16.0))
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.heading(result_headline(outcome));
+            ui.label(result_reason(outcome, rules.game.ply()));
+            ui.weak(format!(
+                "White: {} · Black: {} · {} plies",
+                player_label(players.white),
+                player_label(players.black),
+                rules.game.ply()
+            ));
+            if let Some(left) = watch.next_game_in(&players, *state.get()) {
+                ui.label(format!("Next game in {left:.0} s"));
+            }
+            ui.horizontal(|ui| {
+                if ui.button("New game…").clicked() {
+                    show_dialog.write(ShowNewGameDialog);
+                }
+                if ui
+                    .button("Rematch")
+                    .on_hover_text("The same players, colours swapped")
+                    .clicked()
+                {
+                    let swapped = Seats(players.swapped());
+                    players.set_if_neq(swapped);
+                    // From where this game began (an edited position stays the start).
+                    new_game.write(NewGame {
+                        start: Some(*rules.game.start()),
+                    });
+                }
+            });
+        });
+    if !open {
+        panel.dismissed = true;
+    }
+    Ok(())
+}

@@ -1,0 +1,88 @@
+//! Every panel and window (bevy_egui), one file each, with the colours in [`theme`] and the
+//! words in [`labels`]. Panels read resources and send requests; the play layer does the work.
+
+mod analysis;
+mod clipboard;
+mod editor;
+mod game_over;
+mod hud;
+mod inspector;
+pub(crate) mod labels;
+mod moves;
+mod new_game;
+mod open;
+mod resume;
+mod save;
+mod settings;
+mod text;
+pub(crate) mod theme;
+mod thinking;
+mod watch;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+pub use analysis::white_share;
+
+use crate::app::core::AppMode;
+use crate::app::play::RecordNotice;
+
+/// Every panel and window.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(bevy_egui::EguiPlugin::default())
+        .init_resource::<new_game::NewGameDialog>()
+        .init_resource::<game_over::GameOverPanel>()
+        .init_resource::<moves::MoveList>()
+        .init_resource::<save::SaveWindow>()
+        .init_resource::<open::OpenWindow>()
+        .init_resource::<text::TextWindow>()
+        .init_resource::<settings::SettingsWindow>()
+        .add_systems(
+            Update,
+            (
+                game_over::reopen_game_over_panel,
+                save::show_on_request,
+                open::show_on_request,
+            ),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                hud::game_panel.run_if(in_state(AppMode::Play)),
+                inspector::column_panel,
+                inspector::height_labels,
+                thinking::thinking_panel,
+                watch::watch_panel,
+                (
+                    analysis::analysis_panel,
+                    analysis::evaluation_bar,
+                    analysis::best_move_arrow,
+                )
+                    .run_if(in_state(AppMode::Play)),
+                editor::editor_panel.run_if(in_state(AppMode::Edit)),
+                (new_game::new_game_dialog, game_over::game_over_panel),
+                (
+                    // The editor has its own panel; the edited position is no game to list.
+                    moves::moves_panel.run_if(in_state(AppMode::Play)),
+                    save::save_window,
+                    open::open_window,
+                    text::text_window,
+                    settings::settings_window,
+                    resume::resume_prompt,
+                )
+                    .chain(),
+            ),
+        );
+}
+
+/// What the last file or text operation said, green or red.
+fn notice_label(ui: &mut egui::Ui, notice: &RecordNotice) {
+    if let Some(text) = &notice.text {
+        let colour = if notice.is_error {
+            theme::ERROR
+        } else {
+            theme::GOOD
+        };
+        ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+    }
+}

@@ -1,0 +1,198 @@
+//! The Moves panel: the numbered move list with any ply a click away, looking back (and
+//! playing on from there), undo and redo, and the buttons of the record's windows.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::labels::{ply_name, result_headline};
+use super::notice_label;
+use super::open::OpenWindow;
+use super::save::SaveWindow;
+use super::settings::SettingsWindow;
+use super::text::TextWindow;
+use super::theme::{ATTENTION, ATTENTION_BACKGROUND, GOOD};
+use crate::app::core::{HistoryRequest, Navigate, Rules};
+use crate::app::play::{History, RecordNotice};
+use crate::record::MoveNumber;
+
+/// Where the move list last scrolled to.
+#[derive(Resource, Default)]
+pub(super) struct MoveList {
+    /// The ply the list last scrolled to.
+    scrolled_to: Option<usize>,
+}
+
+/// The record's windows that the panel's buttons open.
+#[derive(SystemParam)]
+pub(super) struct WindowSwitches<'w> {
+    save: ResMut<'w, SaveWindow>,
+    open: ResMut<'w, OpenWindow>,
+    text: ResMut<'w, TextWindow>,
+    settings: ResMut<'w, SettingsWindow>,
+}
+
+pub(super) fn moves_panel(
+    mut contexts: EguiContexts,
+    rules: Res<Rules>,
+    history: Res<History>,
+    notice: Res<RecordNotice>,
+    mut list: ResMut<MoveList>,
+    mut windows: WindowSwitches,
+    mut navigate: MessageWriter<Navigate>,
+    mut edit: MessageWriter<HistoryRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &rules.game;
+    let live = game.ply();
+    let shown = history.shown_ply(game);
+    egui::Window::new("Moves")
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0))
+        .resizable(false)
+        .collapsible(true)
+        .default_width(250.0)
+        .show(ctx, |ui| {
+            notice_label(ui, &notice);
+            if history.is_live() {
+                ui.colored_label(GOOD, format!("Live game · ply {live}"));
+            } else {
+                egui::Frame::new()
+                    .fill(ATTENTION_BACKGROUND)
+                    .inner_margin(6.0)
+                    .corner_radius(4.0)
+                    .show(ui, |ui| {
+                        ui.colored_label(
+                            ATTENTION,
+                            egui::RichText::new(format!(
+                                "LOOKING BACK: {} (ply {shown} of {live})",
+                                ply_name(&rules.game, shown)
+                            ))
+                            .strong(),
+                        );
+                        ui.label("The board is locked: moves are played from the live position.");
+                        ui.horizontal(|ui| {
+                            if ui.button("Back to the game").clicked() {
+                                navigate.write(Navigate::Last);
+                            }
+                            if ui
+                                .button("Play on from here")
+                                .on_hover_text("Take back the later moves (Redo brings them back)")
+                                .clicked()
+                            {
+                                edit.write(HistoryRequest::PlayFrom(shown));
+                            }
+                        });
+                    });
+            }
+            ui.separator();
+            let scroll_to = (list.scrolled_to != Some(shown)).then_some(shown);
+            list.scrolled_to = Some(shown);
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    move_grid(ui, &rules, shown, scroll_to, &mut navigate);
+                });
+            ui.separator();
+            ui.horizontal(|ui| {
+                for (label, hint, request, enabled) in [
+                    ("⏮", "First (Home)", Navigate::First, shown > 0),
+                    ("⏴", "Back (Left)", Navigate::Back, shown > 0),
+                    ("⏵", "Forward (Right)", Navigate::Forward, shown < live),
+                    ("⏭", "Last (End)", Navigate::Last, shown < live),
+                ] {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(label))
+                        .on_hover_text(hint)
+                        .clicked()
+                    {
+                        navigate.write(request);
+                    }
+                }
+                ui.separator();
+                if ui
+                    .add_enabled(live > 0, egui::Button::new("Undo"))
+                    .on_hover_text("Take back the last move (Ctrl+Z)")
+                    .clicked()
+                {
+                    edit.write(HistoryRequest::Undo);
+                }
+                if ui
+                    .add_enabled(history.can_redo(), egui::Button::new("Redo"))
+                    .on_hover_text("Replay the move taken back (Ctrl+Y)")
+                    .clicked()
+                {
+                    edit.write(HistoryRequest::Redo);
+                }
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button("Save…").on_hover_text("Ctrl+S").clicked() {
+                    windows.save.show();
+                }
+                if ui.button("Open…").on_hover_text("Ctrl+O").clicked() {
+                    windows.open.open = true;
+                }
+                if ui.button("Text…").clicked() {
+                    windows.text.open = true;
+                }
+                if ui.button("Settings…").clicked() {
+                    windows.settings.open = true;
+                }
+            });
+        });
+    Ok(())
+}
+
+/// The numbered moves, two plies a row; the shown ply highlighted, any ply a click away.
+fn move_grid(
+    ui: &mut egui::Ui,
+    rules: &Rules,
+    shown: usize,
+    scroll_to: Option<usize>,
+    navigate: &mut MessageWriter<Navigate>,
+) {
+    let game = &rules.game;
+    let mut cell = |ui: &mut egui::Ui, ply: usize, text: String| {
+        let response = ui.selectable_label(shown == ply, text);
+        if response.clicked() {
+            navigate.write(Navigate::Ply(ply));
+        }
+        if scroll_to == Some(ply) {
+            response.scroll_to_me(Some(egui::Align::Center));
+        }
+    };
+    egui::Grid::new("move list")
+        .num_columns(3)
+        .striped(true)
+        .min_col_width(20.0)
+        .show(ui, |ui| {
+            ui.label("");
+            cell(ui, 0, "start".into());
+            ui.label("");
+            ui.end_row();
+            let mut numbered = MoveNumber::all(game).enumerate().peekable();
+            while let Some((i, (number, mv))) = numbered.next() {
+                ui.label(format!("{}.", number.number));
+                if number.second {
+                    // A game that starts with Black to move.
+                    ui.label("…");
+                    cell(ui, i + 1, mv.to_string());
+                } else {
+                    cell(ui, i + 1, mv.to_string());
+                    match numbered.next_if(|(_, (next, _))| next.second) {
+                        Some((j, (_, reply))) => cell(ui, j + 1, reply.to_string()),
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+            if let Some(outcome) = game.outcome() {
+                ui.label("");
+                ui.label(egui::RichText::new(result_headline(outcome)).strong());
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,83 @@
+//! Every colour the panels use, in one place, and the small painted widgets that show a man.
+//! The men's own colours come from the board's palette, so a swatch matches the men on the
+//! board.
+
+use bevy_egui::egui::{self, Color32};
+use lasca_rules::{Colour, Man};
+
+use crate::app::board::palette::{OFFICER_GOLD, Srgb, man_colour};
+
+const fn egui_colour([r, g, b]: Srgb) -> Color32 {
+    Color32::from_rgb(r, g, b)
+}
+
+/// A side's men, as a swatch.
+pub const fn swatch(colour: Colour) -> Color32 {
+    egui_colour(man_colour(colour))
+}
+
+/// The officer's gold.
+pub const GOLD: Color32 = egui_colour(OFFICER_GOLD);
+/// Outlines of swatches, so both sides show on any background.
+pub const OUTLINE: Color32 = Color32::from_gray(128);
+/// An empty square's outline in the palette.
+pub const EMPTY_OUTLINE: Color32 = Color32::from_gray(150);
+/// Text that asks for attention: the status when something must be done, looking back.
+pub const ATTENTION: Color32 = Color32::from_rgb(255, 196, 80);
+/// The dark background behind the looking-back notice.
+pub const ATTENTION_BACKGROUND: Color32 = Color32::from_rgb(90, 60, 10);
+/// Good news: the live game, a file saved, a valid position.
+pub const GOOD: Color32 = Color32::from_rgb(120, 200, 120);
+/// A warning that is not an error (a position with no move for the side to move).
+pub const WARNING: Color32 = Color32::from_rgb(240, 210, 90);
+/// A refused edit.
+pub const REFUSED: Color32 = Color32::from_rgb(255, 160, 60);
+/// A failure: a file that cannot be read, a broken settings file.
+pub const ERROR: Color32 = Color32::from_rgb(255, 110, 100);
+/// The analysis board's best move arrow.
+pub const ANALYSIS_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(70, 210, 120, 220);
+/// A hint's arrow.
+pub const HINT_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(255, 190, 60, 230);
+/// The evaluation bar's frame and its even line.
+pub const BAR_BACKGROUND: Color32 = Color32::from_rgb(25, 25, 30);
+/// The evaluation bar's outline.
+pub const BAR_OUTLINE: Color32 = Color32::from_gray(140);
+/// The evaluation bar's middle (an even game).
+pub const BAR_EVEN: Color32 = Color32::from_rgb(230, 60, 60);
+/// The frame of the height label over a tall column.
+pub const LABEL_FRAME: Color32 = Color32::from_rgb(255, 190, 60);
+
+/// Text on a side's swatch: dark on White's, light on Black's.
+pub const fn text_on(colour: Colour) -> Color32 {
+    match colour {
+        Colour::White => Color32::from_rgb(30, 30, 34),
+        Colour::Black => Color32::from_rgb(245, 240, 225),
+    }
+}
+
+/// A man as a small disc in its side's colour, ringed gold when an officer; an empty circle
+/// for no man (the palette's remove tools).
+pub fn man_icon(ui: &mut egui::Ui, man: Option<Man>, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let painter = ui.painter();
+    let (centre, radius) = (rect.center(), size / 2.0 - 1.0);
+    match man {
+        Some(man) => {
+            painter.circle_filled(centre, radius, swatch(man.colour));
+            let ring = if man.officer {
+                egui::Stroke::new(2.0, GOLD)
+            } else {
+                egui::Stroke::new(1.0, OUTLINE)
+            };
+            painter.circle_stroke(centre, radius, ring);
+        }
+        None => {
+            painter.circle_stroke(centre, radius, egui::Stroke::new(1.0, EMPTY_OUTLINE));
+        }
+    }
+}
+
+/// A small disc in a side's colour, outlined so both show on any background.
+pub fn colour_dot(ui: &mut egui::Ui, colour: Colour) {
+    man_icon(ui, Some(Man::soldier(colour)), 14.0);
+}

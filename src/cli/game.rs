@@ -1,0 +1,74 @@
+//! The 3D game's command-line options (`lasca` with no subcommand). The game itself is
+//! `crate::app::run`.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player};
+
+/// Command-line options of the 3D game.
+#[derive(Args, Debug, Default)]
+pub struct GameArgs {
+    /// Start from this position (RULES.md notation) instead of the start.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Play these moves (space separated, RULES.md notation) before handing over.
+    #[arg(long, value_name = "MOVES")]
+    pub moves: Option<String>,
+    /// Open this saved game (every move is checked; a bad file stops with status 2).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "moves"])]
+    pub load: Option<PathBuf>,
+    /// Start a new game without offering to resume the autosaved one.
+    #[arg(long)]
+    pub new: bool,
+    /// Who plays White: `human` or `ai:LEVEL` (1-8). Default: the settings' (human at first).
+    #[arg(long, value_name = "PLAYER")]
+    pub white: Option<Player>,
+    /// Who plays Black: `human` or `ai:LEVEL` (1-8). Default: the settings' (the AI at level 3
+    /// at first).
+    #[arg(long, value_name = "PLAYER")]
+    pub black: Option<Player>,
+    /// Save a PNG of the window to PATH and exit, once the scene is drawn and --frames more
+    /// frames have passed.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to render after the scene is first drawn, before the screenshot (or before
+    /// exiting without one). Default with --screenshot: 5.
+    #[arg(long, value_name = "N")]
+    pub frames: Option<u32>,
+    /// Window size in pixels.
+    #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_window)]
+    pub window: Option<(u32, u32)>,
+    /// Animation speed. Default: the settings' (normal at first).
+    #[arg(long, value_enum)]
+    pub speed: Option<AnimationSpeed>,
+    /// The camera to start with. Default: the settings' start view (white at first).
+    #[arg(long, value_enum)]
+    pub view: Option<CameraPreset>,
+    /// Rendering quality: `fast` drops shadows and multisampling; `auto` picks `fast` on a
+    /// software renderer and `fancy` on a GPU.
+    #[arg(long, value_enum, default_value_t = Graphics::Auto)]
+    pub graphics: Graphics,
+    /// Log frame times (median and worst) every few seconds; turns vsync off.
+    #[arg(long)]
+    pub frame_stats: bool,
+    /// Open the position editor at once, on the position the game starts from.
+    #[arg(long)]
+    pub edit: bool,
+}
+
+/// Parses `WxH` (clap shows the error with the option's name).
+fn parse_window(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("window size `{text}` is not WIDTHxHEIGHT"))?;
+    let size = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| (64..=16384).contains(&n))
+            .ok_or_else(|| format!("window size `{text}`: `{s}` is not a size from 64 to 16384"))
+    };
+    Ok((size(w)?, size(h)?))
+}
