@@ -237,8 +237,16 @@ impl Position {
     /// [`Position::validate`].
     #[inline]
     pub const fn set_column(&mut self, square: Square, column: Column) {
-        let old = self.columns[square.index()];
-        self.hash ^= zobrist::column_key(square, old) ^ zobrist::column_key(square, column);
+        self.put_column::<true>(square, column);
+    }
+
+    /// [`Position::set_column`], keeping the hash up to date only if `HASH`.
+    #[inline]
+    const fn put_column<const HASH: bool>(&mut self, square: Square, column: Column) {
+        if HASH {
+            let old = self.columns[square.index()];
+            self.hash ^= zobrist::column_key(square, old) ^ zobrist::column_key(square, column);
+        }
         self.columns[square.index()] = column;
         self.sets.put(square, column.commander());
         self.below.put(square, column.man(1));
@@ -342,13 +350,20 @@ impl Position {
     /// rules cannot reach (never undefined behaviour); use [`Position::try_play`] for moves
     /// from outside.
     pub fn play_unchecked(&mut self, mv: Move) {
+        self.play_keeping::<true>(mv);
+    }
+
+    /// [`Position::play_unchecked`], keeping the hash up to date only if `HASH`: perft never
+    /// looks at the hash of the positions it goes through, so it leaves them stale.
+    #[inline]
+    fn play_keeping<const HASH: bool>(&mut self, mv: Move) {
         let from = mv.from();
         let mut moving = self.column(from);
-        self.set_column(from, Column::EMPTY);
+        self.put_column::<HASH>(from, Column::EMPTY);
         for over in mv.jumped() {
             if let Some((prisoner, rest)) = self.column(over).pop_commander() {
                 moving = moving.with_bottom(prisoner);
-                self.set_column(over, rest);
+                self.put_column::<HASH>(over, rest);
             }
         }
         let to = mv.to();
@@ -358,8 +373,11 @@ impl Position {
         {
             moving = moving.with_commander_promoted();
         }
-        self.set_column(to, moving);
-        self.set_side_to_move(self.side.opponent());
+        self.put_column::<HASH>(to, moving);
+        self.side = self.side.opponent();
+        if HASH {
+            self.hash ^= zobrist::side_key(Colour::White) ^ zobrist::side_key(Colour::Black);
+        }
     }
 
     /// The position after a move, without checking that it is legal (see
@@ -479,6 +497,16 @@ impl Sets {
     /// steps.
     #[inline]
     fn visit<V: MoveVisitor>(&self, side: Colour, visitor: &mut V) {
+        // A copy for each side, with its directions and far rank known at compile time.
+        match side {
+            Colour::White => self.visit_as::<false, V>(visitor),
+            Colour::Black => self.visit_as::<true, V>(visitor),
+        }
+    }
+
+    #[inline]
+    fn visit_as<const BLACK: bool, V: MoveVisitor>(&self, visitor: &mut V) {
+        let side = if BLACK { Colour::Black } else { Colour::White };
         let capturers = self.capturers(side);
         if capturers.is_empty() {
             let empty = !self.occupied;
@@ -884,10 +912,13 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
             // Filled in place: returning a move list would copy all of its capacity.
             let mut moves = MoveList::new();
             position.generate(&mut moves);
-            moves
-                .iter()
-                .map(|&mv| perft(&position.after_unchecked(mv), depth - 1))
-                .sum()
+            let mut total = 0;
+            for &mv in &moves {
+                let mut next = *position;
+                next.play_keeping::<false>(mv);
+                total += perft(&next, depth - 1);
+            }
+            total
         }
     }
 }
