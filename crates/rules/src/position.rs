@@ -334,14 +334,14 @@ impl Position {
             black: keep(self.sets.black, self.below.black),
             officers: keep(self.sets.officers, self.below.officers),
         };
-        let officer = self.sets.officers.contains(from) || to.is_promotion_rank(self.side);
-        next.put(
-            to,
-            Some(Man {
-                colour: self.side,
-                officer,
-            }),
-        );
+        // `to` is empty (or is `from`, lifted), so the commander's bits are only added.
+        next.occupied |= to.bit();
+        if self.side == Colour::Black {
+            next.black |= to.bit();
+        }
+        if self.sets.officers.contains(from) || to.is_promotion_rank(self.side) {
+            next.officers |= to.bit();
+        }
         next
     }
 
@@ -483,14 +483,24 @@ impl Sets {
     /// Squares from which `side` can start a capture.
     #[inline]
     fn capturers(&self, side: Colour) -> SquareSet {
+        self.scan(side).0
+    }
+
+    /// Squares from which `side` can start a capture, and squares from which it can step
+    /// toward each of [`Direction::ALL`] (in that order).
+    #[inline]
+    fn scan(&self, side: Colour) -> (SquareSet, [SquareSet; 4]) {
         let empty = !self.occupied;
         let enemy = self.commanded_by(side.opponent());
         let mut capturers = SquareSet::EMPTY;
-        for direction in Direction::ALL {
-            let over = enemy & direction.step_back_set(empty);
-            capturers |= self.movers(side, direction) & direction.step_back_set(over);
+        let mut steppers = [SquareSet::EMPTY; 4];
+        for (stepping, direction) in steppers.iter_mut().zip(Direction::ALL) {
+            let movers = self.movers(side, direction);
+            let free_ahead = direction.step_back_set(empty);
+            *stepping = movers & free_ahead;
+            capturers |= movers & direction.step_back_set(enemy & free_ahead);
         }
-        capturers
+        (capturers, steppers)
     }
 
     /// Shows every legal move of `side` to `visitor`: the captures if there are any, else the
@@ -507,37 +517,25 @@ impl Sets {
     #[inline]
     fn visit_as<const BLACK: bool, V: MoveVisitor>(&self, visitor: &mut V) {
         let side = if BLACK { Colour::Black } else { Colour::White };
-        let capturers = self.capturers(side);
+        let (capturers, steppers) = self.scan(side);
         if capturers.is_empty() {
-            let empty = !self.occupied;
-            for direction in Direction::ALL {
-                visitor.steps(
-                    direction,
-                    direction.step_set(self.movers(side, direction)) & empty,
-                );
+            for (direction, from) in Direction::ALL.into_iter().zip(steppers) {
+                visitor.steps(direction, from);
             }
             return;
         }
         let enemy = self.commanded_by(side.opponent());
         for from in capturers {
-            let officer = self.officers.contains(from);
-            let tree = CaptureTree {
-                from,
-                // The start square is empty while the column moves (it may land there again).
-                empty: !self.occupied | from.bit(),
-                enemy,
-                directions: if officer {
-                    &Direction::ALL
-                } else {
-                    Direction::forward_slice(side)
-                },
-                ends_on: if officer {
-                    SquareSet::EMPTY
-                } else {
-                    promotion_rank(side)
-                },
-            };
-            tree.walk(from, V::start(from), SquareSet::EMPTY, visitor);
+            // The start square is empty while the column moves (it may land there again).
+            let empty = !self.occupied | from.bit();
+            let path = V::start(from);
+            if self.officers.contains(from) {
+                let tree = CaptureTree::<BLACK, true> { from, empty, enemy };
+                tree.walk(from, path, SquareSet::EMPTY, visitor);
+            } else {
+                let tree = CaptureTree::<BLACK, false> { from, empty, enemy };
+                tree.walk(from, path, SquareSet::EMPTY, visitor);
+            }
         }
     }
 
@@ -593,17 +591,31 @@ const JUMPS: [[Jump; 4]; SQUARE_COUNT] = {
     jumps
 };
 
-/// The fixed facts of one column's capture search.
-struct CaptureTree {
+/// The fixed facts of one column's capture search. Its side and its commander's rank are
+/// type parameters, so that each of the four cases is compiled with its directions unrolled.
+struct CaptureTree<const BLACK: bool, const OFFICER: bool> {
     from: Square,
     empty: SquareSet,
     enemy: SquareSet,
-    directions: &'static [Direction],
-    /// Where the capture ends at once: the far rank when the commander is a soldier.
-    ends_on: SquareSet,
 }
 
-impl CaptureTree {
+impl<const BLACK: bool, const OFFICER: bool> CaptureTree<BLACK, OFFICER> {
+    const SIDE: Colour = if BLACK { Colour::Black } else { Colour::White };
+
+    /// The directions the commander may jump in.
+    const DIRECTIONS: &'static [Direction] = if OFFICER {
+        &Direction::ALL
+    } else {
+        Direction::forward_slice(Self::SIDE)
+    };
+
+    /// Where the capture ends at once: the far rank when the commander is a soldier.
+    const ENDS_ON: SquareSet = if OFFICER {
+        SquareSet::EMPTY
+    } else {
+        promotion_rank(Self::SIDE)
+    };
+
     /// Whether the column, standing anywhere with `jumped` behind it, can make `jump`: over a
     /// column of the enemy not jumped yet, to an empty square.
     #[inline]
@@ -615,7 +627,7 @@ impl CaptureTree {
     #[inline]
     fn can_go_on(&self, at: Square, jumped: SquareSet) -> bool {
         let jumps = &JUMPS[at.index()];
-        self.directions
+        Self::DIRECTIONS
             .iter()
             .any(|&direction| self.can_make(jumps[direction as usize], jumped))
     }
@@ -624,7 +636,7 @@ impl CaptureTree {
     /// every possible hop; a path that cannot go on is a move.
     fn walk<V: MoveVisitor>(&self, at: Square, path: V::Path, jumped: SquareSet, visitor: &mut V) {
         let jumps = &JUMPS[at.index()];
-        for &direction in self.directions {
+        for &direction in Self::DIRECTIONS {
             let jump = jumps[direction as usize];
             if !self.can_make(jump, jumped) {
                 continue;
@@ -632,7 +644,7 @@ impl CaptureTree {
             let next = V::hop(path, jump.to);
             let jumped = jumped | jump.over;
             // A soldier reaching the far rank is promoted and the capture ends.
-            if self.ends_on.contains(jump.to) || !self.can_go_on(jump.to, jumped) {
+            if Self::ENDS_ON.contains(jump.to) || !self.can_go_on(jump.to, jumped) {
                 visitor.capture(next, self.from, jump.to, jumped);
             } else {
                 self.walk(jump.to, next, jumped, visitor);
@@ -656,8 +668,8 @@ trait MoveVisitor {
     /// A complete capture from `from` to `to` along `path`, having jumped `jumped`.
     fn capture(&mut self, path: Self::Path, from: Square, to: Square, jumped: SquareSet);
 
-    /// The steps toward `direction`: one to each square of `targets`.
-    fn steps(&mut self, direction: Direction, targets: SquareSet);
+    /// The steps toward `direction`: one from each square of `from`.
+    fn steps(&mut self, direction: Direction, from: SquareSet);
 }
 
 impl MoveVisitor for MoveList {
@@ -681,9 +693,9 @@ impl MoveVisitor for MoveList {
     }
 
     #[inline]
-    fn steps(&mut self, direction: Direction, targets: SquareSet) {
-        for to in targets {
-            self.push(Move::step(to.behind(direction), to));
+    fn steps(&mut self, direction: Direction, from: SquareSet) {
+        for from in from {
+            self.push(Move::step(from, from.ahead(direction)));
         }
     }
 }
@@ -706,8 +718,8 @@ impl MoveVisitor for MoveCount {
     }
 
     #[inline]
-    fn steps(&mut self, _: Direction, targets: SquareSet) {
-        self.0 += targets.len();
+    fn steps(&mut self, _: Direction, from: SquareSet) {
+        self.0 += from.len();
     }
 }
 
@@ -741,9 +753,9 @@ impl MoveVisitor for ReplyCount<'_> {
     }
 
     #[inline]
-    fn steps(&mut self, direction: Direction, targets: SquareSet) {
-        for to in targets {
-            self.add(to.behind(direction), to, SquareSet::EMPTY);
+    fn steps(&mut self, direction: Direction, from: SquareSet) {
+        for from in from {
+            self.add(from, from.ahead(direction), SquareSet::EMPTY);
         }
     }
 }

@@ -411,22 +411,14 @@ impl Square {
 
     /// The neighbouring square one step in `direction`, if it is on the board.
     pub const fn step(self, direction: Direction) -> Option<Square> {
-        if !direction.step_sources().contains(self) {
-            return None;
-        }
-        let target = self.0 as i8 + direction.shift();
-        if target < 0 || target as usize >= SQUARE_COUNT {
-            None
-        } else {
-            Some(Square(target as u8))
-        }
+        direction.step_set(self.bit()).first()
     }
 
-    /// The square one step against `direction`; `self` must have one (it was reached by a step
-    /// in `direction`).
+    /// The square one step toward `direction`; `self` must have one (it is in
+    /// `direction.step_sources()`).
     #[inline]
-    pub(crate) const fn behind(self, direction: Direction) -> Square {
-        Square((self.0 as i8 - direction.shift()) as u8)
+    pub(crate) const fn ahead(self, direction: Direction) -> Square {
+        Square((self.0 as i8 + direction.shift()) as u8)
     }
 
     /// The direction and distance (1 or 2 steps) from `self` to `to`, if they share a diagonal
