@@ -634,6 +634,10 @@ impl<const BLACK: bool, const OFFICER: bool> CaptureTree<BLACK, OFFICER> {
 
     /// Extends `path`, which stands on `at` having jumped `jumped` and can jump again, by
     /// every possible hop; a path that cannot go on is a move.
+    ///
+    /// Inlined where a capture starts, so that the common single jump makes no call; only a
+    /// capture that goes on recurses, through [`CaptureTree::walk_on`].
+    #[inline(always)]
     fn walk<V: MoveVisitor>(&self, at: Square, path: V::Path, jumped: SquareSet, visitor: &mut V) {
         let jumps = &JUMPS[at.index()];
         for &direction in Self::DIRECTIONS {
@@ -647,9 +651,21 @@ impl<const BLACK: bool, const OFFICER: bool> CaptureTree<BLACK, OFFICER> {
             if Self::ENDS_ON.contains(jump.to) || !self.can_go_on(jump.to, jumped) {
                 visitor.capture(next, self.from, jump.to, jumped);
             } else {
-                self.walk(jump.to, next, jumped, visitor);
+                self.walk_on(jump.to, next, jumped, visitor);
             }
         }
+    }
+
+    /// [`CaptureTree::walk`], not inlined: the recursion of a capture that goes on.
+    #[inline(never)]
+    fn walk_on<V: MoveVisitor>(
+        &self,
+        at: Square,
+        path: V::Path,
+        jumped: SquareSet,
+        visitor: &mut V,
+    ) {
+        self.walk(at, path, jumped, visitor);
     }
 }
 
