@@ -528,7 +528,7 @@ impl Sets {
         for from in capturers {
             // The start square is empty while the column moves (it may land there again).
             let empty = !self.occupied | from.bit();
-            let path = V::start(from);
+            let path = V::Path::start(from);
             if self.officers.contains(from) {
                 let tree = CaptureTree::<BLACK, true> { from, empty, enemy };
                 tree.walk(from, path, SquareSet::EMPTY, visitor);
@@ -645,7 +645,7 @@ impl<const BLACK: bool, const OFFICER: bool> CaptureTree<BLACK, OFFICER> {
             if !self.can_make(jump, jumped) {
                 continue;
             }
-            let next = V::hop(path, jump.to);
+            let next = path.hop(jump.to);
             let jumped = jumped | jump.over;
             // A soldier reaching the far rank is promoted and the capture ends.
             if Self::ENDS_ON.contains(jump.to) || !self.can_go_on(jump.to, jumped) {
@@ -672,14 +672,8 @@ impl<const BLACK: bool, const OFFICER: bool> CaptureTree<BLACK, OFFICER> {
 /// What move generation does with the moves it finds: list them, count them, or count the
 /// replies to each. One generator serves all, so they cannot disagree.
 trait MoveVisitor {
-    /// What a capture carries down its tree: the path so far, or nothing.
-    type Path: Copy;
-
-    /// The path of a column that has not moved yet.
-    fn start(from: Square) -> Self::Path;
-
-    /// `path` with one more landing square.
-    fn hop(path: Self::Path, to: Square) -> Self::Path;
+    /// What a capture carries down its tree.
+    type Path: CapturePath;
 
     /// A complete capture from `from` to `to` along `path`, having jumped `jumped`.
     fn capture(&mut self, path: Self::Path, from: Square, to: Square, jumped: SquareSet);
@@ -688,18 +682,38 @@ trait MoveVisitor {
     fn steps(&mut self, direction: Direction, from: SquareSet);
 }
 
-impl MoveVisitor for MoveList {
-    type Path = Move;
+/// A capture's path as its tree is searched: the whole [`Move`] so far, or nothing (`()`) for
+/// visitors that only need where a capture starts, ends and what it jumps.
+trait CapturePath: Copy {
+    /// The path of a column that has not moved yet.
+    fn start(from: Square) -> Self;
 
+    /// This path with one more landing square.
+    fn hop(self, to: Square) -> Self;
+}
+
+impl CapturePath for Move {
     #[inline]
     fn start(from: Square) -> Move {
         Move::start(from)
     }
 
     #[inline]
-    fn hop(path: Move, to: Square) -> Move {
-        path.then(to)
+    fn hop(self, to: Square) -> Move {
+        self.then(to)
     }
+}
+
+impl CapturePath for () {
+    #[inline]
+    fn start(_: Square) {}
+
+    #[inline]
+    fn hop(self, _: Square) {}
+}
+
+impl MoveVisitor for MoveList {
+    type Path = Move;
 
     #[inline]
     fn capture(&mut self, path: Move, _: Square, _: Square, _: SquareSet) {
@@ -721,12 +735,6 @@ struct MoveCount(usize);
 
 impl MoveVisitor for MoveCount {
     type Path = ();
-
-    #[inline]
-    fn start(_: Square) {}
-
-    #[inline]
-    fn hop((): (), _: Square) {}
 
     #[inline]
     fn capture(&mut self, (): (), _: Square, _: Square, _: SquareSet) {
@@ -756,12 +764,6 @@ impl ReplyCount<'_> {
 
 impl MoveVisitor for ReplyCount<'_> {
     type Path = ();
-
-    #[inline]
-    fn start(_: Square) {}
-
-    #[inline]
-    fn hop((): (), _: Square) {}
 
     #[inline]
     fn capture(&mut self, (): (), from: Square, to: Square, jumped: SquareSet) {
