@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use crate::column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 use crate::moves::{Move, MoveList};
-use crate::square::{Direction, ParseSquareError, RANK_1, RANK_7, SQUARE_COUNT, Square, SquareSet};
+use crate::square::{Direction, ParseSquareError, SQUARE_COUNT, Square, SquareSet, promotion_rank};
 use crate::zobrist;
 
 /// How many men each side has in a game.
@@ -64,8 +64,8 @@ pub struct Position {
     hash: u64,
 }
 
-/// A man on each of some squares: who commands which squares (all that move generation needs
-/// to know), or who stands second in each column.
+/// One man per square as bit sets: the commanders (all that move generation needs to know),
+/// or, as `Position::below`, the man under each commander (who commands once it is taken).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Sets {
     occupied: SquareSet,
@@ -272,7 +272,7 @@ impl Position {
     }
 
     /// Squares whose column `colour` commands.
-    pub fn commanded_by(&self, colour: Colour) -> SquareSet {
+    pub const fn commanded_by(&self, colour: Colour) -> SquareSet {
         self.sets.commanded_by(colour)
     }
 
@@ -307,6 +307,11 @@ impl Position {
     }
 
     /// Adds the legal moves of the side to move to `moves`.
+    ///
+    /// # Panics
+    ///
+    /// If `moves` has no room left for them: an empty list always has room (see
+    /// [`crate::MAX_MOVES`]).
     pub fn generate(&self, moves: &mut MoveList) {
         self.sets.visit(self.side, moves);
     }
@@ -462,9 +467,10 @@ impl Sets {
     }
 
     #[inline]
-    fn commanded_by(&self, colour: Colour) -> SquareSet {
+    const fn commanded_by(&self, colour: Colour) -> SquareSet {
         match colour {
-            Colour::White => self.occupied - self.black,
+            // Black's squares are among the occupied ones, so `^` takes them out.
+            Colour::White => SquareSet::from_bits(self.occupied.bits() ^ self.black.bits()),
             Colour::Black => self.black,
         }
     }
@@ -545,14 +551,6 @@ impl Sets {
         let mut count = MoveCount(0);
         self.visit(side, &mut count);
         count.0
-    }
-}
-
-/// The far rank of `side`, where its soldiers are promoted.
-const fn promotion_rank(side: Colour) -> SquareSet {
-    match side {
-        Colour::White => RANK_7,
-        Colour::Black => RANK_1,
     }
 }
 

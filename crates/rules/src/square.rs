@@ -263,6 +263,15 @@ pub const RANK_7: SquareSet = rank_mask(6);
 /// Rank 1, where Black's soldiers are promoted.
 pub const RANK_1: SquareSet = rank_mask(0);
 
+/// The far rank of `colour`, where its soldiers are promoted.
+#[inline]
+pub(crate) const fn promotion_rank(colour: Colour) -> SquareSet {
+    match colour {
+        Colour::White => RANK_7,
+        Colour::Black => RANK_1,
+    }
+}
+
 /// A diagonal direction, seen from White's side of the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Direction {
@@ -450,11 +459,7 @@ impl Square {
 
     /// Whether this square is on the rank where soldiers of `colour` are promoted.
     pub const fn is_promotion_rank(self, colour: Colour) -> bool {
-        let rank = match colour {
-            Colour::White => RANK_7,
-            Colour::Black => RANK_1,
-        };
-        rank.contains(self)
+        promotion_rank(colour).contains(self)
     }
 }
 
