@@ -14,7 +14,9 @@
 //! generating moves.
 //!
 //! ```
-//! use lasca_rules::{Colour, Game, GameError, Move, Outcome, Position, RuleSettings, WinReason, perft};
+//! use lasca_rules::{
+//!     Colour, Game, GameError, Move, Outcome, Position, RuleSettings, WinReason, perft,
+//! };
 //!
 //! // Parse a position and list its legal moves (sorted in byte order, as docs/RULES.md does).
 //! let position: Position = "w c1:w b2:b d2:b f4:b".parse()?;

@@ -17,13 +17,13 @@ pub const MAX_PATH: usize = 12;
 /// or `b d f` x `2 4 6`, 9 squares) and jumps squares of the other, each at most once. From
 /// one start, the most capture paths are those on a board where every jumpable square holds an
 /// enemy and every landing square is empty: at most 16 (from `c3 e3 c5 e5`; 14 from the other
-/// edge squares of that lattice, 9 from the corners, 4 or fewer from the 9-square lattice). No position
-/// has more from that start, since fewer enemies or more blocked landings only end paths
-/// earlier, and each path that ends earlier is the start of a different full path. So a side
-/// of 11 columns has at most 162 captures (the 11 largest figures), and 25 capturers would
-/// still have at most 236. The most found by searching positions is 34 ([`MOST_MOVES`]). The
-/// list's `push` panics rather than drop a move, so the bound is checked where it matters; the
-/// tests recount every figure above.
+/// edge squares of that lattice, 9 from its corners, 4 or fewer from the 9-square lattice).
+/// No position has more from that start, since fewer enemies or more blocked landings only
+/// end paths earlier, and each path that ends earlier is the start of a different full path.
+/// So a side of 11 columns has at most 162 captures (the 11 largest figures), and 25
+/// capturers would still have at most 236. The most found by searching positions is 34
+/// ([`MOST_MOVES`]). The list's `push` panics rather than drop a move, so the bound is
+/// checked where it matters; the tests recount every figure above.
 pub const MAX_MOVES: usize = 512;
 
 /// The position with the most legal moves found (34 captures): four white officers on rank 1
