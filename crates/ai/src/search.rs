@@ -294,7 +294,7 @@ impl Searcher {
         let mut search = Search::new(self, game, &Limits::default(), stop, Instant::now());
         let mut scored = Vec::with_capacity(moves.len());
         for &mv in &moves {
-            let child = root.after(mv);
+            let child = root.after_unchecked(mv);
             search.push(child.hash());
             let score = -search.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1);
             search.pop(child.hash());
@@ -310,7 +310,7 @@ impl Searcher {
 /// A quick score for playing `mv`: a win if it leaves the opponent without a move, else the
 /// static evaluation of the position after it.
 fn score_after(position: &Position, mv: Move) -> i32 {
-    let child = position.after(mv);
+    let child = position.after_unchecked(mv);
     if child.has_legal_move() {
         -evaluate(&child)
     } else {
@@ -551,7 +551,7 @@ impl<'a> Search<'a> {
             order.swap(n, pick);
             let (order_score, index) = order[n];
             let mv = moves[usize::from(index)];
-            let child = position.after(mv);
+            let child = position.after_unchecked(mv);
             self.push(child.hash());
             let score = if n == 0 {
                 -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)

@@ -9,7 +9,7 @@ use lasca_ai::{
     Level, Limits, MATE_SCORE, SearchInfo, SearchResult, Searcher, mate_distance, play_level,
     white_score,
 };
-use lasca_rules::{Colour, Game, Outcome, Position, RuleSettings, WinReason};
+use lasca_rules::{Colour, Game, Outcome, Position, RuleSettings, SquareSet, WinReason};
 
 fn game(text: &str) -> Game {
     let position: Position = text.parse().expect("test position parses");
@@ -67,11 +67,11 @@ fn win_in_three_by_a_forcing_capture_chain() {
     assert_eq!(result.info.pv_text(), "c1-b2 g7xe5 b2xd4xf6");
     assert_eq!(result.info.score, MATE_SCORE - 3);
     // Black's reply is forced, so the whole line is a proof.
-    let after = start.position().after(result.info.pv[0]);
+    let after = start.position().after_unchecked(result.info.pv[0]);
     assert_eq!(after.legal_moves().len(), 1);
     let end = play_pv(start.clone(), &result.info);
     assert_eq!(end.outcome().and_then(Outcome::winner), Some(Colour::White));
-    assert_eq!(end.position().commanded_by(Colour::Black), 0);
+    assert_eq!(end.position().commanded_by(Colour::Black), SquareSet::EMPTY);
     // Every other first move is scored below the win.
     let scored = Searcher::new(1).score_moves(&start, 4, &AtomicBool::new(false));
     let winning: Vec<String> = scored

@@ -222,7 +222,7 @@ impl Game {
         Ok(())
     }
 
-    /// Parses and plays a move written in RULES.md notation.
+    /// Parses and plays a move written in the notation of `docs/RULES.md`.
     pub fn play_str(&mut self, text: &str) -> Result<Move, GameError> {
         let mv: Move = text.parse()?;
         self.try_play(mv)?;
@@ -254,7 +254,7 @@ impl Game {
         let position = self.position();
         if !position.has_legal_move() {
             let loser = position.side_to_move();
-            let reason = if position.commanded_by(loser) == 0 {
+            let reason = if position.commanded_by(loser).is_empty() {
                 WinReason::NoColumns
             } else {
                 WinReason::Blocked

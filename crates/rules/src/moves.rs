@@ -10,9 +10,26 @@ use crate::square::{ParseSquareError, Square};
 /// The most squares in one move's path: a start and at most 11 landings (one per enemy column).
 pub const MAX_PATH: usize = 12;
 
-/// Room for every legal move of any position. Steps are at most 44; capture paths branch, but
-/// each hop jumps a different column of at most 11 and geometry keeps real counts far lower.
+/// Room for every legal move of any position, with a wide margin.
+///
+/// Steps are at most 44: two per soldier, four per officer, eleven men. Captures branch, but
+/// a capture lands only on squares of its start's lattice (`a c e g` x `1 3 5 7`, 16 squares,
+/// or `b d f` x `2 4 6`, 9 squares) and jumps squares of the other, each at most once. From
+/// one start, the most capture paths are those on a board where every jumpable square holds an
+/// enemy and every landing square is empty: at most 16 (from `c3 e3 c5 e5`; 14 from the other
+/// edge squares of that lattice, 9 from its corners, 4 or fewer from the 9-square lattice).
+/// No position has more from that start, since fewer enemies or more blocked landings only
+/// end paths earlier, and each path that ends earlier is the start of a different full path.
+/// So a side of 11 columns has at most 162 captures (the 11 largest figures), and 25
+/// capturers would still have at most 236. The most found by searching positions is 34
+/// ([`MOST_MOVES`]). The list's `push` panics rather than drop a move, so the bound is
+/// checked where it matters; the tests recount every figure above.
 pub const MAX_MOVES: usize = 512;
+
+/// The position with the most legal moves found (34 captures): four white officers on rank 1
+/// and a black man on every square they can jump. Found by an exhaustive search over white
+/// officers on the 16-square lattice and a random search over all boards.
+pub const MOST_MOVES: &str = "w a1:W c1:W e1:W g1:W b2:b d2:b f2:b b4:b d4:b f4:b b6:b d6:b f6:b";
 
 /// A list of moves on the stack, as move generation produces it.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;

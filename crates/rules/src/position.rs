@@ -5,9 +5,7 @@ use std::str::FromStr;
 
 use crate::column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 use crate::moves::{Move, MoveList};
-use crate::square::{
-    ALL_SQUARES, Direction, ParseSquareError, SQUARE_COUNT, Square, SquareSet, squares,
-};
+use crate::square::{Direction, ParseSquareError, SQUARE_COUNT, Square, SquareSet, promotion_rank};
 use crate::zobrist;
 
 /// How many men each side has in a game.
@@ -17,21 +15,58 @@ pub const MEN_PER_SIDE: usize = 11;
 pub const START: &str = "w a1:w c1:w e1:w g1:w b2:w d2:w f2:w a3:w c3:w e3:w g3:w \
                          a5:b c5:b e5:b g5:b b6:b d6:b f6:b a7:b c7:b e7:b g7:b";
 
+/// [`START`], built at compile time (a test checks that it is what parsing [`START`] gives).
+const START_POSITION: Position = {
+    let mut position = Position::empty(Colour::White);
+    let mut i = 0;
+    while i < SQUARE_COUNT {
+        let square = Square::ALL[i];
+        // White fills ranks 1-3 and Black ranks 5-7; rank 4 starts empty.
+        match square.rank() {
+            0..=2 => position.set_column(square, Column::single(Man::soldier(Colour::White))),
+            4..=6 => position.set_column(square, Column::single(Man::soldier(Colour::Black))),
+            _ => {}
+        }
+        i += 1;
+    }
+    position
+};
+
 /// A position: every column and the side to move.
 ///
-/// Besides the columns it keeps square sets of who commands what (for fast move generation)
-/// and an incremental Zobrist-style hash; both follow from the columns and are kept in step by
+/// Besides the columns it keeps square sets of who commands what (for fast move generation),
+/// of the man under each commander (who commands a column once its commander is taken), and
+/// an incremental Zobrist-style hash; all follow from the columns and are kept in step by
 /// every change. The position keeps no history: [`crate::Game`] does.
+///
+/// ```
+/// use lasca_rules::{Move, Position};
+///
+/// let mut position: Position = "w c3:w d4:b a1:w".parse()?;
+/// // Capture is compulsory: the only legal move is the jump over d4.
+/// let moves: Vec<String> = position.legal_moves().iter().map(|m| m.to_string()).collect();
+/// assert_eq!(moves, ["c3xe5"]);
+/// assert!(position.try_play("a1-b2".parse()?).is_err());
+/// position.try_play("c3xe5".parse()?)?;
+/// // The black man is now a prisoner under the white one.
+/// assert_eq!(position.to_string(), "b a1:w e5:wb");
+/// // A move from the legal list needs no second check.
+/// let next = position.after_unchecked(Move::from_path(&["a1".parse()?, "b2".parse()?])?);
+/// assert_eq!(next.to_string(), "w b2:w e5:wb");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct Position {
     columns: [Column; SQUARE_COUNT],
     side: Colour,
     sets: Sets,
+    below: Sets,
     hash: u64,
 }
 
-/// Who commands which squares: all that move generation needs to know.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// One man per square as bit sets: the commanders (all that move generation needs to know),
+/// or, as `Position::below`, the man under each commander (who commands once it is taken).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Sets {
     occupied: SquareSet,
     black: SquareSet,
@@ -130,17 +165,18 @@ pub enum IllegalMove {
 }
 
 impl Position {
-    /// The start position: White to move.
-    pub fn start() -> Position {
-        START.parse().expect("the start position parses")
+    /// The start position ([`START`]): White to move. Built at compile time.
+    pub const fn start() -> Position {
+        START_POSITION
     }
 
     /// A board with no men, `side` to move (for editors and puzzles).
-    pub fn empty(side: Colour) -> Position {
+    pub const fn empty(side: Colour) -> Position {
         Position {
             columns: [Column::EMPTY; SQUARE_COUNT],
             side,
-            sets: Sets::default(),
+            sets: Sets::EMPTY,
+            below: Sets::EMPTY,
             hash: zobrist::side_key(side),
         }
     }
@@ -199,11 +235,21 @@ impl Position {
 
     /// Puts `column` on `square`, replacing what stood there. Does not check the limits of
     /// [`Position::validate`].
-    pub fn set_column(&mut self, square: Square, column: Column) {
-        let old = self.columns[square.index()];
-        self.hash ^= zobrist::column_key(square, old) ^ zobrist::column_key(square, column);
+    #[inline]
+    pub const fn set_column(&mut self, square: Square, column: Column) {
+        self.put_column::<true>(square, column);
+    }
+
+    /// [`Position::set_column`], keeping the hash up to date only if `HASH`.
+    #[inline]
+    const fn put_column<const HASH: bool>(&mut self, square: Square, column: Column) {
+        if HASH {
+            let old = self.columns[square.index()];
+            self.hash ^= zobrist::column_key(square, old) ^ zobrist::column_key(square, column);
+        }
         self.columns[square.index()] = column;
         self.sets.put(square, column.commander());
+        self.below.put(square, column.man(1));
     }
 
     /// The hash of this position (columns and side to move), kept up to date incrementally.
@@ -242,12 +288,15 @@ impl Position {
 
     /// Every occupied square and its column, in square order.
     pub fn columns(&self) -> impl Iterator<Item = (Square, Column)> + '_ {
-        squares(self.sets.occupied).map(|square| (square, self.column(square)))
+        self.sets
+            .occupied
+            .iter()
+            .map(|square| (square, self.column(square)))
     }
 
     /// Whether the side to move must capture.
     pub fn must_capture(&self) -> bool {
-        self.sets.capturers(self.side) != 0
+        !self.sets.capturers(self.side).is_empty()
     }
 
     /// The legal moves of the side to move.
@@ -258,8 +307,13 @@ impl Position {
     }
 
     /// Adds the legal moves of the side to move to `moves`.
+    ///
+    /// # Panics
+    ///
+    /// If `moves` has no room left for them: an empty list always has room (see
+    /// [`crate::MAX_MOVES`]).
     pub fn generate(&self, moves: &mut MoveList) {
-        self.sets.generate(self.side, moves);
+        self.sets.visit(self.side, moves);
     }
 
     /// How many legal moves the side to move has (faster than generating them).
@@ -269,39 +323,52 @@ impl Position {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
-        self.sets.capturers(self.side) != 0 || self.sets.count(self.side) != 0
+        self.must_capture() || self.sets.count(self.side) != 0
     }
 
-    /// Who commands what after `mv`, without building the whole next position.
-    fn sets_after(&self, mv: Move) -> Sets {
-        let mut sets = self.sets;
-        let from = mv.from();
-        let mut commander = self
-            .column(from)
-            .commander()
-            .expect("a move starts on a column");
-        sets.put(from, None);
-        for over in mv.jumped() {
-            let rest = self.column(over).pop_commander().map(|(_, rest)| rest);
-            sets.put(over, rest.and_then(Column::commander));
+    /// Who commands what after the column on `from` lands on `to`, having jumped `jumped`
+    /// (none for a step), without building the next position: each jumped column is then
+    /// commanded by the man that stood under its commander.
+    #[inline]
+    fn sets_after(&self, from: Square, to: Square, jumped: SquareSet) -> Sets {
+        let lifted = jumped | from.bit();
+        let keep =
+            |commanders: SquareSet, below: SquareSet| (commanders - lifted) | (below & jumped);
+        let mut next = Sets {
+            occupied: keep(self.sets.occupied, self.below.occupied),
+            black: keep(self.sets.black, self.below.black),
+            officers: keep(self.sets.officers, self.below.officers),
+        };
+        // `to` is empty (or is `from`, lifted), so the commander's bits are only added.
+        next.occupied |= to.bit();
+        if self.side == Colour::Black {
+            next.black |= to.bit();
         }
-        let to = mv.to();
-        if to.is_promotion_rank(commander.colour) {
-            commander.officer = true;
+        if self.sets.officers.contains(from) || to.is_promotion_rank(self.side) {
+            next.officers |= to.bit();
         }
-        sets.put(to, Some(commander));
-        sets
+        next
     }
 
-    /// Plays a move known to be legal (from [`Position::legal_moves`] or checked before).
-    pub fn play(&mut self, mv: Move) {
+    /// Plays a move without checking that it is legal: for moves from
+    /// [`Position::legal_moves`] or checked before. An illegal move leaves a position that the
+    /// rules cannot reach (never undefined behaviour); use [`Position::try_play`] for moves
+    /// from outside.
+    pub fn play_unchecked(&mut self, mv: Move) {
+        self.play_keeping::<true>(mv);
+    }
+
+    /// [`Position::play_unchecked`], keeping the hash up to date only if `HASH`: perft never
+    /// looks at the hash of the positions it goes through, so it leaves them stale.
+    #[inline]
+    fn play_keeping<const HASH: bool>(&mut self, mv: Move) {
         let from = mv.from();
         let mut moving = self.column(from);
-        self.set_column(from, Column::EMPTY);
+        self.put_column::<HASH>(from, Column::EMPTY);
         for over in mv.jumped() {
             if let Some((prisoner, rest)) = self.column(over).pop_commander() {
                 moving = moving.with_bottom(prisoner);
-                self.set_column(over, rest);
+                self.put_column::<HASH>(over, rest);
             }
         }
         let to = mv.to();
@@ -311,22 +378,26 @@ impl Position {
         {
             moving = moving.with_commander_promoted();
         }
-        self.set_column(to, moving);
-        self.set_side_to_move(self.side.opponent());
+        self.put_column::<HASH>(to, moving);
+        self.side = self.side.opponent();
+        if HASH {
+            self.hash ^= zobrist::side_key(Colour::White) ^ zobrist::side_key(Colour::Black);
+        }
     }
 
-    /// The position after a move known to be legal.
+    /// The position after a move, without checking that it is legal (see
+    /// [`Position::play_unchecked`]).
     #[must_use]
-    pub fn after(&self, mv: Move) -> Position {
+    pub fn after_unchecked(&self, mv: Move) -> Position {
         let mut next = *self;
-        next.play(mv);
+        next.play_unchecked(mv);
         next
     }
 
     /// Checks `mv` against the legal moves and plays it, or says why it is illegal.
     pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         self.check_legal(mv)?;
-        self.play(mv);
+        self.play_unchecked(mv);
         Ok(())
     }
 
@@ -342,7 +413,7 @@ impl Position {
             names.sort();
             names.join(" ")
         };
-        if self.commanded_by(self.side) & mv.from().bit() == 0 {
+        if !self.commanded_by(self.side).contains(mv.from()) {
             return Err(IllegalMove::NotYourColumn {
                 mv: text,
                 from: mv.from().to_string(),
@@ -372,27 +443,34 @@ impl Position {
 }
 
 impl Sets {
-    /// Records the commander (or emptiness) of one square.
+    const EMPTY: Sets = Sets {
+        occupied: SquareSet::EMPTY,
+        black: SquareSet::EMPTY,
+        officers: SquareSet::EMPTY,
+    };
+
+    /// Records the man (or emptiness) of one square.
     #[inline]
-    fn put(&mut self, square: Square, commander: Option<Man>) {
-        let bit = square.bit();
-        self.occupied &= !bit;
-        self.black &= !bit;
-        self.officers &= !bit;
-        if let Some(commander) = commander {
-            self.occupied |= bit;
-            if commander.colour == Colour::Black {
-                self.black |= bit;
+    const fn put(&mut self, square: Square, man: Option<Man>) {
+        self.occupied.remove(square);
+        self.black.remove(square);
+        self.officers.remove(square);
+        if let Some(man) = man {
+            self.occupied.insert(square);
+            if matches!(man.colour, Colour::Black) {
+                self.black.insert(square);
             }
-            if commander.officer {
-                self.officers |= bit;
+            if man.officer {
+                self.officers.insert(square);
             }
         }
     }
 
+    #[inline]
     const fn commanded_by(&self, colour: Colour) -> SquareSet {
         match colour {
-            Colour::White => self.occupied & !self.black,
+            // Black's squares are among the occupied ones, so `^` takes them out.
+            Colour::White => SquareSet::from_bits(self.occupied.bits() ^ self.black.bits()),
             Colour::Black => self.black,
         }
     }
@@ -411,119 +489,290 @@ impl Sets {
     /// Squares from which `side` can start a capture.
     #[inline]
     fn capturers(&self, side: Colour) -> SquareSet {
-        let empty = !self.occupied & ALL_SQUARES;
-        let enemy = self.commanded_by(side.opponent());
-        let mut capturers = 0;
-        for direction in Direction::ALL {
-            let over = enemy & direction.step_back_set(empty);
-            capturers |= self.movers(side, direction) & direction.step_back_set(over);
-        }
-        capturers
+        self.scan(side).0
     }
 
-    fn generate(&self, side: Colour, moves: &mut MoveList) {
-        let capturers = self.capturers(side);
-        if capturers != 0 {
-            for from in squares(capturers) {
-                self.captures_from(side, from, moves);
+    /// Squares from which `side` can start a capture, and squares from which it can step
+    /// toward each of [`Direction::ALL`] (in that order).
+    #[inline]
+    fn scan(&self, side: Colour) -> (SquareSet, [SquareSet; 4]) {
+        let empty = !self.occupied;
+        let enemy = self.commanded_by(side.opponent());
+        let mut capturers = SquareSet::EMPTY;
+        let mut steppers = [SquareSet::EMPTY; 4];
+        for (stepping, direction) in steppers.iter_mut().zip(Direction::ALL) {
+            let movers = self.movers(side, direction);
+            let free_ahead = direction.step_back_set(empty);
+            *stepping = movers & free_ahead;
+            capturers |= movers & direction.step_back_set(enemy & free_ahead);
+        }
+        (capturers, steppers)
+    }
+
+    /// Shows every legal move of `side` to `visitor`: the captures if there are any, else the
+    /// steps.
+    #[inline]
+    fn visit<V: MoveVisitor>(&self, side: Colour, visitor: &mut V) {
+        // A copy for each side, with its directions and far rank known at compile time.
+        match side {
+            Colour::White => self.visit_as::<false, V>(visitor),
+            Colour::Black => self.visit_as::<true, V>(visitor),
+        }
+    }
+
+    #[inline]
+    fn visit_as<const BLACK: bool, V: MoveVisitor>(&self, visitor: &mut V) {
+        let side = if BLACK { Colour::Black } else { Colour::White };
+        let (capturers, steppers) = self.scan(side);
+        if capturers.is_empty() {
+            for (direction, from) in Direction::ALL.into_iter().zip(steppers) {
+                visitor.steps(direction, from);
             }
             return;
         }
-        for direction in Direction::ALL {
-            let targets = direction.step_set(self.movers(side, direction)) & !self.occupied;
-            let shift = direction.shift() as isize;
-            for to in squares(targets) {
-                let from = Square::ALL[(to.index() as isize - shift) as usize];
-                moves.push(Move::step(from, to));
-            }
-        }
-    }
-
-    fn count(&self, side: Colour) -> usize {
-        let capturers = self.capturers(side);
-        if capturers != 0 {
-            let mut count = 0;
-            for from in squares(capturers) {
-                self.captures_from(side, from, &mut count);
-            }
-            return count;
-        }
-        let free = !self.occupied & ALL_SQUARES;
-        Direction::ALL
-            .iter()
-            .map(|&direction| {
-                (direction.step_set(self.movers(side, direction)) & free).count_ones() as usize
-            })
-            .sum()
-    }
-
-    fn captures_from(&self, side: Colour, from: Square, moves: &mut impl MoveSink) {
-        let officer = self.officers & from.bit() != 0;
-        let forward = Direction::forward(side);
-        let search = CaptureSearch {
+        let enemy = self.commanded_by(side.opponent());
+        for from in capturers {
             // The start square is empty while the column moves (it may land there again).
-            occupied: self.occupied & !from.bit(),
-            enemy: self.commanded_by(side.opponent()),
-            directions: if officer { &Direction::ALL } else { &forward },
-            promotes_on: (!officer).then_some(side),
-        };
-        search.extend(Move::start(from), 0, moves);
+            let empty = !self.occupied | from.bit();
+            let path = V::Path::start(from);
+            if self.officers.contains(from) {
+                let tree = CaptureTree::<BLACK, true> { from, empty, enemy };
+                tree.walk(from, path, SquareSet::EMPTY, visitor);
+            } else {
+                let tree = CaptureTree::<BLACK, false> { from, empty, enemy };
+                tree.walk(from, path, SquareSet::EMPTY, visitor);
+            }
+        }
+    }
+
+    /// How many legal moves `side` has.
+    #[inline]
+    fn count(&self, side: Colour) -> usize {
+        let mut count = MoveCount(0);
+        self.visit(side, &mut count);
+        count.0
     }
 }
 
-/// The fixed facts of one column's capture search.
-struct CaptureSearch<'a> {
-    occupied: SquareSet,
-    enemy: SquareSet,
-    directions: &'a [Direction],
-    /// The side whose far rank ends the capture, when the commander is a soldier.
-    promotes_on: Option<Colour>,
+/// One jump from a square in one direction: the square jumped over and the landing square.
+/// Where the jump would leave the board, `over` is empty and `to` is meaningless.
+#[derive(Clone, Copy)]
+struct Jump {
+    over: SquareSet,
+    to: Square,
 }
 
-impl CaptureSearch<'_> {
-    /// Extends `path` by every possible hop; a path that cannot go on is a move.
-    fn extend(&self, path: Move, jumped: SquareSet, moves: &mut impl MoveSink) {
-        let at = path.to().bit();
-        let mut extended = false;
-        for &direction in self.directions {
-            let over = direction.step_set(at) & self.enemy & !jumped;
-            let landing = direction.step_set(over) & !self.occupied;
-            if landing == 0 {
+/// Every jump, by start square and [`Direction`] (in the order of [`Direction::ALL`]).
+const JUMPS: [[Jump; 4]; SQUARE_COUNT] = {
+    let off_board = Jump {
+        over: SquareSet::EMPTY,
+        to: Square::ALL[0],
+    };
+    let mut jumps = [[off_board; 4]; SQUARE_COUNT];
+    let mut i = 0;
+    while i < SQUARE_COUNT {
+        let mut d = 0;
+        while d < 4 {
+            let direction = Direction::ALL[d];
+            if let Some(over) = Square::ALL[i].step(direction)
+                && let Some(to) = over.step(direction)
+            {
+                jumps[i][d] = Jump {
+                    over: over.bit(),
+                    to,
+                };
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    jumps
+};
+
+/// The fixed facts of one column's capture search. Its side and its commander's rank are
+/// type parameters, so that each of the four cases is compiled with its directions unrolled.
+struct CaptureTree<const BLACK: bool, const OFFICER: bool> {
+    from: Square,
+    empty: SquareSet,
+    enemy: SquareSet,
+}
+
+impl<const BLACK: bool, const OFFICER: bool> CaptureTree<BLACK, OFFICER> {
+    const SIDE: Colour = if BLACK { Colour::Black } else { Colour::White };
+
+    /// The directions the commander may jump in.
+    const DIRECTIONS: &'static [Direction] = if OFFICER {
+        &Direction::ALL
+    } else {
+        Direction::forward_slice(Self::SIDE)
+    };
+
+    /// Where the capture ends at once: the far rank when the commander is a soldier.
+    const ENDS_ON: SquareSet = if OFFICER {
+        SquareSet::EMPTY
+    } else {
+        promotion_rank(Self::SIDE)
+    };
+
+    /// Whether the column, standing anywhere with `jumped` behind it, can make `jump`: over a
+    /// column of the enemy not jumped yet, to an empty square.
+    #[inline]
+    fn can_make(&self, jump: Jump, jumped: SquareSet) -> bool {
+        !(jump.over & (self.enemy - jumped)).is_empty() && self.empty.contains(jump.to)
+    }
+
+    /// Whether the column on `at`, having jumped `jumped`, can jump again.
+    #[inline]
+    fn can_go_on(&self, at: Square, jumped: SquareSet) -> bool {
+        let jumps = &JUMPS[at.index()];
+        Self::DIRECTIONS
+            .iter()
+            .any(|&direction| self.can_make(jumps[direction as usize], jumped))
+    }
+
+    /// Extends `path`, which stands on `at` having jumped `jumped` and can jump again, by
+    /// every possible hop; a path that cannot go on is a move.
+    ///
+    /// Inlined where a capture starts, so that the common single jump makes no call; only a
+    /// capture that goes on recurses, through [`CaptureTree::walk_on`].
+    #[inline(always)]
+    fn walk<V: MoveVisitor>(&self, at: Square, path: V::Path, jumped: SquareSet, visitor: &mut V) {
+        let jumps = &JUMPS[at.index()];
+        for &direction in Self::DIRECTIONS {
+            let jump = jumps[direction as usize];
+            if !self.can_make(jump, jumped) {
                 continue;
             }
-            extended = true;
-            let landing = Square::ALL[landing.trailing_zeros() as usize];
-            let next = path.then(landing);
-            match self.promotes_on {
-                // A soldier reaching the far rank is promoted and the capture ends.
-                Some(side) if landing.is_promotion_rank(side) => moves.add(next),
-                _ => self.extend(next, jumped | over, moves),
+            let next = path.hop(jump.to);
+            let jumped = jumped | jump.over;
+            // A soldier reaching the far rank is promoted and the capture ends.
+            if Self::ENDS_ON.contains(jump.to) || !self.can_go_on(jump.to, jumped) {
+                visitor.capture(next, self.from, jump.to, jumped);
+            } else {
+                self.walk_on(jump.to, next, jumped, visitor);
             }
         }
-        if !extended && path.len() > 1 {
-            moves.add(path);
+    }
+
+    /// [`CaptureTree::walk`], not inlined: the recursion of a capture that goes on.
+    #[inline(never)]
+    fn walk_on<V: MoveVisitor>(
+        &self,
+        at: Square,
+        path: V::Path,
+        jumped: SquareSet,
+        visitor: &mut V,
+    ) {
+        self.walk(at, path, jumped, visitor);
+    }
+}
+
+/// What move generation does with the moves it finds: list them, count them, or count the
+/// replies to each. One generator serves all, so they cannot disagree.
+trait MoveVisitor {
+    /// What a capture carries down its tree.
+    type Path: CapturePath;
+
+    /// A complete capture from `from` to `to` along `path`, having jumped `jumped`.
+    fn capture(&mut self, path: Self::Path, from: Square, to: Square, jumped: SquareSet);
+
+    /// The steps toward `direction`: one from each square of `from`.
+    fn steps(&mut self, direction: Direction, from: SquareSet);
+}
+
+/// A capture's path as its tree is searched: the whole [`Move`] so far, or nothing (`()`) for
+/// visitors that only need where a capture starts, ends and what it jumps.
+trait CapturePath: Copy {
+    /// The path of a column that has not moved yet.
+    fn start(from: Square) -> Self;
+
+    /// This path with one more landing square.
+    fn hop(self, to: Square) -> Self;
+}
+
+impl CapturePath for Move {
+    #[inline]
+    fn start(from: Square) -> Move {
+        Move::start(from)
+    }
+
+    #[inline]
+    fn hop(self, to: Square) -> Move {
+        self.then(to)
+    }
+}
+
+impl CapturePath for () {
+    #[inline]
+    fn start(_: Square) {}
+
+    #[inline]
+    fn hop(self, _: Square) {}
+}
+
+impl MoveVisitor for MoveList {
+    type Path = Move;
+
+    #[inline]
+    fn capture(&mut self, path: Move, _: Square, _: Square, _: SquareSet) {
+        // Cannot overflow: MAX_MOVES is above the most moves any position has (see its
+        // documentation); `push` would panic rather than drop a move.
+        self.push(path);
+    }
+
+    #[inline]
+    fn steps(&mut self, direction: Direction, from: SquareSet) {
+        for from in from {
+            self.push(Move::step(from, from.ahead(direction)));
         }
     }
 }
 
-/// Where capture generation puts the moves it finds: a list, or just a count.
-trait MoveSink {
-    fn add(&mut self, mv: Move);
-}
+/// Counts moves without building them.
+struct MoveCount(usize);
 
-impl MoveSink for MoveList {
+impl MoveVisitor for MoveCount {
+    type Path = ();
+
     #[inline]
-    fn add(&mut self, mv: Move) {
-        // MAX_MOVES is above any reachable count; should a constructed position exceed it,
-        // the extra paths are dropped rather than the program stopped.
-        let _ = self.try_push(mv);
+    fn capture(&mut self, (): (), _: Square, _: Square, _: SquareSet) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn steps(&mut self, _: Direction, from: SquareSet) {
+        self.0 += from.len();
     }
 }
 
-impl MoveSink for usize {
+/// Perft's last two plies: for each move, the replies are counted from who commands what after
+/// it, without building the move or the next position.
+struct ReplyCount<'a> {
+    position: &'a Position,
+    total: u64,
+}
+
+impl ReplyCount<'_> {
     #[inline]
-    fn add(&mut self, _: Move) {
-        *self += 1;
+    fn add(&mut self, from: Square, to: Square, jumped: SquareSet) {
+        let next = self.position.sets_after(from, to, jumped);
+        self.total += next.count(self.position.side.opponent()) as u64;
+    }
+}
+
+impl MoveVisitor for ReplyCount<'_> {
+    type Path = ();
+
+    #[inline]
+    fn capture(&mut self, (): (), from: Square, to: Square, jumped: SquareSet) {
+        self.add(from, to, jumped);
+    }
+
+    #[inline]
+    fn steps(&mut self, direction: Direction, from: SquareSet) {
+        for from in from {
+            self.add(from, from.ahead(direction), SquareSet::EMPTY);
+        }
     }
 }
 
@@ -548,7 +797,7 @@ impl Default for Position {
 }
 
 impl fmt::Display for Position {
-    /// The canonical position string of RULES.md.
+    /// The canonical position string of `docs/RULES.md`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.side.letter())?;
         for (square, column) in self.columns() {
@@ -666,28 +915,38 @@ impl<'de> serde::Deserialize<'de> for Position {
     }
 }
 
-/// Counts the leaf nodes of the move tree `depth` plies deep (RULES.md's perft).
+/// Counts the leaf nodes of the move tree `depth` plies deep (the perft of `docs/RULES.md`).
+///
+/// ```
+/// use lasca_rules::{Position, perft, perft_divide};
+///
+/// let start = Position::start();
+/// assert_eq!(perft(&start, 4), 54);
+/// let split = perft_divide(&start, 4);
+/// assert_eq!(split[0].0.to_string(), "a3-b4");
+/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 54);
+/// ```
 pub fn perft(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_moves() as u64,
         2 => {
-            // The last ply only needs to know who commands what.
-            let mut moves = MoveList::new();
-            position.generate(&mut moves);
-            let next = position.side.opponent();
-            moves
-                .iter()
-                .map(|&mv| position.sets_after(mv).count(next) as u64)
-                .sum()
+            // The last ply only needs to know who commands what after each move.
+            let mut replies = ReplyCount { position, total: 0 };
+            position.sets.visit(position.side, &mut replies);
+            replies.total
         }
         _ => {
+            // Filled in place: returning a move list would copy all of its capacity.
             let mut moves = MoveList::new();
             position.generate(&mut moves);
-            moves
-                .iter()
-                .map(|&mv| perft(&position.after(mv), depth - 1))
-                .sum()
+            let mut total = 0;
+            for &mv in &moves {
+                let mut next = *position;
+                next.play_keeping::<false>(mv);
+                total += perft(&next, depth - 1);
+            }
+            total
         }
     }
 }
@@ -697,8 +956,61 @@ pub fn perft_divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let mut split: Vec<(Move, u64)> = position
         .legal_moves()
         .iter()
-        .map(|&mv| (mv, perft(&position.after(mv), depth.saturating_sub(1))))
+        .map(|&mv| {
+            let next = position.after_unchecked(mv);
+            (mv, perft(&next, depth.saturating_sub(1)))
+        })
         .collect();
     split.sort_by_cached_key(|(mv, _)| mv.to_string());
     split
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::{MAX_MOVES, MOST_MOVES};
+
+    #[test]
+    fn the_built_start_is_the_parsed_start_string() {
+        let parsed: Position = START.parse().unwrap();
+        let start = Position::start();
+        assert_eq!(start, parsed);
+        assert_eq!(start.hash(), parsed.hash());
+        assert_eq!(start.hash(), start.recompute_hash());
+        assert_eq!((start.sets, start.below), (parsed.sets, parsed.below));
+    }
+
+    /// The capture paths of an officer on `from` with an enemy on every square it could jump
+    /// (the interior squares of the other lattice) and every landing square empty.
+    fn most_captures_from(from: Square) -> usize {
+        let mut position = Position::empty(Colour::White);
+        position.set_column(from, Column::single(Man::officer(Colour::White)));
+        for over in Square::ALL {
+            let interior = (1..=5).contains(&over.file()) && (1..=5).contains(&over.rank());
+            if over.file() % 2 != from.file() % 2 && interior {
+                position.set_column(over, Column::single(Man::soldier(Colour::Black)));
+            }
+        }
+        assert!(position.validate().is_ok());
+        position.count_legal_moves()
+    }
+
+    #[test]
+    fn the_move_list_holds_every_position_s_moves() {
+        // The argument of MAX_MOVES, recounted.
+        let mut most: Vec<usize> = Square::ALL.iter().map(|&s| most_captures_from(s)).collect();
+        most.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(most[..4], [16; 4]);
+        let one_side: usize = most[..MEN_PER_SIDE].iter().sum();
+        let every_square: usize = most.iter().sum();
+        assert_eq!((one_side, every_square), (162, 236));
+        // Steps: at most four per officer.
+        assert!(4 * MEN_PER_SIDE < one_side);
+        // The capacity is more than twice the bound for any board, let alone a real position.
+        assert!(2 * every_square < MAX_MOVES);
+        let worst: Position = MOST_MOVES.parse().unwrap();
+        assert_eq!(worst.legal_moves().len(), 34);
+        assert_eq!(worst.count_legal_moves(), 34);
+        assert!(worst.legal_moves().len() * 15 < MAX_MOVES);
+    }
 }

@@ -16,11 +16,221 @@ pub struct Square(u8);
 /// The number of playable squares.
 pub const SQUARE_COUNT: usize = 25;
 
-/// A bit set of squares, bit `i` for [`Square`] `i`.
-pub type SquareSet = u32;
+/// A set of squares, bit `i` for [`Square`] `i` (like shakmaty's `Bitboard`).
+///
+/// Bits above the 25 squares are always clear, so `==`, [`SquareSet::len`] and the operators
+/// need no mask. The operators are set operations: `&` intersection, `|` union, `^` symmetric
+/// difference, `-` difference and `!` complement within the 25 squares.
+///
+/// ```
+/// use lasca_rules::{Square, SquareSet};
+///
+/// let c3: Square = "c3".parse().unwrap();
+/// let d4: Square = "d4".parse().unwrap();
+/// let mut set = SquareSet::EMPTY;
+/// set.insert(c3);
+/// set.insert(d4);
+/// assert_eq!(set.len(), 2);
+/// assert!(set.contains(d4) && !(set - d4.bit()).contains(d4));
+/// assert_eq!(set.iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["c3", "d4"]);
+/// assert_eq!((!set).len(), 23);
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default, Debug)]
+pub struct SquareSet(u32);
 
-/// Every playable square.
-pub const ALL_SQUARES: SquareSet = (1 << SQUARE_COUNT) - 1;
+impl SquareSet {
+    /// No square.
+    pub const EMPTY: SquareSet = SquareSet(0);
+
+    /// Every playable square.
+    pub const ALL: SquareSet = SquareSet((1 << SQUARE_COUNT) - 1);
+
+    /// The set with these bits (bit `i` for square `i`); bits above the 25 squares are dropped.
+    #[inline]
+    pub const fn from_bits(bits: u32) -> SquareSet {
+        SquareSet(bits & SquareSet::ALL.0)
+    }
+
+    /// The bits of the set, bit `i` for square `i`.
+    #[inline]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// Whether `square` is in the set.
+    #[inline]
+    pub const fn contains(self, square: Square) -> bool {
+        self.0 & square.bit().0 != 0
+    }
+
+    /// Adds `square`; says whether it was new.
+    #[inline]
+    pub const fn insert(&mut self, square: Square) -> bool {
+        let new = !self.contains(square);
+        self.0 |= square.bit().0;
+        new
+    }
+
+    /// Takes `square` out; says whether it was there.
+    #[inline]
+    pub const fn remove(&mut self, square: Square) -> bool {
+        let present = self.contains(square);
+        self.0 &= !square.bit().0;
+        present
+    }
+
+    /// How many squares the set holds.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set holds no square.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The square with the lowest index, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The squares in index order (canonical order, `a1` first).
+    #[inline]
+    pub const fn iter(self) -> SquareSetIter {
+        SquareSetIter(self.0)
+    }
+}
+
+/// The squares of a [`SquareSet`] in index order, from [`SquareSet::iter`].
+#[derive(Clone, Debug)]
+pub struct SquareSetIter(u32);
+
+impl Iterator for SquareSetIter {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        let square = SquareSet(self.0).first()?;
+        self.0 &= self.0 - 1;
+        Some(square)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl DoubleEndedIterator for SquareSetIter {
+    #[inline]
+    fn next_back(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = 31 - self.0.leading_zeros();
+        self.0 &= !(1 << index);
+        Some(Square(index as u8))
+    }
+}
+
+impl ExactSizeIterator for SquareSetIter {}
+
+impl std::iter::FusedIterator for SquareSetIter {}
+
+impl IntoIterator for SquareSet {
+    type Item = Square;
+    type IntoIter = SquareSetIter;
+
+    #[inline]
+    fn into_iter(self) -> SquareSetIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> SquareSet {
+        let mut set = SquareSet::EMPTY;
+        set.extend(squares);
+        set
+    }
+}
+
+impl Extend<Square> for SquareSet {
+    fn extend<I: IntoIterator<Item = Square>>(&mut self, squares: I) {
+        for square in squares {
+            self.insert(square);
+        }
+    }
+}
+
+impl From<Square> for SquareSet {
+    #[inline]
+    fn from(square: Square) -> SquareSet {
+        square.bit()
+    }
+}
+
+/// The binary set operators and their assigning forms, each on the bits.
+macro_rules! set_operators {
+    ($($trait:ident $method:ident $assign_trait:ident $assign_method:ident, $op:tt;)*) => {$(
+        impl std::ops::$trait for SquareSet {
+            type Output = SquareSet;
+
+            #[inline]
+            fn $method(self, other: SquareSet) -> SquareSet {
+                SquareSet(self.0 $op other.0)
+            }
+        }
+
+        impl std::ops::$assign_trait for SquareSet {
+            #[inline]
+            fn $assign_method(&mut self, other: SquareSet) {
+                *self = *self $op other;
+            }
+        }
+    )*};
+}
+
+set_operators! {
+    BitAnd bitand BitAndAssign bitand_assign, &;
+    BitOr bitor BitOrAssign bitor_assign, |;
+    BitXor bitxor BitXorAssign bitxor_assign, ^;
+}
+
+impl std::ops::Sub for SquareSet {
+    type Output = SquareSet;
+
+    /// The squares of `self` that are not in `other`.
+    #[inline]
+    fn sub(self, other: SquareSet) -> SquareSet {
+        SquareSet(self.0 & !other.0)
+    }
+}
+
+impl std::ops::SubAssign for SquareSet {
+    #[inline]
+    fn sub_assign(&mut self, other: SquareSet) {
+        *self = *self - other;
+    }
+}
+
+impl std::ops::Not for SquareSet {
+    type Output = SquareSet;
+
+    /// Every playable square not in the set.
+    #[inline]
+    fn not(self) -> SquareSet {
+        SquareSet(!self.0 & SquareSet::ALL.0)
+    }
+}
 
 const fn file_mask(file: u8) -> SquareSet {
     let mut mask = 0;
@@ -31,7 +241,7 @@ const fn file_mask(file: u8) -> SquareSet {
         }
         i += 1;
     }
-    mask
+    SquareSet(mask)
 }
 
 const fn rank_mask(rank: u8) -> SquareSet {
@@ -43,7 +253,7 @@ const fn rank_mask(rank: u8) -> SquareSet {
         }
         i += 1;
     }
-    mask
+    SquareSet(mask)
 }
 
 pub(crate) const FILE_A: SquareSet = file_mask(0);
@@ -52,6 +262,15 @@ pub(crate) const FILE_G: SquareSet = file_mask(6);
 pub const RANK_7: SquareSet = rank_mask(6);
 /// Rank 1, where Black's soldiers are promoted.
 pub const RANK_1: SquareSet = rank_mask(0);
+
+/// The far rank of `colour`, where its soldiers are promoted.
+#[inline]
+pub(crate) const fn promotion_rank(colour: Colour) -> SquareSet {
+    match colour {
+        Colour::White => RANK_7,
+        Colour::Black => RANK_1,
+    }
+}
 
 /// A diagonal direction, seen from White's side of the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -83,6 +302,14 @@ impl Direction {
         }
     }
 
+    /// The directions a soldier of `colour` may move in, as a slice of [`Direction::ALL`].
+    pub(crate) const fn forward_slice(colour: Colour) -> &'static [Direction] {
+        match colour {
+            Colour::White => Direction::ALL.split_at(2).0,
+            Colour::Black => Direction::ALL.split_at(2).1,
+        }
+    }
+
     /// The index shift of one step in this direction.
     pub(crate) const fn shift(self) -> i8 {
         match self {
@@ -96,20 +323,20 @@ impl Direction {
     /// Squares from which one step in this direction stays on the board.
     pub(crate) const fn step_sources(self) -> SquareSet {
         match self {
-            Direction::UpRight | Direction::DownRight => ALL_SQUARES & !FILE_G,
-            Direction::UpLeft | Direction::DownLeft => ALL_SQUARES & !FILE_A,
+            Direction::UpRight | Direction::DownRight => SquareSet(SquareSet::ALL.0 & !FILE_G.0),
+            Direction::UpLeft | Direction::DownLeft => SquareSet(SquareSet::ALL.0 & !FILE_A.0),
         }
     }
 
     /// Moves every square of `set` one step this way; squares that would leave the board vanish.
     #[inline]
     pub(crate) const fn step_set(self, set: SquareSet) -> SquareSet {
-        let set = set & self.step_sources();
+        let set = set.0 & self.step_sources().0;
         let shift = self.shift();
         if shift > 0 {
-            (set << shift) & ALL_SQUARES
+            SquareSet::from_bits(set << shift)
         } else {
-            set >> -shift
+            SquareSet(set >> -shift)
         }
     }
 
@@ -118,11 +345,11 @@ impl Direction {
     pub(crate) const fn step_back_set(self, set: SquareSet) -> SquareSet {
         let shift = self.shift();
         let moved = if shift > 0 {
-            set >> shift
+            set.0 >> shift
         } else {
-            (set << -shift) & ALL_SQUARES
+            set.0 << -shift
         };
-        moved & self.step_sources()
+        SquareSet(moved & self.step_sources().0)
     }
 }
 
@@ -186,21 +413,21 @@ impl Square {
     }
 
     /// This square as a one-bit [`SquareSet`].
+    #[inline]
     pub const fn bit(self) -> SquareSet {
-        1 << self.0
+        SquareSet(1 << self.0)
     }
 
     /// The neighbouring square one step in `direction`, if it is on the board.
     pub const fn step(self, direction: Direction) -> Option<Square> {
-        if direction.step_sources() & self.bit() == 0 {
-            return None;
-        }
-        let target = self.0 as i8 + direction.shift();
-        if target < 0 || target as usize >= SQUARE_COUNT {
-            None
-        } else {
-            Some(Square(target as u8))
-        }
+        direction.step_set(self.bit()).first()
+    }
+
+    /// The square one step toward `direction`; `self` must have one (it is in
+    /// `direction.step_sources()`).
+    #[inline]
+    pub(crate) const fn ahead(self, direction: Direction) -> Square {
+        Square((self.0 as i8 + direction.shift()) as u8)
     }
 
     /// The direction and distance (1 or 2 steps) from `self` to `to`, if they share a diagonal
@@ -232,11 +459,7 @@ impl Square {
 
     /// Whether this square is on the rank where soldiers of `colour` are promoted.
     pub const fn is_promotion_rank(self, colour: Colour) -> bool {
-        let rank = match colour {
-            Colour::White => RANK_7,
-            Colour::Black => RANK_1,
-        };
-        rank & self.bit() != 0
+        promotion_rank(colour).contains(self)
     }
 }
 
@@ -277,18 +500,6 @@ impl FromStr for Square {
         Square::from_coords(file - b'a', rank - b'1')
             .ok_or_else(|| ParseSquareError::Unplayable(s.to_owned()))
     }
-}
-
-/// Iterates over the squares of a set in index order.
-pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let index = set.trailing_zeros();
-        set &= set - 1;
-        Some(Square(index as u8))
-    })
 }
 
 #[cfg(test)]
@@ -341,12 +552,43 @@ mod tests {
                 };
                 assert_eq!(square.step(direction), expected, "{square} {direction:?}");
                 let stepped = direction.step_set(square.bit());
-                assert_eq!(stepped, expected.map_or(0, Square::bit));
+                assert_eq!(stepped, expected.map_or(SquareSet::EMPTY, Square::bit));
                 if let Some(target) = expected {
                     assert_eq!(direction.step_back_set(target.bit()), square.bit());
                     assert_eq!(square.direction_to(target), Some((direction, 1)));
                 }
             }
         }
+    }
+
+    #[test]
+    fn square_sets_behave_as_sets() {
+        let [a1, c3, g7] = ["a1", "c3", "g7"].map(|name| name.parse::<Square>().unwrap());
+        let mut set = SquareSet::EMPTY;
+        assert!(set.is_empty() && set.insert(c3) && !set.insert(c3) && set.insert(g7));
+        assert_eq!(set.len(), 2);
+        assert!(set.contains(g7) && !set.contains(a1));
+        assert_eq!(set.iter().collect::<Vec<_>>(), [c3, g7]);
+        assert_eq!(set.iter().rev().collect::<Vec<_>>(), [g7, c3]);
+        assert_eq!(set.iter().len(), 2);
+        assert_eq!(set.first(), Some(c3));
+        assert_eq!([g7, c3].into_iter().collect::<SquareSet>(), set);
+        assert_eq!(set | a1.bit(), SquareSet::from_bits(set.bits() | 1));
+        assert_eq!(set & c3.bit(), c3.bit());
+        assert_eq!(set ^ c3.bit(), g7.bit());
+        assert_eq!(set - c3.bit(), g7.bit());
+        assert_eq!((!set).len(), SQUARE_COUNT - 2);
+        assert_eq!(!SquareSet::EMPTY, SquareSet::ALL);
+        assert_eq!(SquareSet::ALL.iter().collect::<Vec<_>>(), Square::ALL);
+        assert_eq!(SquareSet::from_bits(u32::MAX), SquareSet::ALL);
+        let mut assigned = set;
+        assigned |= a1.bit();
+        assigned &= !g7.bit();
+        assigned ^= c3.bit();
+        assigned -= SquareSet::EMPTY;
+        assert_eq!(assigned, a1.bit());
+        assert!(assigned.remove(a1) && !assigned.remove(a1) && assigned.is_empty());
+        assert_eq!(SquareSet::from(a1), a1.bit());
+        assert_eq!(RANK_1.len() + RANK_7.len(), 8);
     }
 }

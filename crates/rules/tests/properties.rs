@@ -1,6 +1,6 @@
 //! Property tests over random games: the invariants of RULES.md hold in every position.
 
-use lasca_rules::{Colour, Game, Move, Position, Square};
+use lasca_rules::{Colour, Game, Move, Position, Square, perft};
 use proptest::prelude::*;
 
 fn check_invariants(position: &Position) {
@@ -40,6 +40,26 @@ proptest! {
             let mv = moves[usize::from(choice) % moves.len()];
             game.try_play(mv).unwrap();
             check_invariants(game.position());
+        }
+    }
+
+    #[test]
+    fn counting_agrees_with_listing(choices in proptest::collection::vec(any::<u16>(), 1..160)) {
+        // perft's shortcuts (counting without listing, replies from who commands what) against
+        // the plain definition.
+        let mut position = Position::start();
+        for choice in choices {
+            let moves = position.legal_moves();
+            prop_assert_eq!(position.count_legal_moves(), moves.len(), "{}", position);
+            let replies: u64 = moves
+                .iter()
+                .map(|&mv| position.after_unchecked(mv).legal_moves().len() as u64)
+                .sum();
+            prop_assert_eq!(perft(&position, 2), replies, "{}", position);
+            if moves.is_empty() {
+                break;
+            }
+            position.play_unchecked(moves[usize::from(choice) % moves.len()]);
         }
     }
 }
