@@ -129,9 +129,11 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
         ResumeOffer::check(&files)
     };
     let notice = RecordNotice::warning(user.warning.clone().or(autosave_warning));
-    let mut watch = Watch::default();
-    watch.delay = user.settings.ai_delay_seconds;
-    watch.ply_limit = Some(user.settings.ai_ply_limit);
+    let watch = Watch {
+        delay: user.settings.ai_delay_seconds,
+        ply_limit: Some(user.settings.ai_ply_limit),
+        ..Watch::default()
+    };
     let speed = args.speed.unwrap_or(user.settings.animation_speed);
     let view = args.view.unwrap_or(user.settings.camera);
     let sound = SoundEnabled(user.settings.sound);
