@@ -2,7 +2,6 @@
 //! words in [`labels`]. Panels read resources and send requests; the play layer does the work.
 
 mod analysis;
-mod clipboard;
 mod editor;
 mod game_over;
 mod hud;

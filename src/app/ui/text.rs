@@ -2,14 +2,17 @@
 //! a game from a position string, a move list or Lasker's 1911 numbers.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
-use super::clipboard;
 use super::notice_label;
 use super::theme::{ERROR, GOOD};
 use crate::app::core::Rules;
 use crate::app::play::{History, ImportText, RecordNotice};
 use crate::record::move_list_text;
+
+const COPIED: &str = "Copied to the clipboard";
+const NOTHING_TO_PASTE: &str = "The clipboard holds no text: copy a position or a move list first, \
+                                or type it (Ctrl+V pastes into the box too)";
 
 /// Whether the Text window is open, what is typed in it, the notice when Set up was pressed
 /// (the window shows the one that follows) and what the clipboard said.
@@ -27,6 +30,7 @@ pub(super) fn text_window(
     history: Res<History>,
     notice: Res<RecordNotice>,
     mut window: ResMut<TextWindow>,
+    mut clipboard: ResMut<EguiClipboard>,
     mut import: MessageWriter<ImportText>,
 ) -> Result {
     if !window.open {
@@ -52,7 +56,8 @@ pub(super) fn text_window(
                         .font(egui::TextStyle::Monospace),
                 );
                 if ui.button("Copy").clicked() {
-                    window.clipboard = Some(clipboard::copy(&position));
+                    ui.ctx().copy_text(position.clone());
+                    window.clipboard = Some((COPIED.to_owned(), true));
                 }
             });
             ui.label("Moves:");
@@ -63,7 +68,8 @@ pub(super) fn text_window(
                         .desired_rows(3),
                 );
                 if ui.button("Copy").clicked() {
-                    window.clipboard = Some(clipboard::copy(&moves));
+                    ui.ctx().copy_text(moves.clone());
+                    window.clipboard = Some((COPIED.to_owned(), true));
                 }
             });
             ui.separator();
@@ -79,12 +85,12 @@ pub(super) fn text_window(
             );
             ui.horizontal(|ui| {
                 if ui.button("Paste from the clipboard").clicked() {
-                    match clipboard::paste() {
-                        Ok(text) => {
+                    match clipboard.get_text().filter(|text| !text.trim().is_empty()) {
+                        Some(text) => {
                             window.pasted = text;
                             window.clipboard = None;
                         }
-                        Err(why) => window.clipboard = Some((why, false)),
+                        None => window.clipboard = Some((NOTHING_TO_PASTE.to_owned(), false)),
                     }
                 }
                 if ui
