@@ -10,7 +10,7 @@ mod text;
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, autosave_path, data_dir, load_file,
-    remove_autosave, save_file, write_atomically,
+    save_file, write_atomically,
 };
 pub use settings::{
     AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, CameraPreset, Graphics,

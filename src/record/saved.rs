@@ -171,14 +171,6 @@ pub fn autosave_path() -> Option<PathBuf> {
     data_dir().map(|dir| dir.join("autosave.json"))
 }
 
-/// Forgets the autosaved game (after it ended, or when the player declines to resume it).
-pub fn remove_autosave() {
-    if let Some(path) = autosave_path() {
-        // Nothing to do if it is already gone.
-        let _ = std::fs::remove_file(path);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

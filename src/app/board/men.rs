@@ -56,13 +56,6 @@ impl Stacks {
     pub fn column(&self, square: Square) -> &[Entity] {
         &self.columns[square.index()]
     }
-
-    /// The square of the column holding `man`, if any.
-    pub fn square_of(&self, man: Entity) -> Option<Square> {
-        Square::ALL
-            .into_iter()
-            .find(|square| self.columns[square.index()].contains(&man))
-    }
 }
 
 /// A request to put the men on the squares of `0` instead of the game's position (looking back

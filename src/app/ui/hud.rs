@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::labels::{player_label, result_reason, side_name};
+use super::labels::{player_label, result_reason, side_name, view_label};
 use super::theme::{ATTENTION, colour_dot};
 use crate::app::core::{
     AnimationSettings, Feedback, FinishAnimations, LastError, Rules, Seats, Selection,
@@ -137,9 +137,21 @@ pub(super) fn game_panel(
             ui.horizontal(|ui| {
                 ui.label("View:");
                 for (label, key, request) in [
-                    ("White", "W", ViewRequest::Preset(CameraPreset::White)),
-                    ("Black", "B", ViewRequest::Preset(CameraPreset::Black)),
-                    ("Top", "T", ViewRequest::Preset(CameraPreset::Top)),
+                    (
+                        view_label(CameraPreset::White),
+                        "W",
+                        ViewRequest::Preset(CameraPreset::White),
+                    ),
+                    (
+                        view_label(CameraPreset::Black),
+                        "B",
+                        ViewRequest::Preset(CameraPreset::Black),
+                    ),
+                    (
+                        view_label(CameraPreset::Top),
+                        "T",
+                        ViewRequest::Preset(CameraPreset::Top),
+                    ),
                     ("Reset", "R", ViewRequest::Reset),
                 ] {
                     if ui.small_button(label).on_hover_text(key).clicked() {

@@ -148,8 +148,9 @@ pub(super) fn new_game_dialog(
                 Mode::HumanVsAi => {
                     ui.label("You play");
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut dialog.human, Colour::White, "White");
-                        ui.radio_value(&mut dialog.human, Colour::Black, "Black");
+                        for side in Colour::BOTH {
+                            ui.radio_value(&mut dialog.human, side, side_name(side));
+                        }
                     });
                     ui.end_row();
                     ui.label("Computer");
@@ -161,10 +162,10 @@ pub(super) fn new_game_dialog(
                     ui.end_row();
                 }
                 Mode::AiVsAi => {
-                    ui.label("White");
+                    ui.label(side_name(Colour::White));
                     level_combo(ui, "white level", &mut dialog.white_level);
                     ui.end_row();
-                    ui.label("Black");
+                    ui.label(side_name(Colour::Black));
                     level_combo(ui, "black level", &mut dialog.black_level);
                     ui.end_row();
                 }

@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
+use lasca_rules::Colour;
 
-use super::labels::player_label;
+use super::labels::{player_label, side_name};
 use crate::app::core::{AnimationSettings, NewGame, Rules, Seats, TurnState, Watch};
 use crate::app::play::ScoreTable;
 use crate::record::{AI_PLY_LIMITS, AnimationSpeed, MAX_AI_DELAY_SECONDS, Player};
@@ -118,7 +119,10 @@ fn score_grid(ui: &mut egui::Ui, table: &ScoreTable) {
             .filter_map(|(&number, &tally)| {
                 Some((player_label(Player::Ai(Level::new(number)?)), tally))
             })
-            .chain(std::iter::once(("White".to_owned(), table.white)));
+            .chain(std::iter::once((
+                side_name(Colour::White).to_owned(),
+                table.white,
+            )));
         for (name, tally) in rows {
             ui.label(name);
             for count in [tally.wins, tally.draws, tally.losses] {
