@@ -31,8 +31,9 @@ use bevy::prelude::*;
 
 pub use self::core::{
     AnimationSettings, AppMode, BoardInput, CancelSearches, Feedback, FinishAnimations, GameSet,
-    HistoryRequest, HouseRules, Inspection, MovePlayed, Navigate, NewGame, RecordFiles,
-    ReplaceGame, Resumable, ResumeOffer, Rules, Seats, Selection, SubmitMove, TurnState, Watch,
+    HistoryRequest, HouseRules, Inspection, KeyboardTaken, MovePlayed, Navigate, NewGame,
+    RecordFiles, ReplaceGame, Resumable, ResumeOffer, Rules, Seats, Selection, SoundEnabled,
+    SubmitMove, TurnState, Watch,
 };
 pub use board::{
     MAN_PITCH, ManPiece, Placement, Stacks, column_top, face_rotation, rest_transform,
@@ -55,6 +56,15 @@ pub struct CorePlugin;
 impl Plugin for CorePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((self::core::plugin, board::plugin, play::plugin));
+    }
+}
+
+/// The game's keys alone, for a headless app (tests): the window's [`ViewPlugin`] has them.
+pub struct KeysPlugin;
+
+impl Plugin for KeysPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(input::keys_plugin);
     }
 }
 

@@ -5,6 +5,7 @@ mod analysis;
 mod animation;
 mod editor;
 mod input;
+mod keys;
 mod layers;
 mod record;
 mod sound;

@@ -23,7 +23,7 @@ pub use rules::{
     settled_state, start_new_games,
 };
 pub use selection::{BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
-pub use view::{AnimationSettings, Rendering, SoundEnabled, StartView, ViewRequest};
+pub use view::{AnimationSettings, KeyboardTaken, Rendering, SoundEnabled, StartView, ViewRequest};
 pub use watch::Watch;
 
 /// The order of a frame's work in `Update`.

@@ -8,6 +8,7 @@ use crate::record::{AnimationSpeed, CameraPreset, Graphics};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSettings>()
         .init_resource::<SoundEnabled>()
+        .init_resource::<KeyboardTaken>()
         .add_message::<ViewRequest>();
 }
 
@@ -27,6 +28,10 @@ impl Default for SoundEnabled {
         SoundEnabled(true)
     }
 }
+
+/// Whether a panel (a text field) has the keyboard: then no key acts on the game.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyboardTaken(pub bool);
 
 /// The camera the game starts with, and Reset goes back to (the settings' start view).
 #[derive(Resource, Clone, Copy, Debug, Default)]

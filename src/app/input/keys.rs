@@ -1,5 +1,6 @@
-//! Every key the game answers, in one place. No key acts while egui has the keyboard (a text
-//! field has focus), and the record's keys wait while the resume prompt is open.
+//! Every key the game answers, in one place. No key acts while a panel has the keyboard (a
+//! text field has focus: [`KeyboardTaken`], which egui's wish for the keyboard sets each
+//! frame), and the record's keys wait while the resume prompt is open.
 //!
 //! | key | what it does |
 //! |---|---|
@@ -16,24 +17,34 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use crate::app::core::{
-    BoardInput, Dialog, FinishAnimations, GameSet, HistoryRequest, Inspection, Navigate,
-    ResumeOffer, ShowDialog, SoundEnabled, ViewRequest,
+    BoardInput, Dialog, FinishAnimations, GameSet, HistoryRequest, Inspection, KeyboardTaken,
+    Navigate, ResumeOffer, ShowDialog, SoundEnabled, ViewRequest,
 };
 use crate::record::CameraPreset;
 
-pub(super) fn plugin(app: &mut App) {
+/// The game's keys (the window adds egui's focus; tests set [`KeyboardTaken`] themselves).
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (board_keys, view_keys, record_keys, sound_key)
-            .run_if(keyboard_is_ours)
+        (
+            follow_egui_focus,
+            (board_keys, view_keys, record_keys, sound_key).run_if(keyboard_is_ours),
+        )
+            .chain()
             .in_set(GameSet::Input),
     );
 }
 
-/// Whether the keys are the game's: not while a text field (or another egui widget) takes
-/// them.
-fn keyboard_is_ours(egui: Option<Res<EguiWantsInput>>) -> bool {
-    !egui.is_some_and(|egui| egui.wants_any_keyboard_input())
+/// A text field (or another egui widget) that wants the keyboard takes it from the game.
+fn follow_egui_focus(egui: Option<Res<EguiWantsInput>>, mut taken: ResMut<KeyboardTaken>) {
+    if let Some(egui) = egui {
+        taken.set_if_neq(KeyboardTaken(egui.wants_any_keyboard_input()));
+    }
+}
+
+/// Whether the keys are the game's.
+fn keyboard_is_ours(taken: Res<KeyboardTaken>) -> bool {
+    !taken.0
 }
 
 fn board_keys(

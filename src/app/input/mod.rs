@@ -7,6 +7,8 @@ mod picking;
 
 use bevy::prelude::*;
 
+pub(crate) use keys::plugin as keys_plugin;
+
 /// Picking on the board and the game's keys (window only).
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((picking::plugin, keys::plugin));
