@@ -14,31 +14,42 @@ use lasca_rules::{Colour, Game, Move, Outcome, RuleSettings};
 
 use crate::level::{Level, ParseLevelError, play_with};
 use crate::rng::{Rng, mix};
+use crate::search::Searcher;
 
 /// The fewest and most random plies of a match opening.
 pub const OPENING_PLIES: (usize, usize) = (2, 4);
 
-/// Who plays a side.
+/// Who plays a side in a match: a bot (the game's own `Player` is a human or an AI level).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Player {
+pub enum Bot {
     /// Any legal move, drawn from the seed.
     Random,
     /// The searcher at a level.
     Level(Level),
 }
 
-impl Player {
-    /// Chooses a move in `game` (whose game is not over). `movetime`, when given, replaces the
-    /// level's time per move; `seed` draws the random choices.
+impl Bot {
+    /// A searcher for this bot to keep for a game (a one-bucket table for a random mover).
+    pub fn searcher(self) -> Searcher {
+        match self {
+            Bot::Random => Searcher::new(0),
+            Bot::Level(level) => level.searcher(),
+        }
+    }
+
+    /// Chooses a move in `game` (whose game is not over) with `searcher`, which this bot keeps
+    /// for the whole game. `movetime`, when given, replaces the level's time per move; `seed`
+    /// draws the random choices.
     pub fn choose(
         self,
+        searcher: &Searcher,
         game: &Game,
         movetime: Option<Duration>,
         seed: u64,
         stop: &AtomicBool,
     ) -> Option<Move> {
         match self {
-            Player::Random => {
+            Bot::Random => {
                 let moves = game.position().legal_moves();
                 if moves.is_empty() {
                     return None;
@@ -46,16 +57,16 @@ impl Player {
                 let mut rng = Rng::new(mix(seed, game.position().hash()));
                 Some(moves[rng.below(moves.len())])
             }
-            Player::Level(level) => {
+            Bot::Level(level) => {
                 let mut limits = level.limits();
                 if movetime.is_some() {
                     limits.movetime = movetime;
                 }
                 play_with(
+                    searcher,
                     game,
                     &limits,
                     level.randomness(),
-                    level.tt_megabytes(),
                     seed,
                     stop,
                     &mut |_| {},
@@ -66,25 +77,25 @@ impl Player {
     }
 }
 
-impl fmt::Display for Player {
+impl fmt::Display for Bot {
     /// `random` or `level 3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Player::Random => f.write_str("random"),
-            Player::Level(level) => level.fmt(f),
+            Bot::Random => f.write_str("random"),
+            Bot::Level(level) => level.fmt(f),
         }
     }
 }
 
-impl FromStr for Player {
+impl FromStr for Bot {
     type Err = ParseLevelError;
 
     /// `random`, or anything [`Level`] reads.
-    fn from_str(text: &str) -> Result<Player, ParseLevelError> {
+    fn from_str(text: &str) -> Result<Bot, ParseLevelError> {
         if text.trim().eq_ignore_ascii_case("random") {
-            Ok(Player::Random)
+            Ok(Bot::Random)
         } else {
-            text.parse().map(Player::Level)
+            text.parse().map(Bot::Level)
         }
     }
 }
@@ -93,9 +104,9 @@ impl FromStr for Player {
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
     /// The first player: White in odd-numbered games.
-    pub first: Player,
+    pub first: Bot,
     /// The second player: White in even-numbered games.
-    pub second: Player,
+    pub second: Bot,
     /// How many games.
     pub games: u32,
     /// Replaces every level's time per move, when given.
@@ -130,9 +141,9 @@ pub struct GameSummary {
     /// The game's number, from 1.
     pub number: u32,
     /// Who played White.
-    pub white: Player,
+    pub white: Bot,
     /// Who played Black.
-    pub black: Player,
+    pub black: Bot,
     /// Whether the match's first player had White.
     pub first_is_white: bool,
     /// How many of the plies were the random opening.
@@ -178,28 +189,48 @@ pub enum MatchEvent<'a> {
     GameOver(&'a GameSummary),
 }
 
-/// Plays one game from `start` (a game in progress) to its end.
+/// Plays one game from `start` (a game in progress) to its end, each bot with its own
+/// searcher kept for the whole game.
+///
+/// # Panics
+///
+/// If a bot chooses an illegal move, or a move changes how many men of a colour are on the
+/// board (Lasca never removes a man: from the start both sides keep 11, free or prisoner).
 pub fn play_game(
     start: Game,
-    white: Player,
-    black: Player,
+    white: Bot,
+    black: Bot,
     movetime: Option<Duration>,
     seed: u64,
     on_ply: &mut dyn FnMut(usize),
 ) -> Game {
     let stop = AtomicBool::new(false);
+    let searchers = [white.searcher(), black.searcher()];
+    let men = Colour::BOTH.map(|colour| start.position().men_count(colour));
     let mut game = start;
     while game.outcome().is_none() {
-        let player = match game.position().side_to_move() {
-            Colour::White => white,
-            Colour::Black => black,
-        };
-        let mv = player
-            .choose(&game, movetime, mix(seed, game.ply() as u64), &stop)
+        let side = usize::from(game.position().side_to_move() == Colour::Black);
+        let bot = [white, black][side];
+        let mv = bot
+            .choose(
+                &searchers[side],
+                &game,
+                movetime,
+                mix(seed, game.ply() as u64),
+                &stop,
+            )
             .expect("a game that is not over has a legal move");
         if let Err(error) = game.try_play(mv) {
-            panic!("{player} chose an illegal move: {error}");
+            panic!("{bot} chose an illegal move: {error}");
         }
+        let now = Colour::BOTH.map(|colour| game.position().men_count(colour));
+        assert_eq!(
+            now,
+            men,
+            "men (white, black) changed after {mv} at ply {}: {}",
+            game.ply(),
+            game.position()
+        );
         on_ply(game.ply());
     }
     game
@@ -321,9 +352,9 @@ pub fn elo(tally: Tally) -> Option<Elo> {
 #[derive(Clone, Debug)]
 pub struct MatchReport {
     /// The first player.
-    pub first: Player,
+    pub first: Bot,
     /// The second player.
-    pub second: Player,
+    pub second: Bot,
     /// The first player's results with White.
     pub first_as_white: Tally,
     /// The first player's results with Black.
@@ -334,7 +365,7 @@ pub struct MatchReport {
 
 impl MatchReport {
     /// An empty report.
-    pub const fn new(first: Player, second: Player) -> MatchReport {
+    pub const fn new(first: Bot, second: Bot) -> MatchReport {
         MatchReport {
             first,
             second,
@@ -570,10 +601,10 @@ mod tests {
 
     #[test]
     fn players_parse() {
-        assert_eq!("random".parse(), Ok(Player::Random));
-        assert_eq!("7".parse(), Ok(Player::Level(Level::new(7).unwrap())));
-        assert!("0".parse::<Player>().is_err());
-        assert_eq!(Player::Random.to_string(), "random");
+        assert_eq!("random".parse(), Ok(Bot::Random));
+        assert_eq!("7".parse(), Ok(Bot::Level(Level::new(7).unwrap())));
+        assert!("0".parse::<Bot>().is_err());
+        assert_eq!(Bot::Random.to_string(), "random");
     }
 
     #[test]
@@ -590,7 +621,7 @@ mod tests {
 
     #[test]
     fn table_counts_both_colours() {
-        let mut report = MatchReport::new(Player::Random, Player::Level(Level::new(1).unwrap()));
+        let mut report = MatchReport::new(Bot::Random, Bot::Level(Level::new(1).unwrap()));
         report.first_as_white = Tally {
             wins: 1,
             draws: 1,

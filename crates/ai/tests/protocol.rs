@@ -1,10 +1,13 @@
 //! The engine protocol driven through in-memory input and output.
 
-use std::io::{self, Cursor, Write};
+use std::io::{self, BufReader, Cursor, PipeWriter, Write};
 use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
 
-use lasca_ai::protocol::{Engine, run};
+use lasca_ai::protocol::{Command, Engine, parse_command, run};
 use lasca_rules::{Game, Move, Position};
+use proptest::prelude::*;
 
 /// An output both the test and the engine's search thread can hold.
 #[derive(Clone, Default)]
@@ -152,13 +155,226 @@ fn quit_stops_at_once_and_ignores_the_rest() {
 }
 
 #[test]
-fn a_second_go_while_searching_is_refused() {
+fn a_second_go_while_searching_waits_its_turn() {
     let lines = session("go infinite\ngo depth 1\nstop\n");
-    assert!(
-        lines.iter().any(|l| l.contains("a go infinite is running")),
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("bestmove ")).count(),
+        2,
         "{lines:?}"
     );
-    bestmove(&lines);
+    assert!(!lines.iter().any(|l| l.contains("error")), "{lines:?}");
+}
+
+/// An engine fed line by line through a pipe, as a GUI would drive it, answering into memory.
+struct Live {
+    input: Option<PipeWriter>,
+    out: Shared,
+    engine: Option<thread::JoinHandle<io::Result<()>>>,
+}
+
+impl Live {
+    fn start() -> Live {
+        let (reader, writer) = io::pipe().expect("a pipe");
+        let out = Shared::default();
+        let engine = {
+            let out = out.clone();
+            thread::spawn(move || run(BufReader::new(reader), out))
+        };
+        Live {
+            input: Some(writer),
+            out,
+            engine: Some(engine),
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let input = self.input.as_mut().expect("input open");
+        writeln!(input, "{line}").expect("the engine reads");
+    }
+
+    /// Waits for the `count`th output line equal to `line`; returns how long that took.
+    fn wait_for(&self, line: &str, count: usize, limit: Duration) -> Duration {
+        let start = Instant::now();
+        loop {
+            let seen = self.out.lines().iter().filter(|l| *l == line).count();
+            if seen >= count {
+                return start.elapsed();
+            }
+            assert!(
+                start.elapsed() < limit,
+                "no {line} #{count} within {limit:?}: {:?}",
+                self.out.lines()
+            );
+            thread::sleep(Duration::from_micros(200));
+        }
+    }
+
+    fn bestmoves(&self) -> usize {
+        self.out
+            .lines()
+            .iter()
+            .filter(|l| l.starts_with("bestmove "))
+            .count()
+    }
+
+    /// Sends `isready` and returns how long `readyok` took.
+    fn ready(&mut self) -> Duration {
+        let before = self.out.lines().iter().filter(|l| *l == "readyok").count();
+        let start = Instant::now();
+        self.send("isready");
+        self.wait_for("readyok", before + 1, Duration::from_secs(5));
+        start.elapsed()
+    }
+
+    /// Sends `quit` and returns how long the engine took to exit.
+    fn quit(&mut self) -> Duration {
+        let start = Instant::now();
+        self.send("quit");
+        let engine = self.engine.take().expect("running");
+        while !engine.is_finished() {
+            assert!(start.elapsed() < Duration::from_secs(5), "quit is obeyed");
+            thread::sleep(Duration::from_micros(200));
+        }
+        engine.join().expect("no panic").expect("the session runs");
+        start.elapsed()
+    }
+}
+
+const PROMPT: Duration = Duration::from_millis(100);
+
+#[test]
+fn a_go_queued_behind_a_bare_go_never_blocks_the_reader() {
+    // The sequence that once left the engine deaf until its search ended.
+    let mut live = Live::start();
+    for line in ["position startpos", "go", "go depth 1", "stop"] {
+        live.send(line);
+    }
+    let ready = live.ready();
+    assert!(ready < PROMPT, "readyok took {ready:?}");
+    // stop answered both searches before readyok.
+    assert_eq!(live.bestmoves(), 2, "{:?}", live.out.lines());
+    let quit = live.quit();
+    assert!(quit < PROMPT, "quit took {quit:?}");
+}
+
+#[test]
+fn isready_stop_and_quit_are_prompt_in_every_state() {
+    let mut live = Live::start();
+    live.send("uci");
+    live.wait_for("uciok", 1, Duration::from_secs(5));
+    let mut slowest = live.ready();
+    let mut gos = 0;
+    for state in [
+        &["go infinite"][..],
+        &["go"],
+        &["go movetime 60000"],
+        &[
+            "go depth 60",
+            "go infinite",
+            "ucinewgame",
+            "setoption name Threads value 2",
+        ],
+        &[
+            "go wtime 100000 btime 100000",
+            "position startpos moves c3-d4",
+            "go nodes 100000000",
+        ],
+        &[
+            "setoption name MultiPV value 3",
+            "go infinite",
+            "go depth 2",
+        ],
+        &["setoption name Threads value 2", "go movetime 60000"],
+    ] {
+        for line in state {
+            live.send(line);
+            gos += usize::from(line.starts_with("go"));
+        }
+        thread::sleep(Duration::from_millis(30));
+        slowest = slowest.max(live.ready());
+        let count = live.out.lines().iter().filter(|l| *l == "readyok").count();
+        let start = Instant::now();
+        live.send("stop");
+        live.send("isready");
+        // Every go has answered once readyok comes after stop.
+        live.wait_for("readyok", count + 1, Duration::from_secs(5));
+        let stopped = start.elapsed();
+        assert!(stopped < PROMPT, "stop took {stopped:?} after {state:?}");
+        assert_eq!(live.bestmoves(), gos, "{:?}", live.out.lines());
+    }
+    assert!(slowest < PROMPT, "readyok took {slowest:?}");
+    live.send("go infinite");
+    live.send("go depth 30");
+    thread::sleep(Duration::from_millis(30));
+    let quit = live.quit();
+    assert!(quit < PROMPT, "quit took {quit:?}");
+    assert_eq!(live.bestmoves(), gos + 2);
+}
+
+#[test]
+fn multipv_answers_the_best_moves_with_their_lines() {
+    let lines = session("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
+    let last: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 4 multipv "))
+        .collect();
+    assert_eq!(last.len(), 3, "{lines:?}");
+    let mut scores = Vec::new();
+    let mut firsts = Vec::new();
+    for (k, line) in (1..).zip(&last) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[3..5], ["multipv", &k.to_string()]);
+        scores.push(words[7].parse::<i32>().expect("a score"));
+        firsts.push(words[words.iter().position(|w| *w == "pv").expect("a pv") + 1]);
+    }
+    assert!(
+        scores.windows(2).all(|pair| pair[0] >= pair[1]),
+        "{scores:?}"
+    );
+    firsts.sort_unstable();
+    firsts.dedup();
+    assert_eq!(firsts.len(), 3, "three different moves");
+    assert_eq!(
+        bestmove(&lines),
+        last[0].split_whitespace().nth(15).expect("pv")
+    );
+}
+
+#[test]
+fn a_clock_game_never_runs_out_of_time() {
+    // Two engines play through the protocol on a 1.5 s + 20 ms clock each.
+    let mut game = Game::new();
+    let mut clocks = [Duration::from_millis(1500); 2];
+    let increment = Duration::from_millis(20);
+    let mut engines =
+        [Shared::default(), Shared::default()].map(|out| (Engine::new(out.clone()), out));
+    while game.outcome().is_none() && game.ply() < 160 {
+        let side = game.ply() % 2;
+        let (engine, out) = &mut engines[side];
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        engine
+            .handle_line(&format!("position startpos moves {}", moves.join(" ")))
+            .expect("writes");
+        let start = Instant::now();
+        engine
+            .handle_line(&format!(
+                "go wtime {} btime {} winc 20 binc 20",
+                clocks[0].as_millis(),
+                clocks[1].as_millis()
+            ))
+            .expect("writes");
+        engine.finish().expect("writes");
+        let used = start.elapsed();
+        assert!(used < clocks[side], "lost on time at ply {}", game.ply());
+        clocks[side] = clocks[side] - used + increment;
+        let lines = out.lines();
+        let answer = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("bestmove "))
+            .expect("an answer");
+        game.play_str(&answer["bestmove ".len()..]).expect("legal");
+    }
 }
 
 #[test]
@@ -190,7 +406,7 @@ fn plays_a_whole_game_against_itself() {
         };
         engine.handle_line(&command).expect("writes");
         engine.handle_line("go nodes 3000").expect("writes");
-        engine.finish();
+        engine.finish().expect("writes");
         let lines = out.lines();
         let answer = lines
             .iter()
@@ -202,4 +418,85 @@ fn plays_a_whole_game_against_itself() {
             .unwrap_or_else(|error| panic!("{mv}: {error}"));
     }
     assert!(game.outcome().is_some() || game.ply() == 200);
+}
+
+/// A random protocol line: every command, bounded and unbounded searches, options, junk.
+fn command_strategy() -> impl Strategy<Value = String> {
+    let playout = prop::collection::vec(any::<u16>(), 0..30).prop_map(|choices| {
+        let mut game = Game::new();
+        for choice in choices {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.try_play(moves[usize::from(choice) % moves.len()])
+                .expect("a generated move is legal");
+        }
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        format!("position startpos moves {}", moves.join(" "))
+    });
+    prop_oneof![
+        4 => Just("isready".to_owned()),
+        1 => Just("uci".to_owned()),
+        3 => Just("stop".to_owned()),
+        1 => Just("ucinewgame".to_owned()),
+        3 => playout,
+        1 => Just("position fen w a1:w e1:w f2:w g3:b".to_owned()),
+        1 => Just("position fen w a1:w e1:w f2:w g3:b moves a1-b2".to_owned()),
+        1 => Just("position startpos moves c3-d5".to_owned()),
+        2 => (1u32..=3).prop_map(|depth| format!("go depth {depth}")),
+        2 => (1u32..=2000).prop_map(|nodes| format!("go nodes {nodes}")),
+        2 => (1u32..=20).prop_map(|ms| format!("go movetime {ms}")),
+        2 => Just("go infinite".to_owned()),
+        1 => Just("go".to_owned()),
+        1 => (50u32..=2000, 50u32..=2000)
+            .prop_map(|(white, black)| format!("go wtime {white} btime {black} winc 10 binc 10")),
+        1 => (1u32..=2).prop_map(|n| format!("setoption name Threads value {n}")),
+        1 => (1u32..=3).prop_map(|n| format!("setoption name MultiPV value {n}")),
+        1 => (1u32..=4).prop_map(|n| format!("setoption name Hash value {n}")),
+        1 => Just("go sideways".to_owned()),
+        1 => Just("xyzzy".to_owned()),
+        1 => Just("quit".to_owned()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_isready_and_every_go_is_answered(
+        commands in prop::collection::vec(command_strategy(), 1..16),
+    ) {
+        let lines = session(&(commands.join("\n") + "\n"));
+        // What the engine should have done: the commands up to `quit`, the game each go searched.
+        let mut game = Game::new();
+        let mut searched = Vec::new();
+        let mut readies = 0;
+        for command in &commands {
+            match parse_command(command) {
+                Ok(Some(Command::Quit)) => break,
+                Ok(Some(Command::IsReady)) => readies += 1,
+                Ok(Some(Command::NewGame)) => game = Game::new(),
+                Ok(Some(Command::Position(new))) => game = *new,
+                Ok(Some(Command::Go(_))) => searched.push(game.clone()),
+                _ => {}
+            }
+        }
+        prop_assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), readies);
+        let answers: Vec<&str> = lines
+            .iter()
+            .filter_map(|l| l.strip_prefix("bestmove "))
+            .collect();
+        prop_assert_eq!(answers.len(), searched.len(), "{:?}", lines);
+        for (answer, game) in answers.iter().zip(&searched) {
+            let legal = game.legal_moves();
+            if *answer == "none" {
+                prop_assert!(legal.is_empty(), "none in {}", game.position());
+            } else {
+                let mv: Move = answer.parse().expect("a move");
+                prop_assert!(legal.contains(&mv), "{} in {}", mv, game.position());
+            }
+        }
+        prop_assert!(!lines.iter().any(|l| l.contains("search failed")));
+    }
 }
