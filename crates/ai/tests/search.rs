@@ -354,7 +354,7 @@ fn more_threads_answer_legal_moves() {
     let stop = AtomicBool::new(false);
     let mut game = Game::new();
     for _ in 0..12 {
-        let limits = if game.ply() % 2 == 0 {
+        let limits = if game.ply().is_multiple_of(2) {
             Limits::depth(6)
         } else {
             Limits::movetime(Duration::from_millis(20))
