@@ -120,8 +120,18 @@ pub struct MatchConfig {
 /// A seeded short opening: a game from the start after a few random plies. Both games of a
 /// pair (`pair` counts from 0) get the same opening.
 pub fn opening(seed: u64, pair: u32, settings: RuleSettings) -> Game {
-    let mut rng = Rng::new(mix(seed, u64::from(pair)));
-    let (fewest, most) = OPENING_PLIES;
+    random_opening(seed, u64::from(pair), settings, OPENING_PLIES)
+}
+
+/// A seeded random opening of `fewest` to `most` plies (fewer if the game ends), number
+/// `index` of the seed's sequence.
+pub fn random_opening(
+    seed: u64,
+    index: u64,
+    settings: RuleSettings,
+    (fewest, most): (usize, usize),
+) -> Game {
+    let mut rng = Rng::new(mix(seed, index));
     let plies = fewest + rng.below(most - fewest + 1);
     let mut game = Game::from_position(lasca_rules::Position::start(), settings);
     for _ in 0..plies {
@@ -131,6 +141,10 @@ pub fn opening(seed: u64, pair: u32, settings: RuleSettings) -> Game {
         }
         let mv = moves[rng.below(moves.len())];
         game.try_play(mv).expect("a generated move is legal");
+        if game.outcome().is_some() {
+            game.undo();
+            break;
+        }
     }
     game
 }
@@ -194,8 +208,7 @@ pub enum MatchEvent<'a> {
 ///
 /// # Panics
 ///
-/// If a bot chooses an illegal move, or a move changes how many men of a colour are on the
-/// board (Lasca never removes a man: from the start both sides keep 11, free or prisoner).
+/// As [`play_game_with`].
 pub fn play_game(
     start: Game,
     white: Bot,
@@ -206,22 +219,41 @@ pub fn play_game(
 ) -> Game {
     let stop = AtomicBool::new(false);
     let searchers = [white.searcher(), black.searcher()];
-    let men = Colour::BOTH.map(|colour| start.position().men_count(colour));
-    let mut game = start;
-    while game.outcome().is_none() {
-        let side = usize::from(game.position().side_to_move() == Colour::Black);
-        let bot = [white, black][side];
-        let mv = bot
-            .choose(
+    let bots = [white, black];
+    play_game_with(
+        start,
+        &mut |side, game| {
+            bots[side].choose(
                 &searchers[side],
-                &game,
+                game,
                 movetime,
                 mix(seed, game.ply() as u64),
                 &stop,
             )
-            .expect("a game that is not over has a legal move");
+        },
+        on_ply,
+    )
+}
+
+/// Plays one game from `start` to its end, asking `choose(side, game)` for each move (side 0
+/// is White, 1 Black).
+///
+/// # Panics
+///
+/// If a choice is missing or illegal, or a move changes how many men of a colour are on the
+/// board (Lasca never removes a man: from the start both sides keep 11, free or prisoner).
+pub fn play_game_with(
+    start: Game,
+    choose: &mut dyn FnMut(usize, &Game) -> Option<Move>,
+    on_ply: &mut dyn FnMut(usize),
+) -> Game {
+    let men = Colour::BOTH.map(|colour| start.position().men_count(colour));
+    let mut game = start;
+    while game.outcome().is_none() {
+        let side = usize::from(game.position().side_to_move() == Colour::Black);
+        let mv = choose(side, &game).expect("a game that is not over has a legal move");
         if let Err(error) = game.try_play(mv) {
-            panic!("{bot} chose an illegal move: {error}");
+            panic!("{mv} is illegal in {}: {error}", game.position());
         }
         let now = Colour::BOTH.map(|colour| game.position().men_count(colour));
         assert_eq!(
@@ -351,10 +383,10 @@ pub fn elo(tally: Tally) -> Option<Elo> {
 /// A match's result so far.
 #[derive(Clone, Debug)]
 pub struct MatchReport {
-    /// The first player.
-    pub first: Bot,
-    /// The second player.
-    pub second: Bot,
+    /// The first player's name.
+    pub first: String,
+    /// The second player's name.
+    pub second: String,
     /// The first player's results with White.
     pub first_as_white: Tally,
     /// The first player's results with Black.
@@ -364,34 +396,34 @@ pub struct MatchReport {
 }
 
 impl MatchReport {
-    /// An empty report.
-    pub const fn new(first: Bot, second: Bot) -> MatchReport {
+    /// An empty report between players of these names (a [`Bot`], an engine).
+    pub fn new(first: impl fmt::Display, second: impl fmt::Display) -> MatchReport {
         MatchReport {
-            first,
-            second,
-            first_as_white: Tally {
-                wins: 0,
-                draws: 0,
-                losses: 0,
-            },
-            first_as_black: Tally {
-                wins: 0,
-                draws: 0,
-                losses: 0,
-            },
+            first: first.to_string(),
+            second: second.to_string(),
+            first_as_white: Tally::default(),
+            first_as_black: Tally::default(),
             total_plies: 0,
         }
     }
 
     /// Adds a finished game.
     pub fn add(&mut self, summary: &GameSummary) {
-        let points = summary.first_points();
-        if summary.first_is_white {
-            self.first_as_white.record(points);
+        self.record(
+            summary.first_is_white,
+            summary.first_points(),
+            summary.game.ply(),
+        );
+    }
+
+    /// Adds a game's result: the first player's points (1, 0.5 or 0) with the colour he had.
+    pub fn record(&mut self, first_is_white: bool, first_points: f64, plies: usize) {
+        if first_is_white {
+            self.first_as_white.record(first_points);
         } else {
-            self.first_as_black.record(points);
+            self.first_as_black.record(first_points);
         }
-        self.total_plies += summary.game.ply() as u64;
+        self.total_plies += plies as u64;
     }
 
     /// The first player's results overall.
@@ -427,9 +459,9 @@ impl MatchReport {
     /// difference with its 95% margin, and the average game length.
     pub fn table(&self) -> String {
         let mut text = String::new();
-        let name_width = [self.first, self.second]
+        let name_width = [&self.first, &self.second]
             .iter()
-            .map(|player| player.to_string().len() + 2)
+            .map(|player| player.len() + 2)
             .max()
             .unwrap_or(0)
             .max("  as black".len());
@@ -439,9 +471,9 @@ impl MatchReport {
             "player", "games", "wins", "draws", "losses", "score"
         );
         let rows = [
-            (self.first, self.first_as_white, self.first_as_black),
+            (&self.first, self.first_as_white, self.first_as_black),
             (
-                self.second,
+                &self.second,
                 self.first_as_black.reversed(),
                 self.first_as_white.reversed(),
             ),
