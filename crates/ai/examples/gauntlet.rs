@@ -194,7 +194,7 @@ fn main() {
     let mut time_losses = [0; 2];
     let started = Instant::now();
     for index in 0..options.games {
-        let first_is_white = index % 2 == 0;
+        let first_is_white = index.is_multiple_of(2);
         // Which engine plays each colour: White first.
         let seats = if first_is_white { [0, 1] } else { [1, 0] };
         let mut game = opening(options.seed, index / 2, settings);

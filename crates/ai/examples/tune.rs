@@ -125,7 +125,7 @@ fn play(games: u64, nodes: u64, path: &str, seed: u64) {
                         writeln!(out, "{result} {position}").expect("writes");
                     }
                     let done = count.fetch_add(1, Ordering::Relaxed) + 1;
-                    if done % 100 == 0 {
+                    if done.is_multiple_of(100) {
                         eprintln!("{done} games, {:.0} s", started.elapsed().as_secs_f64());
                     }
                 }
@@ -263,7 +263,7 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
                     if index >= games {
                         break;
                     }
-                    let first_is_white = index % 2 == 0;
+                    let first_is_white = index.is_multiple_of(2);
                     let [tuned, old] = [candidate, Weights::DEFAULT]
                         .map(|weights| Searcher::with_weights(16, weights));
                     let searchers = if first_is_white {
@@ -293,7 +293,7 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
                     };
                     let mut report = report.lock().unwrap_or_else(PoisonError::into_inner);
                     report.record(first_is_white, points, game.ply());
-                    if report.games() % 20 == 0 {
+                    if report.games().is_multiple_of(20) {
                         eprintln!(
                             "{} games, tuned scores {:.1}%, {:.0} s",
                             report.games(),
