@@ -7,7 +7,7 @@
 //! cargo run -p lasca-ai --release --example gauntlet -- \
 //!     --first PROGRAM [--first-option NAME=VALUE]... \
 //!     --second PROGRAM [--second-option NAME=VALUE]... \
-//!     [--games 100] [--movetime 200 | --clock 10000+100] [--seed 1] [--max-plies 300]
+//!     [--games 100] [--movetime 200 | --nodes N | --clock 10000+100] [--seed 1] [--max-plies 300]
 //! ```
 //! A PROGRAM is a command line (split on spaces) that speaks the protocol on its standard
 //! input and output, for example `target/release/lasca engine` or this crate's `uci` example.
@@ -102,6 +102,7 @@ impl Drop for Engine {
 #[derive(Clone, Copy)]
 enum Timing {
     Movetime(u64),
+    Nodes(u64),
     Clock { base: u64, increment: u64 },
 }
 
@@ -136,6 +137,7 @@ fn options() -> Options {
             "--second-option" => options.options[1].push(value()),
             "--games" => options.games = value().parse().expect("a number of games"),
             "--movetime" => options.timing = Timing::Movetime(value().parse().expect("ms")),
+            "--nodes" => options.timing = Timing::Nodes(value().parse().expect("nodes")),
             "--clock" => {
                 let text = value();
                 let (base, increment) = text.split_once('+').unwrap_or((&text, "0"));
@@ -204,7 +206,7 @@ fn main() {
         }
         let (base, increment) = match options.timing {
             Timing::Clock { base, increment } => (base, increment),
-            Timing::Movetime(_) => (0, 0),
+            Timing::Movetime(_) | Timing::Nodes(_) => (0, 0),
         };
         let mut clocks = [Duration::from_millis(base); 2];
         let mut lost_on_time = None;
@@ -219,6 +221,7 @@ fn main() {
                     format!("go movetime {ms}"),
                     Duration::from_millis(ms * 5 + 5000),
                 ),
+                Timing::Nodes(nodes) => (format!("go nodes {nodes}"), Duration::from_secs(600)),
                 Timing::Clock { .. } => (
                     format!(
                         "go wtime {} btime {} winc {increment} binc {increment}",
