@@ -15,7 +15,7 @@
 //!   weight up and down a step while that lowers the error, with steps 4, 2, 1). It prints the
 //!   new weights as Rust for `Weights::DEFAULT` and writes them, one `NAME VALUE` a line.
 //! - `match` plays the weights of a file against `Weights::DEFAULT`: paired seeded openings
-//!   (the arena's), NODES nodes a move for both (the same search, so only the evaluation
+//!   (the arena's, 4 to 7 plies), NODES nodes a move for both (the same search, so only the evaluation
 //!   differs), and prints the arena's table with the Elo difference.
 
 use std::fs;
@@ -25,7 +25,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::Instant;
 
-use lasca_ai::arena::{MatchReport, opening, play_game_with, random_opening};
+use lasca_ai::arena::{MatchReport, play_game_with, random_opening};
 use lasca_ai::{Evaluation, Limits, Searcher, Weights};
 use lasca_rules::{Colour, Position, RuleSettings};
 
@@ -71,6 +71,10 @@ fn read_weights(path: &str) -> Weights {
 
 /// Seeded random opening plies before the engine plays: enough to spread the games.
 const OPENING: (usize, usize) = (6, 9);
+
+/// The adoption match's openings: long enough that no two pairs share one (the searches are
+/// deterministic, so a shared opening would replay the same games).
+const MATCH_OPENING: (usize, usize) = (4, 7);
 
 /// Plays game `index` and returns its quiet positions after the opening with White's result.
 fn self_play(index: u64, seed: u64, nodes: u64) -> Vec<(f64, Position)> {
@@ -273,7 +277,7 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
                     };
                     let stop = AtomicBool::new(false);
                     let game = play_game_with(
-                        opening(seed, index / 2, settings),
+                        random_opening(seed, u64::from(index / 2), settings, MATCH_OPENING),
                         &mut |side, game| {
                             searchers[side]
                                 .search(game, &Limits::nodes(nodes), &stop, &mut |_| {})

@@ -26,10 +26,13 @@ struct Preset {
     /// How far below the best move's score (centi-men) a move may be and still be chosen.
     randomness: i32,
     tt_megabytes: usize,
+    /// Search threads; 0 for one per core.
+    threads: usize,
 }
 
-/// The presets, level 1 first. Levels 1-7 are limited by depth or nodes, so their games
-/// reproduce on any machine; level 8 uses all the time it has.
+/// The presets, level 1 first. Levels 1-7 are limited by depth or nodes and search on one
+/// thread, so their games reproduce on any machine; level 8 uses all the time it has, on
+/// every core.
 const PRESETS: [Preset; 8] = [
     Preset {
         name: "Recruit",
@@ -38,6 +41,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 150,
         tt_megabytes: 1,
+        threads: 1,
     },
     Preset {
         name: "Private",
@@ -46,6 +50,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 80,
         tt_megabytes: 1,
+        threads: 1,
     },
     Preset {
         name: "Corporal",
@@ -54,6 +59,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 40,
         tt_megabytes: 1,
+        threads: 1,
     },
     Preset {
         name: "Sergeant",
@@ -62,6 +68,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 15,
         tt_megabytes: 2,
+        threads: 1,
     },
     Preset {
         name: "Lieutenant",
@@ -70,6 +77,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 4,
+        threads: 1,
     },
     Preset {
         name: "Captain",
@@ -78,6 +86,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 8,
+        threads: 1,
     },
     Preset {
         name: "Colonel",
@@ -86,6 +95,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 16,
+        threads: 1,
     },
     Preset {
         name: "Marshal",
@@ -94,6 +104,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 32,
+        threads: 0,
     },
 ];
 
@@ -154,9 +165,20 @@ impl Level {
         self.preset().tt_megabytes
     }
 
-    /// A searcher for this level: its table size, one thread. Keep it for the whole game.
+    /// How many threads this level searches on: one for levels 1-7 (so they reproduce), one
+    /// per core for level 8.
+    pub fn threads(self) -> usize {
+        match self.preset().threads {
+            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            threads => threads,
+        }
+    }
+
+    /// A searcher for this level: its table size and threads. Keep it for the whole game.
     pub fn searcher(self) -> Searcher {
-        Searcher::new(self.tt_megabytes())
+        let searcher = Searcher::new(self.tt_megabytes());
+        searcher.set_threads(self.threads());
+        searcher
     }
 }
 
