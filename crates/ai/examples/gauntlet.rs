@@ -20,7 +20,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use lasca_ai::arena::{MatchReport, opening};
+use lasca_ai::arena::{MatchReport, opening, points};
 use lasca_rules::{Colour, RuleSettings};
 
 /// One engine subprocess.
@@ -266,14 +266,7 @@ fn main() {
                     format!("{loser:?} lost on time"),
                 )
             }
-            (None, Some(outcome)) => (
-                match outcome.winner() {
-                    None => 0.5,
-                    Some(winner) if winner == first_colour => 1.0,
-                    Some(_) => 0.0,
-                },
-                outcome.to_string(),
-            ),
+            (None, Some(outcome)) => (points(&game, first_colour), outcome.to_string()),
             (None, None) => unreachable!("the loop ends with an outcome or a loss on time"),
         };
         report.record(first_is_white, points, game.ply());

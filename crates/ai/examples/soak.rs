@@ -11,12 +11,11 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use lasca_ai::Level;
-use lasca_ai::arena::{Bot, opening, play_game};
+use lasca_ai::arena::{Bot, opening, play_game, play_in_parallel};
 use lasca_rules::RuleSettings;
 
 /// Game `index`'s bot for a side: random one time in ten, else a level, the fast ones most.
@@ -64,62 +63,51 @@ fn main() {
         ply_limit: Some(max_plies),
     };
     let started = Instant::now();
-    let next = AtomicU32::new(0);
     let totals = Mutex::new(Totals::default());
-    thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= games {
-                        break;
-                    }
-                    let (white, black) = (bot(seed, index, 0), bot(seed, index, 1));
-                    let played = catch_unwind(AssertUnwindSafe(|| {
-                        play_game(
-                            opening(seed, index, settings),
-                            white,
-                            black,
-                            Some(movetime),
-                            seed ^ u64::from(index),
-                            &mut |_| {},
-                        )
-                    }));
-                    let mut totals = totals.lock().unwrap_or_else(|e| e.into_inner());
-                    totals.games += 1;
-                    match played {
-                        Ok(game) => {
-                            let outcome = game.outcome().expect("play_game plays to the end");
-                            assert!(game.ply() <= max_plies as usize);
-                            totals.plies += game.ply() as u64;
-                            totals.longest = totals.longest.max(game.ply());
-                            if outcome.winner().is_some() {
-                                totals.decided += 1;
-                            } else {
-                                totals.drawn += 1;
-                            }
-                        }
-                        Err(panic) => {
-                            let why = panic
-                                .downcast_ref::<String>()
-                                .cloned()
-                                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                                .unwrap_or_default();
-                            totals
-                                .panics
-                                .push(format!("game {index} ({white} vs {black}): {why}"));
-                        }
-                    }
-                    if totals.games.is_multiple_of(500) {
-                        eprintln!(
-                            "{} games, {} panics, {:.0} s",
-                            totals.games,
-                            totals.panics.len(),
-                            started.elapsed().as_secs_f64()
-                        );
-                    }
+    play_in_parallel(games, threads as usize, |index| {
+        let (white, black) = (bot(seed, index, 0), bot(seed, index, 1));
+        let played = catch_unwind(AssertUnwindSafe(|| {
+            play_game(
+                opening(seed, index, settings),
+                white,
+                black,
+                Some(movetime),
+                seed ^ u64::from(index),
+                &mut |_| {},
+            )
+        }));
+        let mut totals = totals.lock().unwrap_or_else(|e| e.into_inner());
+        totals.games += 1;
+        match played {
+            Ok(game) => {
+                let outcome = game.outcome().expect("play_game plays to the end");
+                assert!(game.ply() <= max_plies as usize);
+                totals.plies += game.ply() as u64;
+                totals.longest = totals.longest.max(game.ply());
+                if outcome.winner().is_some() {
+                    totals.decided += 1;
+                } else {
+                    totals.drawn += 1;
                 }
-            });
+            }
+            Err(panic) => {
+                let why = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                totals
+                    .panics
+                    .push(format!("game {index} ({white} vs {black}): {why}"));
+            }
+        }
+        if totals.games.is_multiple_of(500) {
+            eprintln!(
+                "{} games, {} panics, {:.0} s",
+                totals.games,
+                totals.panics.len(),
+                started.elapsed().as_secs_f64()
+            );
         }
     });
     let totals = totals.into_inner().unwrap_or_else(|e| e.into_inner());

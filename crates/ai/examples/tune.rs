@@ -25,7 +25,7 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::Instant;
 
-use lasca_ai::arena::{MatchReport, play_game_with, random_opening};
+use lasca_ai::arena::{MatchReport, play_game_with, play_in_parallel, points, random_opening};
 use lasca_ai::{Evaluation, Limits, Searcher, Weights};
 use lasca_rules::{Colour, Position, RuleSettings};
 
@@ -95,11 +95,7 @@ fn self_play(index: u64, seed: u64, nodes: u64) -> Vec<(f64, Position)> {
         },
         &mut |_| {},
     );
-    let result = match game.outcome().and_then(|outcome| outcome.winner()) {
-        None => 0.5,
-        Some(Colour::White) => 1.0,
-        Some(Colour::Black) => 0.0,
-    };
+    let result = points(&game, Colour::White);
     (opening_plies..game.ply())
         .filter_map(|ply| game.position_at(ply).copied())
         .filter(|position| !position.must_capture() && position.has_legal_move())
@@ -107,33 +103,22 @@ fn self_play(index: u64, seed: u64, nodes: u64) -> Vec<(f64, Position)> {
         .collect()
 }
 
-fn play(games: u64, nodes: u64, path: &str, seed: u64) {
+fn play(games: u32, nodes: u64, path: &str, seed: u64) {
     let started = Instant::now();
-    let next = AtomicU32::new(0);
     let out = Mutex::new(BufWriter::new(
         fs::File::create(path).unwrap_or_else(|error| panic!("{path}: {error}")),
     ));
     let count = AtomicU32::new(0);
-    let threads = thread::available_parallelism().map_or(1, usize::from);
-    thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = u64::from(next.fetch_add(1, Ordering::Relaxed));
-                    if index >= games {
-                        break;
-                    }
-                    let positions = self_play(index, seed, nodes);
-                    let mut out = out.lock().unwrap_or_else(PoisonError::into_inner);
-                    for (result, position) in &positions {
-                        writeln!(out, "{result} {position}").expect("writes");
-                    }
-                    let done = count.fetch_add(1, Ordering::Relaxed) + 1;
-                    if done.is_multiple_of(100) {
-                        eprintln!("{done} games, {:.0} s", started.elapsed().as_secs_f64());
-                    }
-                }
-            });
+    play_in_parallel(games, cores(), |index| {
+        let index = u64::from(index);
+        let positions = self_play(index, seed, nodes);
+        let mut out = out.lock().unwrap_or_else(PoisonError::into_inner);
+        for (result, position) in &positions {
+            writeln!(out, "{result} {position}").expect("writes");
+        }
+        let done = count.fetch_add(1, Ordering::Relaxed) + 1;
+        if done.is_multiple_of(100) {
+            eprintln!("{done} games, {:.0} s", started.elapsed().as_secs_f64());
         }
     });
     out.into_inner()
@@ -143,9 +128,14 @@ fn play(games: u64, nodes: u64, path: &str, seed: u64) {
     eprintln!("{games} games in {:.0} s", started.elapsed().as_secs_f64());
 }
 
+/// Every core.
+fn cores() -> usize {
+    thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// The mean squared error of the predicted result over `positions`.
 fn error(positions: &[(f64, Position)], weights: &Weights, k: f64) -> f64 {
-    let threads = thread::available_parallelism().map_or(1, usize::from);
+    let threads = cores();
     let chunk = positions.len().div_ceil(threads).max(1);
     let total: f64 = thread::scope(|scope| {
         let parts: Vec<_> = positions
@@ -257,56 +247,35 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
         format!("tuned ({path})"),
         "Weights::DEFAULT",
     ));
-    let next = AtomicU32::new(0);
-    let threads = thread::available_parallelism().map_or(1, usize::from);
-    thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= games {
-                        break;
-                    }
-                    let first_is_white = index.is_multiple_of(2);
-                    let [tuned, old] = [candidate, Weights::DEFAULT]
-                        .map(|weights| Searcher::with_weights(16, weights));
-                    let searchers = if first_is_white {
-                        [tuned, old]
-                    } else {
-                        [old, tuned]
-                    };
-                    let stop = AtomicBool::new(false);
-                    let game = play_game_with(
-                        random_opening(seed, u64::from(index / 2), settings, MATCH_OPENING),
-                        &mut |side, game| {
-                            searchers[side]
-                                .search(game, &Limits::nodes(nodes), &stop, &mut |_| {})
-                                .best_move
-                        },
-                        &mut |_| {},
-                    );
-                    let first_colour = if first_is_white {
-                        Colour::White
-                    } else {
-                        Colour::Black
-                    };
-                    let points = match game.outcome().and_then(|outcome| outcome.winner()) {
-                        None => 0.5,
-                        Some(winner) if winner == first_colour => 1.0,
-                        Some(_) => 0.0,
-                    };
-                    let mut report = report.lock().unwrap_or_else(PoisonError::into_inner);
-                    report.record(first_is_white, points, game.ply());
-                    if report.games().is_multiple_of(20) {
-                        eprintln!(
-                            "{} games, tuned scores {:.1}%, {:.0} s",
-                            report.games(),
-                            100.0 * report.first_score(),
-                            started.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
+    play_in_parallel(games, cores(), |index| {
+        let first_is_white = index.is_multiple_of(2);
+        let [tuned, old] =
+            [candidate, Weights::DEFAULT].map(|weights| Searcher::with_weights(16, weights));
+        let searchers = if first_is_white {
+            [tuned, old]
+        } else {
+            [old, tuned]
+        };
+        let stop = AtomicBool::new(false);
+        let game = play_game_with(
+            random_opening(seed, u64::from(index / 2), settings, MATCH_OPENING),
+            &mut |side, game| {
+                searchers[side]
+                    .search(game, &Limits::nodes(nodes), &stop, &mut |_| {})
+                    .best_move
+            },
+            &mut |_| {},
+        );
+        let points = points(&game, Colour::BOTH[usize::from(!first_is_white)]);
+        let mut report = report.lock().unwrap_or_else(PoisonError::into_inner);
+        report.record(first_is_white, points, game.ply());
+        if report.games().is_multiple_of(20) {
+            eprintln!(
+                "{} games, tuned scores {:.1}%, {:.0} s",
+                report.games(),
+                100.0 * report.first_score(),
+                started.elapsed().as_secs_f64()
+            );
         }
     });
     let report = report.into_inner().unwrap_or_else(PoisonError::into_inner);
@@ -323,7 +292,7 @@ fn main() {
     let number = |i: usize, default: u64| arg(i).map_or(default, |n| n.parse().expect("a number"));
     match arg(0) {
         Some("play") => play(
-            number(1, 4000),
+            number(1, 4000) as u32,
             number(2, 4000),
             arg(3).expect("a file"),
             number(4, 1),

@@ -7,7 +7,8 @@
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::thread;
 use std::time::Duration;
 
 use lasca_rules::{Colour, Game, Move, Outcome, RuleSettings};
@@ -176,17 +177,22 @@ impl GameSummary {
 
     /// The first player's points: 1 for a win, 0.5 for a draw, 0 for a loss.
     pub fn first_points(&self) -> f64 {
-        match self.outcome().winner() {
-            None => 0.5,
-            Some(winner) => {
-                let first_colour = if self.first_is_white {
-                    Colour::White
-                } else {
-                    Colour::Black
-                };
-                if winner == first_colour { 1.0 } else { 0.0 }
-            }
-        }
+        let first = if self.first_is_white {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        points(&self.game, first)
+    }
+}
+
+/// `colour`'s points in a finished game: 1 for a win, 0.5 for a draw (or a game not over),
+/// 0 for a loss.
+pub fn points(game: &Game, colour: Colour) -> f64 {
+    match game.outcome().and_then(Outcome::winner) {
+        None => 0.5,
+        Some(winner) if winner == colour => 1.0,
+        Some(_) => 0.0,
     }
 }
 
@@ -266,6 +272,25 @@ pub fn play_game_with(
         on_ply(game.ply());
     }
     game
+}
+
+/// Plays games `0..games` on `threads` threads (each takes the next number when it is done):
+/// what a long match or a soak test runs on every core. `play` gets each number once.
+pub fn play_in_parallel(games: u32, threads: usize, play: impl Fn(u32) + Sync) {
+    let next = AtomicU32::new(0);
+    thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= games {
+                        break;
+                    }
+                    play(index);
+                }
+            });
+        }
+    });
 }
 
 /// Wins, draws and losses.

@@ -43,6 +43,15 @@ fn session(input: &str) -> Vec<String> {
     out.lines()
 }
 
+/// The words of every output line that starts with `prefix`.
+fn words_of<'a>(lines: &'a [String], prefix: &str) -> Vec<Vec<&'a str>> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with(prefix))
+        .map(|l| l.split_whitespace().collect())
+        .collect()
+}
+
 fn bestmove(lines: &[String]) -> &str {
     let moves: Vec<&String> = lines
         .iter()
@@ -64,13 +73,10 @@ fn handshake() {
 #[test]
 fn go_depth_reports_each_iteration_then_a_legal_move() {
     let lines = session("position startpos moves c3-d4 e5xc3\ngo depth 4\n");
-    let infos: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("info depth"))
-        .collect();
+    let infos = words_of(&lines, "info depth");
     assert_eq!(infos.len(), 4, "{lines:?}");
-    for (depth, info) in (1..).zip(&infos) {
-        let words: Vec<&str> = info.split_whitespace().collect();
+    for (depth, words) in (1..).zip(&infos) {
+        let info = words.join(" ");
         assert_eq!(&words[..3], ["info", "depth", &depth.to_string()]);
         assert_eq!(words[3..5], ["score", "cp"]);
         assert!(words[5].parse::<i32>().is_ok());
@@ -314,15 +320,11 @@ fn isready_stop_and_quit_are_prompt_in_every_state() {
 #[test]
 fn multipv_answers_the_best_moves_with_their_lines() {
     let lines = session("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
-    let last: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("info depth 4 multipv "))
-        .collect();
+    let last = words_of(&lines, "info depth 4 multipv ");
     assert_eq!(last.len(), 3, "{lines:?}");
     let mut scores = Vec::new();
     let mut firsts = Vec::new();
-    for (k, line) in (1..).zip(&last) {
-        let words: Vec<&str> = line.split_whitespace().collect();
+    for (k, words) in (1..).zip(&last) {
         assert_eq!(words[3..5], ["multipv", &k.to_string()]);
         scores.push(words[7].parse::<i32>().expect("a score"));
         firsts.push(words[words.iter().position(|w| *w == "pv").expect("a pv") + 1]);
@@ -334,10 +336,7 @@ fn multipv_answers_the_best_moves_with_their_lines() {
     firsts.sort_unstable();
     firsts.dedup();
     assert_eq!(firsts.len(), 3, "three different moves");
-    assert_eq!(
-        bestmove(&lines),
-        last[0].split_whitespace().nth(15).expect("pv")
-    );
+    assert_eq!(bestmove(&lines), last[0][15]);
 }
 
 #[test]
