@@ -75,8 +75,10 @@ pub struct Weights {
 impl Weights {
     /// The weights the engine plays with: fitted by the `tune` example (Texel's method) to
     /// 236,917 quiet positions of 3,100 self-play games at 8,000 nodes a move, and adopted
-    /// after they beat the reasoned first set (reserve 75, mobility 5, home guard 8, ...) by
-    /// 69.5% over 200 games at 50,000 nodes a move (+143 Elo, 95% interval +91 to +195).
+    /// after they beat the reasoned first set by 69.5% over 200 games at 50,000 nodes a move
+    /// (+143 Elo, 95% interval +91 to +195). That set was: reserve 75, officer 50, buried
+    /// officer 20, prisoner officer 40, free chance [0, 30, 12, 6, 3], edge 50, threats 25 and
+    /// 50, mobility 5, advance [0, 0, 3, 6, 10, 16, 0], home guard 8, tempo 10.
     pub const DEFAULT: Weights = Weights {
         commander: 100,
         reserve: 155,
@@ -91,24 +93,6 @@ impl Weights {
         advance: [0, 29, 18, 0, 10, 29, 0],
         home_guard: 53,
         tempo: 18,
-    };
-
-    /// The reasoned weights the engine played with before they were tuned, kept for
-    /// comparison (the `tune` example's matches).
-    pub const REASONED: Weights = Weights {
-        commander: 100,
-        reserve: 75,
-        officer: 50,
-        buried_officer: 20,
-        prisoner_officer: 40,
-        free_chance: [0, 30, 12, 6, 3],
-        edge_free_chance: 50,
-        threat_first: 25,
-        threat_others: 50,
-        mobility: 5,
-        advance: [0, 0, 3, 6, 10, 16, 0],
-        home_guard: 8,
-        tempo: 10,
     };
 }
 

@@ -339,15 +339,18 @@ fn multipv_answers_the_best_moves_with_their_lines() {
     assert_eq!(bestmove(&lines), last[0][15]);
 }
 
-#[test]
-fn a_clock_game_never_runs_out_of_time() {
-    // Two engines play through the protocol on a 1.5 s + 20 ms clock each.
+/// Two engines take turns through the protocol from the start, `go(game)` telling the one to
+/// move how to search, until the game ends or reaches `max_plies`; `on_move(side, time)` hears
+/// how long each answer took.
+fn self_play(
+    max_plies: usize,
+    go: &mut dyn FnMut(&Game) -> String,
+    on_move: &mut dyn FnMut(usize, Duration),
+) -> Game {
     let mut game = Game::new();
-    let mut clocks = [Duration::from_millis(1500); 2];
-    let increment = Duration::from_millis(20);
     let mut engines =
         [Shared::default(), Shared::default()].map(|out| (Engine::new(out.clone()), out));
-    while game.outcome().is_none() && game.ply() < 160 {
+    while game.outcome().is_none() && game.ply() < max_plies {
         let side = game.ply() % 2;
         let (engine, out) = &mut engines[side];
         let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
@@ -355,25 +358,44 @@ fn a_clock_game_never_runs_out_of_time() {
             .handle_line(&format!("position startpos moves {}", moves.join(" ")))
             .expect("writes");
         let start = Instant::now();
-        engine
-            .handle_line(&format!(
-                "go wtime {} btime {} winc 20 binc 20",
-                clocks[0].as_millis(),
-                clocks[1].as_millis()
-            ))
-            .expect("writes");
+        engine.handle_line(&go(&game)).expect("writes");
         engine.finish().expect("writes");
-        let used = start.elapsed();
-        assert!(used < clocks[side], "lost on time at ply {}", game.ply());
-        clocks[side] = clocks[side] - used + increment;
+        on_move(side, start.elapsed());
         let lines = out.lines();
         let answer = lines
             .iter()
             .rev()
             .find(|l| l.starts_with("bestmove "))
             .expect("an answer");
-        game.play_str(&answer["bestmove ".len()..]).expect("legal");
+        let mv = &answer["bestmove ".len()..];
+        game.play_str(mv)
+            .unwrap_or_else(|error| panic!("{mv}: {error}"));
     }
+    game
+}
+
+#[test]
+fn a_clock_game_never_runs_out_of_time() {
+    // A 1.5 s + 20 ms clock each.
+    let clocks = std::cell::Cell::new([Duration::from_millis(1500); 2]);
+    let increment = Duration::from_millis(20);
+    self_play(
+        160,
+        &mut |_| {
+            let [white, black] = clocks.get();
+            format!(
+                "go wtime {} btime {} winc 20 binc 20",
+                white.as_millis(),
+                black.as_millis()
+            )
+        },
+        &mut |side, used| {
+            let mut left = clocks.get();
+            assert!(used < left[side], "lost on time");
+            left[side] = left[side] - used + increment;
+            clocks.set(left);
+        },
+    );
 }
 
 #[test]
@@ -391,31 +413,7 @@ fn commands_piped_in_are_obeyed_in_order() {
 
 #[test]
 fn plays_a_whole_game_against_itself() {
-    // Two engines take turns through the protocol until the game ends.
-    let mut game = Game::new();
-    let mut engines =
-        [Shared::default(), Shared::default()].map(|out| (Engine::new(out.clone()), out));
-    while game.outcome().is_none() && game.ply() < 200 {
-        let (engine, out) = &mut engines[game.ply() % 2];
-        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
-        let command = if moves.is_empty() {
-            "position startpos".to_owned()
-        } else {
-            format!("position startpos moves {}", moves.join(" "))
-        };
-        engine.handle_line(&command).expect("writes");
-        engine.handle_line("go nodes 3000").expect("writes");
-        engine.finish().expect("writes");
-        let lines = out.lines();
-        let answer = lines
-            .iter()
-            .rev()
-            .find(|l| l.starts_with("bestmove "))
-            .expect("an answer");
-        let mv = &answer["bestmove ".len()..];
-        game.play_str(mv)
-            .unwrap_or_else(|error| panic!("{mv}: {error}"));
-    }
+    let game = self_play(200, &mut |_| "go nodes 3000".to_owned(), &mut |_, _| {});
     assert!(game.outcome().is_some() || game.ply() == 200);
 }
 
