@@ -41,9 +41,9 @@ pub use board::{
 };
 pub use capture::CaptureOptions;
 pub use play::{
-    AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, History, ImportText, MoveNow,
-    OpenGame, PositionEditor, Purpose, RecordNotice, ResumeAnswer, SaveGame, ScoreTable, Search,
-    SearchGeneration, SoundCue, Tool, UserSettings, cues_for, hint_available,
+    AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
+    MoveNow, OpenGame, PositionEditor, Purpose, RecordNotice, ResumeAnswer, SaveGame, ScoreTable,
+    Search, SearchGeneration, SoundCue, Tool, UserSettings, cues_for, hint_available,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};
 pub use ui::labels::{bar_label, score_label};

@@ -39,14 +39,14 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     }
     let limits = Limits {
         depth: args.depth,
-        nodes: None,
         movetime: Some(Duration::from_millis(args.movetime)),
+        ..Limits::default()
     };
     println!(
         "{:>5}  {:>16}  {:>10}  {:>8}  pv",
         "depth", "score", "nodes", "time"
     );
-    let mut searcher = Searcher::new(64);
+    let searcher = Searcher::new(64);
     let result = searcher.search(&game, &limits, &AtomicBool::new(false), &mut |info| {
         println!(
             "{:>5}  {:>16}  {:>10}  {:>5} ms  {}",

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use lasca_ai::arena::{GameSummary, MatchConfig, MatchEvent, Player, play_match};
+use lasca_ai::arena::{Bot, GameSummary, MatchConfig, MatchEvent, play_match};
 
 use super::CliError;
 use crate::record::AI_VS_AI_PLY_LIMIT;
@@ -17,10 +17,10 @@ use crate::record::AI_VS_AI_PLY_LIMIT;
 pub struct MatchArgs {
     /// The first player, White in odd-numbered games: a level 1-8 (number or name) or `random`.
     #[arg(long, value_parser = parse_player)]
-    pub white: Player,
+    pub white: Bot,
     /// The second player, White in even-numbered games.
     #[arg(long, value_parser = parse_player)]
-    pub black: Player,
+    pub black: Bot,
     /// How many games (colours alternate game by game).
     #[arg(long, default_value_t = 10)]
     pub games: u32,
@@ -40,7 +40,7 @@ pub struct MatchArgs {
     pub record: Option<PathBuf>,
 }
 
-fn parse_player(text: &str) -> Result<Player, String> {
+fn parse_player(text: &str) -> Result<Bot, String> {
     text.parse().map_err(|error| format!("{error}"))
 }
 

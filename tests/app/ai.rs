@@ -6,13 +6,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use bevy::prelude::*;
 use clap::Parser;
 use lasca::app::{
-    AiOptions, CancelSearches, MoveNow, NewGame, ScoreTable, Search, Seats, SubmitMove, TurnState,
-    Watch, players_from_args,
+    AiOptions, CancelSearches, Engines, MoveNow, NewGame, ScoreTable, Search, Seats, SubmitMove,
+    TurnState, Watch, players_from_args,
 };
 use lasca::cli::Cli;
 use lasca::record::{self, AI_VS_AI_PLY_LIMIT, AnimationSpeed, Player, Players};
 use lasca_ai::Limits;
-use lasca_rules::{Game, Position, RuleSettings};
+use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 use crate::{app_with, assert_in_step, game, state};
 
@@ -281,4 +281,28 @@ fn quitting_stops_the_search() {
     let (_, stop, _) = searches(&mut app)[0].clone();
     drop(app);
     assert!(stop.load(Ordering::Relaxed), "no search outlives its app");
+}
+
+#[test]
+fn each_ai_keeps_its_table_for_the_game_and_a_new_game_starts_afresh() {
+    let mut app = app_for(Player::Human, Player::ai(1), false);
+    app.world_mut()
+        .write_message(SubmitMove("c3-d4".parse().expect("a move")));
+    run_until(&mut app, 20_000, |app| game(app).ply() >= 2);
+    let engines = app.world().resource::<Engines>();
+    assert!(
+        engines.has_searcher(Colour::Black),
+        "Black's searcher is kept"
+    );
+    assert!(!engines.has_searcher(Colour::White), "a human needs none");
+    app.world_mut().write_message(NewGame::default());
+    app.update();
+    app.update();
+    assert_eq!(game(&app).ply(), 0);
+    assert!(
+        !app.world()
+            .resource::<Engines>()
+            .has_searcher(Colour::Black),
+        "a new game forgets the old tables"
+    );
 }

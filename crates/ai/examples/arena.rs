@@ -10,7 +10,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use lasca_ai::arena::{MatchConfig, MatchEvent, Player, play_match};
+use lasca_ai::arena::{Bot, MatchConfig, MatchEvent, play_match};
 use lasca_ai::{BENCH_POSITIONS, Limits, Searcher};
 use lasca_rules::{Game, Position, RuleSettings};
 
@@ -23,7 +23,7 @@ fn main() {
             for (name, text) in BENCH_POSITIONS {
                 let position: Position = text.parse().expect("bench position");
                 let game = Game::from_position(position, RuleSettings::default());
-                let mut searcher = Searcher::new(64);
+                let searcher = Searcher::new(64);
                 let result = searcher.search(
                     &game,
                     &Limits::movetime(Duration::from_millis(ms)),
@@ -42,8 +42,7 @@ fn main() {
             }
         }
         Some("match") => {
-            let player =
-                |i: usize| -> Player { arg(i).expect("a player").parse().expect("a player") };
+            let player = |i: usize| -> Bot { arg(i).expect("a player").parse().expect("a player") };
             let config = MatchConfig {
                 first: player(1),
                 second: player(2),

@@ -7,38 +7,50 @@
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::thread;
 use std::time::Duration;
 
 use lasca_rules::{Colour, Game, Move, Outcome, RuleSettings};
 
 use crate::level::{Level, ParseLevelError, play_with};
 use crate::rng::{Rng, mix};
+use crate::search::Searcher;
 
 /// The fewest and most random plies of a match opening.
 pub const OPENING_PLIES: (usize, usize) = (2, 4);
 
-/// Who plays a side.
+/// Who plays a side in a match: a bot (the game's own `Player` is a human or an AI level).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Player {
+pub enum Bot {
     /// Any legal move, drawn from the seed.
     Random,
     /// The searcher at a level.
     Level(Level),
 }
 
-impl Player {
-    /// Chooses a move in `game` (whose game is not over). `movetime`, when given, replaces the
-    /// level's time per move; `seed` draws the random choices.
+impl Bot {
+    /// A searcher for this bot to keep for a game (a one-bucket table for a random mover).
+    pub fn searcher(self) -> Searcher {
+        match self {
+            Bot::Random => Searcher::new(0),
+            Bot::Level(level) => level.searcher(),
+        }
+    }
+
+    /// Chooses a move in `game` (whose game is not over) with `searcher`, which this bot keeps
+    /// for the whole game. `movetime`, when given, replaces the level's time per move; `seed`
+    /// draws the random choices.
     pub fn choose(
         self,
+        searcher: &Searcher,
         game: &Game,
         movetime: Option<Duration>,
         seed: u64,
         stop: &AtomicBool,
     ) -> Option<Move> {
         match self {
-            Player::Random => {
+            Bot::Random => {
                 let moves = game.position().legal_moves();
                 if moves.is_empty() {
                     return None;
@@ -46,16 +58,16 @@ impl Player {
                 let mut rng = Rng::new(mix(seed, game.position().hash()));
                 Some(moves[rng.below(moves.len())])
             }
-            Player::Level(level) => {
+            Bot::Level(level) => {
                 let mut limits = level.limits();
                 if movetime.is_some() {
                     limits.movetime = movetime;
                 }
                 play_with(
+                    searcher,
                     game,
                     &limits,
                     level.randomness(),
-                    level.tt_megabytes(),
                     seed,
                     stop,
                     &mut |_| {},
@@ -66,25 +78,25 @@ impl Player {
     }
 }
 
-impl fmt::Display for Player {
+impl fmt::Display for Bot {
     /// `random` or `level 3`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Player::Random => f.write_str("random"),
-            Player::Level(level) => level.fmt(f),
+            Bot::Random => f.write_str("random"),
+            Bot::Level(level) => level.fmt(f),
         }
     }
 }
 
-impl FromStr for Player {
+impl FromStr for Bot {
     type Err = ParseLevelError;
 
     /// `random`, or anything [`Level`] reads.
-    fn from_str(text: &str) -> Result<Player, ParseLevelError> {
+    fn from_str(text: &str) -> Result<Bot, ParseLevelError> {
         if text.trim().eq_ignore_ascii_case("random") {
-            Ok(Player::Random)
+            Ok(Bot::Random)
         } else {
-            text.parse().map(Player::Level)
+            text.parse().map(Bot::Level)
         }
     }
 }
@@ -93,9 +105,9 @@ impl FromStr for Player {
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
     /// The first player: White in odd-numbered games.
-    pub first: Player,
+    pub first: Bot,
     /// The second player: White in even-numbered games.
-    pub second: Player,
+    pub second: Bot,
     /// How many games.
     pub games: u32,
     /// Replaces every level's time per move, when given.
@@ -109,8 +121,18 @@ pub struct MatchConfig {
 /// A seeded short opening: a game from the start after a few random plies. Both games of a
 /// pair (`pair` counts from 0) get the same opening.
 pub fn opening(seed: u64, pair: u32, settings: RuleSettings) -> Game {
-    let mut rng = Rng::new(mix(seed, u64::from(pair)));
-    let (fewest, most) = OPENING_PLIES;
+    random_opening(seed, u64::from(pair), settings, OPENING_PLIES)
+}
+
+/// A seeded random opening of `fewest` to `most` plies (fewer if the game ends), number
+/// `index` of the seed's sequence.
+pub fn random_opening(
+    seed: u64,
+    index: u64,
+    settings: RuleSettings,
+    (fewest, most): (usize, usize),
+) -> Game {
+    let mut rng = Rng::new(mix(seed, index));
     let plies = fewest + rng.below(most - fewest + 1);
     let mut game = Game::from_position(lasca_rules::Position::start(), settings);
     for _ in 0..plies {
@@ -120,6 +142,10 @@ pub fn opening(seed: u64, pair: u32, settings: RuleSettings) -> Game {
         }
         let mv = moves[rng.below(moves.len())];
         game.try_play(mv).expect("a generated move is legal");
+        if game.outcome().is_some() {
+            game.undo();
+            break;
+        }
     }
     game
 }
@@ -130,9 +156,9 @@ pub struct GameSummary {
     /// The game's number, from 1.
     pub number: u32,
     /// Who played White.
-    pub white: Player,
+    pub white: Bot,
     /// Who played Black.
-    pub black: Player,
+    pub black: Bot,
     /// Whether the match's first player had White.
     pub first_is_white: bool,
     /// How many of the plies were the random opening.
@@ -151,17 +177,22 @@ impl GameSummary {
 
     /// The first player's points: 1 for a win, 0.5 for a draw, 0 for a loss.
     pub fn first_points(&self) -> f64 {
-        match self.outcome().winner() {
-            None => 0.5,
-            Some(winner) => {
-                let first_colour = if self.first_is_white {
-                    Colour::White
-                } else {
-                    Colour::Black
-                };
-                if winner == first_colour { 1.0 } else { 0.0 }
-            }
-        }
+        let first = if self.first_is_white {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        points(&self.game, first)
+    }
+}
+
+/// `colour`'s points in a finished game: 1 for a win, 0.5 for a draw (or a game not over),
+/// 0 for a loss.
+pub fn points(game: &Game, colour: Colour) -> f64 {
+    match game.outcome().and_then(Outcome::winner) {
+        None => 0.5,
+        Some(winner) if winner == colour => 1.0,
+        Some(_) => 0.0,
     }
 }
 
@@ -178,31 +209,88 @@ pub enum MatchEvent<'a> {
     GameOver(&'a GameSummary),
 }
 
-/// Plays one game from `start` (a game in progress) to its end.
+/// Plays one game from `start` (a game in progress) to its end, each bot with its own
+/// searcher kept for the whole game.
+///
+/// # Panics
+///
+/// As [`play_game_with`].
 pub fn play_game(
     start: Game,
-    white: Player,
-    black: Player,
+    white: Bot,
+    black: Bot,
     movetime: Option<Duration>,
     seed: u64,
     on_ply: &mut dyn FnMut(usize),
 ) -> Game {
     let stop = AtomicBool::new(false);
+    let searchers = [white.searcher(), black.searcher()];
+    let bots = [white, black];
+    play_game_with(
+        start,
+        &mut |side, game| {
+            bots[side].choose(
+                &searchers[side],
+                game,
+                movetime,
+                mix(seed, game.ply() as u64),
+                &stop,
+            )
+        },
+        on_ply,
+    )
+}
+
+/// Plays one game from `start` to its end, asking `choose(side, game)` for each move (side 0
+/// is White, 1 Black).
+///
+/// # Panics
+///
+/// If a choice is missing or illegal, or a move changes how many men of a colour are on the
+/// board (Lasca never removes a man: from the start both sides keep 11, free or prisoner).
+pub fn play_game_with(
+    start: Game,
+    choose: &mut dyn FnMut(usize, &Game) -> Option<Move>,
+    on_ply: &mut dyn FnMut(usize),
+) -> Game {
+    let men = Colour::BOTH.map(|colour| start.position().men_count(colour));
     let mut game = start;
     while game.outcome().is_none() {
-        let player = match game.position().side_to_move() {
-            Colour::White => white,
-            Colour::Black => black,
-        };
-        let mv = player
-            .choose(&game, movetime, mix(seed, game.ply() as u64), &stop)
-            .expect("a game that is not over has a legal move");
+        let side = usize::from(game.position().side_to_move() == Colour::Black);
+        let mv = choose(side, &game).expect("a game that is not over has a legal move");
         if let Err(error) = game.try_play(mv) {
-            panic!("{player} chose an illegal move: {error}");
+            panic!("{mv} is illegal in {}: {error}", game.position());
         }
+        let now = Colour::BOTH.map(|colour| game.position().men_count(colour));
+        assert_eq!(
+            now,
+            men,
+            "men (white, black) changed after {mv} at ply {}: {}",
+            game.ply(),
+            game.position()
+        );
         on_ply(game.ply());
     }
     game
+}
+
+/// Plays games `0..games` on `threads` threads (each takes the next number when it is done):
+/// what a long match or a soak test runs on every core. `play` gets each number once.
+pub fn play_in_parallel(games: u32, threads: usize, play: impl Fn(u32) + Sync) {
+    let next = AtomicU32::new(0);
+    thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= games {
+                        break;
+                    }
+                    play(index);
+                }
+            });
+        }
+    });
 }
 
 /// Wins, draws and losses.
@@ -320,10 +408,10 @@ pub fn elo(tally: Tally) -> Option<Elo> {
 /// A match's result so far.
 #[derive(Clone, Debug)]
 pub struct MatchReport {
-    /// The first player.
-    pub first: Player,
-    /// The second player.
-    pub second: Player,
+    /// The first player's name.
+    pub first: String,
+    /// The second player's name.
+    pub second: String,
     /// The first player's results with White.
     pub first_as_white: Tally,
     /// The first player's results with Black.
@@ -333,34 +421,34 @@ pub struct MatchReport {
 }
 
 impl MatchReport {
-    /// An empty report.
-    pub const fn new(first: Player, second: Player) -> MatchReport {
+    /// An empty report between players of these names (a [`Bot`], an engine).
+    pub fn new(first: impl fmt::Display, second: impl fmt::Display) -> MatchReport {
         MatchReport {
-            first,
-            second,
-            first_as_white: Tally {
-                wins: 0,
-                draws: 0,
-                losses: 0,
-            },
-            first_as_black: Tally {
-                wins: 0,
-                draws: 0,
-                losses: 0,
-            },
+            first: first.to_string(),
+            second: second.to_string(),
+            first_as_white: Tally::default(),
+            first_as_black: Tally::default(),
             total_plies: 0,
         }
     }
 
     /// Adds a finished game.
     pub fn add(&mut self, summary: &GameSummary) {
-        let points = summary.first_points();
-        if summary.first_is_white {
-            self.first_as_white.record(points);
+        self.record(
+            summary.first_is_white,
+            summary.first_points(),
+            summary.game.ply(),
+        );
+    }
+
+    /// Adds a game's result: the first player's points (1, 0.5 or 0) with the colour he had.
+    pub fn record(&mut self, first_is_white: bool, first_points: f64, plies: usize) {
+        if first_is_white {
+            self.first_as_white.record(first_points);
         } else {
-            self.first_as_black.record(points);
+            self.first_as_black.record(first_points);
         }
-        self.total_plies += summary.game.ply() as u64;
+        self.total_plies += plies as u64;
     }
 
     /// The first player's results overall.
@@ -396,9 +484,9 @@ impl MatchReport {
     /// difference with its 95% margin, and the average game length.
     pub fn table(&self) -> String {
         let mut text = String::new();
-        let name_width = [self.first, self.second]
+        let name_width = [&self.first, &self.second]
             .iter()
-            .map(|player| player.to_string().len() + 2)
+            .map(|player| player.len() + 2)
             .max()
             .unwrap_or(0)
             .max("  as black".len());
@@ -408,9 +496,9 @@ impl MatchReport {
             "player", "games", "wins", "draws", "losses", "score"
         );
         let rows = [
-            (self.first, self.first_as_white, self.first_as_black),
+            (&self.first, self.first_as_white, self.first_as_black),
             (
-                self.second,
+                &self.second,
                 self.first_as_black.reversed(),
                 self.first_as_white.reversed(),
             ),
@@ -570,10 +658,10 @@ mod tests {
 
     #[test]
     fn players_parse() {
-        assert_eq!("random".parse(), Ok(Player::Random));
-        assert_eq!("7".parse(), Ok(Player::Level(Level::new(7).unwrap())));
-        assert!("0".parse::<Player>().is_err());
-        assert_eq!(Player::Random.to_string(), "random");
+        assert_eq!("random".parse(), Ok(Bot::Random));
+        assert_eq!("7".parse(), Ok(Bot::Level(Level::new(7).unwrap())));
+        assert!("0".parse::<Bot>().is_err());
+        assert_eq!(Bot::Random.to_string(), "random");
     }
 
     #[test]
@@ -590,7 +678,7 @@ mod tests {
 
     #[test]
     fn table_counts_both_colours() {
-        let mut report = MatchReport::new(Player::Random, Player::Level(Level::new(1).unwrap()));
+        let mut report = MatchReport::new(Bot::Random, Bot::Level(Level::new(1).unwrap()));
         report.first_as_white = Tally {
             wins: 1,
             draws: 1,

@@ -26,10 +26,13 @@ struct Preset {
     /// How far below the best move's score (centi-men) a move may be and still be chosen.
     randomness: i32,
     tt_megabytes: usize,
+    /// Search threads; 0 for one per core.
+    threads: usize,
 }
 
-/// The presets, level 1 first. Levels 1-7 are limited by depth or nodes, so their games
-/// reproduce on any machine; level 8 uses all the time it has.
+/// The presets, level 1 first. Levels 1-7 are limited by depth or nodes and search on one
+/// thread, so their games reproduce on any machine; level 8 uses all the time it has, on
+/// every core.
 const PRESETS: [Preset; 8] = [
     Preset {
         name: "Recruit",
@@ -38,6 +41,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 150,
         tt_megabytes: 1,
+        threads: 1,
     },
     Preset {
         name: "Private",
@@ -46,6 +50,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 80,
         tt_megabytes: 1,
+        threads: 1,
     },
     Preset {
         name: "Corporal",
@@ -54,6 +59,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 40,
         tt_megabytes: 1,
+        threads: 1,
     },
     Preset {
         name: "Sergeant",
@@ -62,6 +68,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 15,
         tt_megabytes: 2,
+        threads: 1,
     },
     Preset {
         name: "Lieutenant",
@@ -70,6 +77,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 4,
+        threads: 1,
     },
     Preset {
         name: "Captain",
@@ -78,6 +86,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 8,
+        threads: 1,
     },
     Preset {
         name: "Colonel",
@@ -86,6 +95,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 16,
+        threads: 1,
     },
     Preset {
         name: "Marshal",
@@ -94,6 +104,7 @@ const PRESETS: [Preset; 8] = [
         movetime_ms: 2000,
         randomness: 0,
         tt_megabytes: 32,
+        threads: 0,
     },
 ];
 
@@ -133,6 +144,8 @@ impl Level {
             depth: preset.depth,
             nodes: preset.nodes,
             movetime: Some(Duration::from_millis(preset.movetime_ms)),
+            clock: None,
+            multipv: 0,
         }
     }
 
@@ -150,6 +163,22 @@ impl Level {
     /// The transposition table size this level searches with, in MiB.
     pub const fn tt_megabytes(self) -> usize {
         self.preset().tt_megabytes
+    }
+
+    /// How many threads this level searches on: one for levels 1-7 (so they reproduce), one
+    /// per core for level 8.
+    pub fn threads(self) -> usize {
+        match self.preset().threads {
+            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            threads => threads,
+        }
+    }
+
+    /// A searcher for this level: its table size and threads. Keep it for the whole game.
+    pub fn searcher(self) -> Searcher {
+        let searcher = Searcher::new(self.tt_megabytes());
+        searcher.set_threads(self.threads());
+        searcher
     }
 }
 
@@ -195,11 +224,28 @@ impl FromStr for Level {
     }
 }
 
-/// Chooses a move for the current position of `game` at `level`: what the game runs on a
-/// task pool. The level's randomness among near-best moves is drawn from `seed` (mixed with
-/// the position), so the same seed, level and game give the same move (levels 1-7; level 8
-/// is limited by time). Setting `stop` returns a legal move at once.
+/// Chooses a move for the current position of `game` at `level` with `searcher`: what the
+/// game runs on a task pool. Keep one searcher per AI player for the whole game (a clone moves
+/// into each move's task; see [`Level::searcher`]), so its table keeps what earlier moves
+/// learnt, and clear it for a new game. The level's randomness among near-best moves is drawn
+/// from `seed` (mixed with the position), so the same seed, level and sequence of searches
+/// give the same move (levels 1-7 on one thread; level 8 is limited by time). Setting `stop`
+/// returns a legal move at once.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use lasca_ai::{Level, play_level};
+/// use lasca_rules::Game;
+///
+/// let level = Level::new(3).expect("a level");
+/// let searcher = level.searcher();
+/// let mut game = Game::new();
+/// let stop = AtomicBool::new(false);
+/// let answer = play_level(&searcher, &game, level, 7, &stop, &mut |_| {});
+/// game.try_play(answer.best_move.expect("the start has moves")).unwrap();
+/// ```
 pub fn play_level(
+    searcher: &Searcher,
     game: &Game,
     level: Level,
     seed: u64,
@@ -207,10 +253,10 @@ pub fn play_level(
     on_info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
     play_with(
+        searcher,
         game,
         &level.limits(),
         level.randomness(),
-        level.tt_megabytes(),
         seed,
         stop,
         on_info,
@@ -219,15 +265,14 @@ pub fn play_level(
 
 /// [`play_level`] with its settings spelt out (a match may change the time per move).
 pub(crate) fn play_with(
+    searcher: &Searcher,
     game: &Game,
     limits: &Limits,
     randomness: i32,
-    tt_megabytes: usize,
     seed: u64,
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
-    let mut searcher = Searcher::new(tt_megabytes);
     let mut result = searcher.search(game, limits, stop, on_info);
     let legal = game.position().legal_moves().len();
     if randomness == 0 || legal < 2 || result.info.depth == 0 || stop.load(Ordering::Relaxed) {

@@ -1,16 +1,32 @@
 //! A Lasca searcher: iterative deepening over a negamax alpha-beta, a transposition table
 //! keyed by the rules crate's Zobrist hash, and an evaluation written for Lasca's columns.
 //!
+//! A [`Searcher`] is a cheap handle to a transposition table that lives for a whole game:
+//! keep one per AI player, clone it into each move's background task, [`Searcher::clear`] it
+//! for a new game, and [`Searcher::set_threads`] to search on several cores.
 //! [`Searcher::search`] takes a [`lasca_rules::Game`] (its earlier positions count for
-//! repetitions), [`Limits`] (depth, nodes, time per move) and a stop flag another thread may
-//! set, and reports each finished iteration as a [`SearchInfo`]; it always answers a legal
-//! move while one exists. Scores are centi-men from the side to move's view (a commander is
-//! 100); forced wins and losses lie beyond [`MATE_THRESHOLD`] (see [`mate_distance`]).
-//! [`evaluate`] and its named terms ([`Evaluation`]) say what a quiet position is worth.
+//! repetitions), [`Limits`] (depth, nodes, time per move or a [`Clock`], and how many best
+//! lines to find) and a stop flag another thread may set, and reports each finished iteration
+//! as a [`SearchInfo`]; it always answers a legal move while one exists. Scores are
+//! centi-men from the side to move's view (a commander is 100); forced wins and losses lie
+//! beyond [`MATE_THRESHOLD`] (see [`mate_distance`]). [`evaluate`] and its named terms
+//! ([`Evaluation`], weighted by [`Weights`]) say what a quiet position is worth.
 //! [`Level`]s 1 to 8 are named presets of limits and randomness that [`play_level`] plays;
 //! [`arena`] plays AI-vs-AI matches and rates them, and [`protocol`] speaks the UCI vocabulary
-//! over any reader and writer. Everything is deterministic for a given seed and depth or node
-//! limits, so games and tests reproduce.
+//! over any reader and writer. Everything on one thread is deterministic for a given seed and
+//! depth or node limits, so games and tests reproduce.
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use lasca_ai::{Limits, Searcher};
+//! use lasca_rules::Game;
+//!
+//! let searcher = Searcher::new(16);
+//! let limits = Limits { multipv: 3, ..Limits::depth(5) };
+//! let result = searcher.search(&Game::new(), &limits, &AtomicBool::new(false), &mut |_| {});
+//! assert!(result.best_move.is_some());
+//! assert_eq!(result.info.lines.len(), 3); // the three best moves, best first
+//! ```
 #![deny(missing_docs)]
 
 pub mod arena;
@@ -21,15 +37,11 @@ mod rng;
 mod search;
 mod tt;
 
-pub use eval::{
-    ADVANCE, BURIED_OFFICER, COMMANDER, EDGE_FREE_CHANCE, Evaluation, FREE_CHANCE, HOME_GUARD,
-    MOBILITY, OFFICER, PRISONER_OFFICER, RESERVE, TEMPO, THREAT_FIRST, THREAT_OTHERS, evaluate,
-    white_score,
-};
+pub use eval::{Evaluation, Weights, evaluate, evaluate_with, white_score};
 pub use level::{Level, ParseLevelError, play_level};
 pub use search::{
-    Limits, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, SearchInfo, SearchResult, Searcher,
-    mate_distance, score_text,
+    Clock, Limits, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, MAX_THREADS, ScoredLine,
+    SearchInfo, SearchResult, Searcher, TimeBudget, mate_distance, score_text,
 };
 
 /// Positions for speed measurements: the start and three middle games (from the perft test

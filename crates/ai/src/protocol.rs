@@ -1,24 +1,29 @@
 //! The engine protocol: the UCI vocabulary, line by line, over any reader and writer.
 //!
-//! `docs/PROTOCOL.md` is the reference for the commands and answers. The loop reads lines and
-//! answers at once; a `go` runs the search on its own thread, so `stop`, `isready` and
-//! `quit` are heard while it thinks. A `go`, `ucinewgame` or `setoption` that comes while a
-//! search with limits runs waits for its `bestmove` first, so a script of commands piped in is
-//! obeyed in order. A line that cannot be obeyed answers
-//! `info string error: WHY` and changes nothing; the engine keeps running. At the end of the
-//! input a search with limits is let finish (so a script of commands piped in gets its
-//! answer), a `go infinite` is stopped, and the loop returns.
+//! `docs/PROTOCOL.md` is the reference for the commands and answers. [`run`] reads lines on
+//! the caller's thread and hands them to an engine thread, which never waits for a search: a
+//! `go` runs the search on a thread of its own, so `stop`, `isready` and `quit` are obeyed at
+//! once in every state. A command that needs the search to end first (a second `go`,
+//! `ucinewgame`, `setoption`) is queued, and so is everything after it, so a script of
+//! commands piped in is obeyed in order. `stop` ends the running search and every `go`
+//! queued before it (each answers its `bestmove` at once). A line that cannot be obeyed
+//! answers `info string error: WHY` and changes nothing; the engine keeps running. At the end
+//! of the input searches with limits are let finish (so a script of commands piped in gets
+//! its answers), searches without (`go infinite`, a bare `go`) are stopped, and [`run`]
+//! returns.
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
-use crate::search::{Limits, SearchInfo, Searcher};
+use crate::search::{Clock, Limits, MAX_THREADS, SearchInfo, Searcher, line_text};
 
 /// What `uci` answers after `id name`.
 pub const ENGINE_NAME: &str = "Lasca 3D";
@@ -28,8 +33,8 @@ pub const ENGINE_AUTHOR: &str = "the Lasca 3D authors";
 pub const DEFAULT_HASH_MB: usize = 64;
 /// The largest `Hash` accepted, in MiB.
 pub const MAX_HASH_MB: usize = 4096;
-/// A clock game's moves still to play when `go` does not say (`movestogo`).
-const ASSUMED_MOVES_TO_GO: u64 = 30;
+/// The most lines `MultiPV` accepts.
+pub const MAX_MULTIPV: usize = 64;
 
 /// One parsed input line.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,8 +53,28 @@ pub enum Command {
     Stop,
     /// `quit`: exit.
     Quit,
-    /// `setoption name Hash value N`: the transposition table size in MiB.
-    SetHash(usize),
+    /// `setoption name NAME value N`.
+    SetOption(EngineOption),
+}
+
+/// An option `setoption` sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineOption {
+    /// `Hash`: the transposition table size in MiB (a new size starts an empty table).
+    Hash(usize),
+    /// `Threads`: how many threads a search runs.
+    Threads(usize),
+    /// `MultiPV`: how many best moves each search reports, each with its line.
+    MultiPv(usize),
+}
+
+impl EngineOption {
+    /// Every option with its default, minimum and maximum, for `uci`'s option lines.
+    const SPINS: [(&'static str, usize, usize, usize); 3] = [
+        ("Hash", DEFAULT_HASH_MB, 1, MAX_HASH_MB),
+        ("Threads", 1, 1, MAX_THREADS),
+        ("MultiPV", 1, 1, MAX_MULTIPV),
+    ];
 }
 
 /// The parameters of `go`.
@@ -68,20 +93,29 @@ pub struct Go {
 }
 
 impl Go {
-    /// The limits for `side` to move: the explicit ones, with a time per move taken from the
-    /// clock when the clock is given and `movetime` is not.
+    /// The limits for `side` to move: the explicit ones, and the side's clock when given.
     pub fn limits_for(&self, side: Colour) -> Limits {
         let mut limits = self.limits.clone();
         let index = usize::from(side == Colour::Black);
-        if limits.movetime.is_none()
-            && let Some(left) = self.time_left[index]
-        {
-            let moves = self.moves_to_go.unwrap_or(ASSUMED_MOVES_TO_GO).max(1);
-            let budget = left / moves + self.increment[index] * 3 / 4;
-            // Never plan to use more than half of what is left.
-            limits.movetime = Some(Duration::from_millis(budget.min(left / 2).max(1)));
+        if let Some(left) = self.time_left[index] {
+            limits.clock = Some(Clock {
+                time_left: Duration::from_millis(left),
+                increment: Duration::from_millis(self.increment[index]),
+                moves_to_go: self
+                    .moves_to_go
+                    .map(|moves| u32::try_from(moves).unwrap_or(u32::MAX)),
+            });
         }
         limits
+    }
+
+    /// Whether nothing but `stop` ends this search (no depth, node or time limit).
+    fn is_unbounded(&self) -> bool {
+        self.infinite
+            || (self.limits.depth.is_none()
+                && self.limits.nodes.is_none()
+                && self.limits.movetime.is_none()
+                && self.time_left == [None; 2])
     }
 }
 
@@ -111,7 +145,7 @@ pub fn parse_command(line: &str) -> Result<Option<Command>, String> {
         "quit" => no_arguments(Command::Quit),
         "position" => parse_position(&rest).map(|game| Some(Command::Position(Box::new(game)))),
         "go" => parse_go(&rest).map(|go| Some(Command::Go(go))),
-        "setoption" => parse_setoption(&rest).map(|mb| Some(Command::SetHash(mb))),
+        "setoption" => parse_setoption(&rest).map(|option| Some(Command::SetOption(option))),
         _ => Err(format!(
             "unknown command `{word}` (expected uci, isready, ucinewgame, position, go, stop, \
              setoption or quit)"
@@ -211,56 +245,101 @@ fn parse_go(tokens: &[&str]) -> Result<Go, String> {
     Ok(go)
 }
 
-/// `name Hash value N`, the only option.
-fn parse_setoption(tokens: &[&str]) -> Result<usize, String> {
-    match tokens {
-        [name, option, value_word, value] if *name == "name" && *value_word == "value" => {
-            if !option.eq_ignore_ascii_case("hash") {
-                return Err(format!(
-                    "unknown option `{option}` (the only option is Hash)"
-                ));
-            }
-            value
-                .parse::<usize>()
-                .ok()
-                .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
-                .ok_or_else(|| format!("Hash must be 1 to {MAX_HASH_MB} MiB, not `{value}`"))
-        }
-        _ => Err("expected `setoption name Hash value N`".to_owned()),
+/// `name NAME value N` for Hash, Threads or MultiPV.
+fn parse_setoption(tokens: &[&str]) -> Result<EngineOption, String> {
+    let [name, option, value_word, value] = tokens else {
+        return Err("expected `setoption name NAME value N`".to_owned());
+    };
+    if *name != "name" || *value_word != "value" {
+        return Err("expected `setoption name NAME value N`".to_owned());
     }
+    let Some(&(known, _, min, max)) = EngineOption::SPINS
+        .iter()
+        .find(|(known, ..)| known.eq_ignore_ascii_case(option))
+    else {
+        return Err(format!(
+            "unknown option `{option}` (the options are Hash, Threads and MultiPV)"
+        ));
+    };
+    let number = value
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| format!("{known} must be {min} to {max}, not `{value}`"))?;
+    Ok(match known {
+        "Hash" => EngineOption::Hash(number),
+        "Threads" => EngineOption::Threads(number),
+        _ => EngineOption::MultiPv(number),
+    })
 }
 
-/// The `info` line of a finished iteration.
-pub fn info_line(info: &SearchInfo) -> String {
-    let mut line = format!(
-        "info depth {} score cp {} nodes {} nps {} time {}",
-        info.depth,
-        info.score,
-        info.nodes,
-        info.nps(),
-        info.elapsed.as_millis()
-    );
-    if !info.pv.is_empty() {
-        line.push_str(" pv ");
-        line.push_str(&info.pv_text());
-    }
-    line
+/// The `info` lines of a finished iteration: one, or one per line with `multipv K` when it
+/// found several best moves.
+pub fn info_lines(info: &SearchInfo) -> Vec<String> {
+    let several = info.lines.len() > 1;
+    info.lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| {
+            let mut text = format!("info depth {}", info.depth);
+            if several {
+                text.push_str(&format!(" multipv {}", k + 1));
+            }
+            text.push_str(&format!(
+                " score cp {} nodes {} nps {} time {}",
+                line.score,
+                info.nodes,
+                info.nps(),
+                info.elapsed.as_millis()
+            ));
+            if !line.pv.is_empty() {
+                text.push_str(" pv ");
+                text.push_str(&line_text(&line.pv));
+            }
+            text
+        })
+        .collect()
+}
+
+/// What the engine thread hears: input lines, and searches ending.
+enum Event {
+    Line(String),
+    /// The search with this number has answered and is ending.
+    SearchDone(u64),
+    EndOfInput,
 }
 
 /// A search running on its own thread.
 struct Running {
+    id: u64,
     stop: Arc<AtomicBool>,
-    handle: JoinHandle<Searcher>,
-    infinite: bool,
+    handle: JoinHandle<()>,
+    /// Nothing but `stop` (or the end of the input) ends it.
+    unbounded: bool,
 }
 
-/// The protocol's state: the game to search, the searcher, and any search in progress.
+/// The protocol's state: the game to search, the searcher and its options, any search in
+/// progress and the commands waiting for it.
+///
+/// [`run`] drives it from an input; a program can also call [`Engine::handle_line`] itself
+/// (it never waits for a search except to `stop` it) and [`Engine::finish`] to wait for the
+/// answers.
 pub struct Engine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
     game: Game,
+    /// Made on first use, so an engine that never searches allocates no table.
     searcher: Option<Searcher>,
-    running: Option<Running>,
     hash_mb: usize,
+    threads: usize,
+    multipv: usize,
+    running: Option<Running>,
+    searches: u64,
+    /// Commands waiting for the running search to end, in order; a `go` marked `true` was
+    /// stopped while it waited.
+    queue: VecDeque<(Command, bool)>,
+    end_of_input: bool,
+    events: Sender<Event>,
+    inbox: Receiver<Event>,
 }
 
 fn write_line<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
@@ -274,12 +353,20 @@ fn write_line<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
 impl<W: Write + Send + 'static> Engine<W> {
     /// An engine answering on `output`, set to the start position.
     pub fn new(output: W) -> Engine<W> {
+        let (events, inbox) = channel();
         Engine {
             out: Arc::new(Mutex::new(output)),
             game: Game::new(),
             searcher: None,
-            running: None,
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
+            multipv: 1,
+            running: None,
+            searches: 0,
+            queue: VecDeque::new(),
+            end_of_input: false,
+            events,
+            inbox,
         }
     }
 
@@ -287,9 +374,10 @@ impl<W: Write + Send + 'static> Engine<W> {
         write_line(&self.out, line)
     }
 
-    /// Obeys one input line. Returns `false` once the engine should exit (`quit`).
+    /// Obeys one input line, or queues it behind the running search. Returns `false` once the
+    /// engine should exit (`quit`).
     pub fn handle_line(&mut self, line: &str) -> io::Result<bool> {
-        self.reap();
+        self.reap(false)?;
         let command = match parse_command(line) {
             Ok(Some(command)) => command,
             Ok(None) => return Ok(true),
@@ -302,58 +390,78 @@ impl<W: Write + Send + 'static> Engine<W> {
             Command::Uci => {
                 self.send(&format!("id name {ENGINE_NAME}"))?;
                 self.send(&format!("id author {ENGINE_AUTHOR}"))?;
-                self.send(&format!(
-                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
-                ))?;
+                for (name, default, min, max) in EngineOption::SPINS {
+                    self.send(&format!(
+                        "option name {name} type spin default {default} min {min} max {max}"
+                    ))?;
+                }
                 self.send("uciok")?;
             }
             Command::IsReady => self.send("readyok")?,
-            Command::NewGame => {
-                self.settle();
-                self.stop_search();
-                self.game = Game::new();
-                if let Some(searcher) = &mut self.searcher {
-                    searcher.clear();
-                }
-            }
-            Command::Position(game) => self.game = *game,
-            Command::Go(go) => {
-                self.settle();
-                if self.running.is_some() {
-                    self.send("info string error: a go infinite is running (send stop first)")?;
-                } else {
-                    self.start(&go)?;
-                }
-            }
-            Command::Stop => self.stop_search(),
+            Command::Stop => self.stop_all()?,
             Command::Quit => {
-                self.stop_search();
+                self.stop_all()?;
                 return Ok(false);
             }
-            Command::SetHash(mb) => {
-                self.settle();
-                if self.running.is_some() {
-                    self.send("info string error: cannot change Hash while searching")?;
-                } else {
-                    self.hash_mb = mb;
-                    self.searcher = None;
-                }
+            Command::Position(_) if self.queue.is_empty() => self.execute(command, false)?,
+            command if self.running.is_some() || !self.queue.is_empty() => {
+                self.queue.push_back((command, false));
             }
+            command => self.execute(command, false)?,
         }
         Ok(true)
     }
 
-    fn start(&mut self, go: &Go) -> io::Result<()> {
-        let limits = go.limits_for(self.game.position().side_to_move());
-        let stop = Arc::new(AtomicBool::new(false));
-        let mut searcher = self
+    /// Carries out a command that may run now.
+    fn execute(&mut self, command: Command, stopped: bool) -> io::Result<()> {
+        match command {
+            Command::NewGame => {
+                self.game = Game::new();
+                if let Some(searcher) = &self.searcher {
+                    searcher.clear();
+                }
+            }
+            Command::Position(game) => self.game = *game,
+            Command::Go(go) => self.start(&go, stopped)?,
+            Command::SetOption(EngineOption::Hash(mb)) => {
+                if mb != self.hash_mb {
+                    self.hash_mb = mb;
+                    self.searcher = None;
+                }
+            }
+            Command::SetOption(EngineOption::Threads(threads)) => {
+                self.threads = threads;
+                if let Some(searcher) = &self.searcher {
+                    searcher.set_threads(threads);
+                }
+            }
+            Command::SetOption(EngineOption::MultiPv(lines)) => self.multipv = lines,
+            Command::Uci | Command::IsReady | Command::Stop | Command::Quit => {}
+        }
+        Ok(())
+    }
+
+    fn start(&mut self, go: &Go, stopped: bool) -> io::Result<()> {
+        let mut limits = go.limits_for(self.game.position().side_to_move());
+        limits.multipv = self.multipv;
+        let unbounded = go.is_unbounded();
+        let stop = Arc::new(AtomicBool::new(stopped || (self.end_of_input && unbounded)));
+        let (hash_mb, threads) = (self.hash_mb, self.threads);
+        let searcher = self
             .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+            .get_or_insert_with(|| {
+                let searcher = Searcher::new(hash_mb);
+                searcher.set_threads(threads);
+                searcher
+            })
+            .clone();
         let game = self.game.clone();
         let out = Arc::clone(&self.out);
         let thread_stop = Arc::clone(&stop);
         let infinite = go.infinite;
+        self.searches += 1;
+        let id = self.searches;
+        let done = self.events.clone();
         let handle = thread::Builder::new()
             .name("lasca-search".to_owned())
             // Deep capture sequences recurse; give them room whatever the platform default.
@@ -361,14 +469,15 @@ impl<W: Write + Send + 'static> Engine<W> {
             .spawn(move || {
                 let outcome = catch_unwind(AssertUnwindSafe(|| {
                     searcher.search(&game, &limits, &thread_stop, &mut |info| {
-                        let _ = write_line(&out, &info_line(info));
+                        for line in info_lines(info) {
+                            let _ = write_line(&out, &line);
+                        }
                     })
                 }));
                 let best = match outcome {
                     Ok(result) => result.best_move,
                     Err(_) => {
                         let _ = write_line(&out, "info string error: the search failed");
-                        searcher = Searcher::new(1);
                         game.position().legal_moves().first().copied()
                     }
                 };
@@ -380,85 +489,120 @@ impl<W: Write + Send + 'static> Engine<W> {
                 }
                 let best = best.map_or_else(|| "none".to_owned(), |mv| mv.to_string());
                 let _ = write_line(&out, &format!("bestmove {best}"));
-                searcher
+                let _ = done.send(Event::SearchDone(id));
             })?;
         self.running = Some(Running {
+            id,
             stop,
             handle,
-            infinite,
+            unbounded,
         });
         Ok(())
     }
 
-    /// Takes back the searcher of a finished search.
-    fn reap(&mut self) {
-        if self
-            .running
-            .as_ref()
-            .is_some_and(|running| running.handle.is_finished())
+    /// Takes back the running search if it has finished (or, with `wait`, once it has), then
+    /// obeys the commands that waited for it, up to the next `go`.
+    fn reap(&mut self, wait: bool) -> io::Result<()> {
+        if let Some(running) = self.running.take_if(|r| wait || r.handle.is_finished()) {
+            // The thread catches a failed search itself; joining fails only if it could not
+            // even write.
+            let _ = running.handle.join();
+        }
+        while self.running.is_none()
+            && let Some((command, stopped)) = self.queue.pop_front()
         {
-            self.join();
+            self.execute(command, stopped)?;
         }
+        Ok(())
     }
 
-    fn join(&mut self) {
-        if let Some(running) = self.running.take() {
-            // The thread catches a failed search itself, so joining only fails if writing did.
-            self.searcher = running.handle.join().ok();
+    /// Waits until every search, queued ones included, has answered.
+    fn settle(&mut self) -> io::Result<()> {
+        while self.running.is_some() {
+            self.reap(true)?;
         }
+        Ok(())
     }
 
-    /// Waits for a search with limits to finish (commands piped in one after another are
-    /// obeyed in order); a `go infinite` is left running.
-    fn settle(&mut self) {
-        if self
-            .running
-            .as_ref()
-            .is_some_and(|running| !running.infinite)
-        {
-            self.join();
+    /// `stop` (and `quit`): the running search and every `go` waiting stop now and answer;
+    /// returns once they all have (a few milliseconds).
+    fn stop_all(&mut self) -> io::Result<()> {
+        for (command, stopped) in &mut self.queue {
+            if matches!(command, Command::Go(_)) {
+                *stopped = true;
+            }
         }
-    }
-
-    /// Stops any search and waits for its `bestmove`.
-    fn stop_search(&mut self) {
         if let Some(running) = &self.running {
             running.stop.store(true, Ordering::Release);
         }
-        self.join();
+        self.settle()
     }
 
-    /// The end of the input: a search with limits runs to its answer, an infinite one is
-    /// stopped.
-    pub fn finish(&mut self) {
-        if self
-            .running
-            .as_ref()
-            .is_some_and(|running| running.infinite)
-        {
-            self.stop_search();
+    /// The end of the input: searches with limits run to their answers, the rest stop, and
+    /// every queued command is obeyed. Returns when all have answered.
+    pub fn finish(&mut self) -> io::Result<()> {
+        self.end_of_input = true;
+        if let Some(running) = self.running.as_ref().filter(|r| r.unbounded) {
+            running.stop.store(true, Ordering::Release);
         }
-        self.join();
+        self.settle()
+    }
+
+    /// The engine thread of [`run`]: obeys events until `quit` or the end of the input.
+    fn serve(mut self) -> io::Result<()> {
+        while let Ok(event) = self.inbox.recv() {
+            match event {
+                Event::Line(line) => {
+                    if !self.handle_line(&line)? {
+                        break;
+                    }
+                }
+                Event::SearchDone(id) => {
+                    if self.running.as_ref().is_some_and(|r| r.id == id) {
+                        self.reap(true)?;
+                    }
+                }
+                Event::EndOfInput => {
+                    self.finish()?;
+                    break;
+                }
+            }
+        }
+        Ok(())
     }
 }
 
 /// Runs the protocol: reads commands from `input` until `quit` or its end, answering on
-/// `output`.
+/// `output`. The caller's thread only reads; an engine thread obeys, so a command is heard
+/// while another waits.
 pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
-    let mut engine = Engine::new(output);
+    let engine = Engine::new(output);
+    let events = engine.events.clone();
+    let server = thread::Builder::new()
+        .name("lasca-engine".to_owned())
+        .spawn(move || engine.serve())?;
     let mut line = Vec::new();
-    loop {
+    let read = loop {
         line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break Ok(()),
+            Ok(_) => {}
+            Err(error) => break Err(error),
         }
         // Bytes that are not UTF-8 become U+FFFD and the line is answered as junk.
-        if !engine.handle_line(&String::from_utf8_lossy(&line))? {
-            return Ok(());
+        let text = String::from_utf8_lossy(&line).into_owned();
+        let quit = matches!(parse_command(&text), Ok(Some(Command::Quit)));
+        if events.send(Event::Line(text)).is_err() || quit {
+            // The engine has stopped (it could not write) or is quitting.
+            break Ok(());
         }
-    }
-    engine.finish();
-    Ok(())
+    };
+    // After `quit` the engine is gone and the event goes nowhere, as it should.
+    let _ = events.send(Event::EndOfInput);
+    let served = server
+        .join()
+        .unwrap_or_else(|_| Err(io::Error::other("the engine thread failed")));
+    served.and(read)
 }
 
 #[cfg(test)]
@@ -504,6 +648,8 @@ mod tests {
             ("go sideways 3", "unknown go parameter"),
             ("setoption name Ponder value true", "unknown option"),
             ("setoption name Hash value 0", "Hash must be"),
+            ("setoption name Threads value 0", "Threads must be"),
+            ("setoption name MultiPV value x", "MultiPV must be"),
             ("uci now", "takes no arguments"),
             ("xyzzy", "unknown command"),
         ] {
@@ -524,14 +670,14 @@ mod tests {
         let Ok(Some(Command::Go(go))) = parse("go wtime 60000 btime 1000 winc 400") else {
             panic!("parses");
         };
-        assert_eq!(
-            go.limits_for(Colour::White).movetime,
-            Some(Duration::from_millis(2300))
-        );
-        assert_eq!(
-            go.limits_for(Colour::Black).movetime,
-            Some(Duration::from_millis(33))
-        );
+        let white = go.limits_for(Colour::White).clock.expect("a clock");
+        assert_eq!(white.time_left, Duration::from_secs(60));
+        assert_eq!(white.increment, Duration::from_millis(400));
+        let black = go.limits_for(Colour::Black).clock.expect("a clock");
+        assert_eq!(black.increment, Duration::ZERO);
+        assert!(black.budget().hard < Duration::from_millis(500));
+        assert!(!go.is_unbounded());
+        assert!(matches!(parse("go"), Ok(Some(Command::Go(go))) if go.is_unbounded()));
         assert!(matches!(
             parse("go infinite"),
             Ok(Some(Command::Go(Go { infinite: true, .. })))

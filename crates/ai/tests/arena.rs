@@ -1,14 +1,14 @@
 //! Small matches: they finish, alternate colours, add up and replay.
 
 use lasca_ai::Level;
-use lasca_ai::arena::{MatchConfig, MatchEvent, Player, play_match};
+use lasca_ai::arena::{Bot, MatchConfig, MatchEvent, play_match};
 use lasca_rules::{Game, GameRecord};
 
 #[test]
 fn a_small_match_adds_up_and_replays() {
     let config = MatchConfig {
-        first: Player::Level(Level::new(2).expect("level")),
-        second: Player::Random,
+        first: Bot::Level(Level::new(2).expect("level")),
+        second: Bot::Random,
         games: 4,
         movetime: None,
         seed: 3,

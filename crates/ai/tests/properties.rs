@@ -9,7 +9,7 @@ use proptest::prelude::*;
 /// Checks the answer of a small search of `game`: a legal move exactly when one exists, and a
 /// principal variation that plays out legally.
 fn check(game: &Game, nodes: u64) {
-    let mut searcher = Searcher::new(1);
+    let searcher = Searcher::new(1);
     let result = searcher.search(
         game,
         &Limits::nodes(nodes),
@@ -133,7 +133,7 @@ proptest! {
     ) {
         let game = playout(&choices);
         let level = Level::new(level).expect("a level");
-        let result = play_level(&game, level, seed, &AtomicBool::new(false), &mut |_| {});
+        let result = play_level(&level.searcher(), &game, level, seed, &AtomicBool::new(false), &mut |_| {});
         let legal = game.position().legal_moves();
         prop_assert_eq!(result.best_move.is_none(), legal.is_empty());
         if let Some(mv) = result.best_move {

@@ -1,10 +1,13 @@
 //! The engine protocol driven through in-memory input and output.
 
-use std::io::{self, Cursor, Write};
+use std::io::{self, BufReader, Cursor, PipeWriter, Write};
 use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
 
-use lasca_ai::protocol::{Engine, run};
+use lasca_ai::protocol::{Command, Engine, parse_command, run};
 use lasca_rules::{Game, Move, Position};
+use proptest::prelude::*;
 
 /// An output both the test and the engine's search thread can hold.
 #[derive(Clone, Default)]
@@ -40,6 +43,15 @@ fn session(input: &str) -> Vec<String> {
     out.lines()
 }
 
+/// The words of every output line that starts with `prefix`.
+fn words_of<'a>(lines: &'a [String], prefix: &str) -> Vec<Vec<&'a str>> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with(prefix))
+        .map(|l| l.split_whitespace().collect())
+        .collect()
+}
+
 fn bestmove(lines: &[String]) -> &str {
     let moves: Vec<&String> = lines
         .iter()
@@ -61,13 +73,10 @@ fn handshake() {
 #[test]
 fn go_depth_reports_each_iteration_then_a_legal_move() {
     let lines = session("position startpos moves c3-d4 e5xc3\ngo depth 4\n");
-    let infos: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("info depth"))
-        .collect();
+    let infos = words_of(&lines, "info depth");
     assert_eq!(infos.len(), 4, "{lines:?}");
-    for (depth, info) in (1..).zip(&infos) {
-        let words: Vec<&str> = info.split_whitespace().collect();
+    for (depth, words) in (1..).zip(&infos) {
+        let info = words.join(" ");
         assert_eq!(&words[..3], ["info", "depth", &depth.to_string()]);
         assert_eq!(words[3..5], ["score", "cp"]);
         assert!(words[5].parse::<i32>().is_ok());
@@ -152,13 +161,241 @@ fn quit_stops_at_once_and_ignores_the_rest() {
 }
 
 #[test]
-fn a_second_go_while_searching_is_refused() {
+fn a_second_go_while_searching_waits_its_turn() {
     let lines = session("go infinite\ngo depth 1\nstop\n");
-    assert!(
-        lines.iter().any(|l| l.contains("a go infinite is running")),
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("bestmove ")).count(),
+        2,
         "{lines:?}"
     );
-    bestmove(&lines);
+    assert!(!lines.iter().any(|l| l.contains("error")), "{lines:?}");
+}
+
+/// An engine fed line by line through a pipe, as a GUI would drive it, answering into memory.
+struct Live {
+    input: Option<PipeWriter>,
+    out: Shared,
+    engine: Option<thread::JoinHandle<io::Result<()>>>,
+}
+
+impl Live {
+    fn start() -> Live {
+        let (reader, writer) = io::pipe().expect("a pipe");
+        let out = Shared::default();
+        let engine = {
+            let out = out.clone();
+            thread::spawn(move || run(BufReader::new(reader), out))
+        };
+        Live {
+            input: Some(writer),
+            out,
+            engine: Some(engine),
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let input = self.input.as_mut().expect("input open");
+        writeln!(input, "{line}").expect("the engine reads");
+    }
+
+    /// Waits for the `count`th output line equal to `line`; returns how long that took.
+    fn wait_for(&self, line: &str, count: usize, limit: Duration) -> Duration {
+        let start = Instant::now();
+        loop {
+            let seen = self.out.lines().iter().filter(|l| *l == line).count();
+            if seen >= count {
+                return start.elapsed();
+            }
+            assert!(
+                start.elapsed() < limit,
+                "no {line} #{count} within {limit:?}: {:?}",
+                self.out.lines()
+            );
+            thread::sleep(Duration::from_micros(200));
+        }
+    }
+
+    fn bestmoves(&self) -> usize {
+        self.out
+            .lines()
+            .iter()
+            .filter(|l| l.starts_with("bestmove "))
+            .count()
+    }
+
+    /// Sends `isready` and returns how long `readyok` took.
+    fn ready(&mut self) -> Duration {
+        let before = self.out.lines().iter().filter(|l| *l == "readyok").count();
+        let start = Instant::now();
+        self.send("isready");
+        self.wait_for("readyok", before + 1, Duration::from_secs(5));
+        start.elapsed()
+    }
+
+    /// Sends `quit` and returns how long the engine took to exit.
+    fn quit(&mut self) -> Duration {
+        let start = Instant::now();
+        self.send("quit");
+        let engine = self.engine.take().expect("running");
+        while !engine.is_finished() {
+            assert!(start.elapsed() < Duration::from_secs(5), "quit is obeyed");
+            thread::sleep(Duration::from_micros(200));
+        }
+        engine.join().expect("no panic").expect("the session runs");
+        start.elapsed()
+    }
+}
+
+const PROMPT: Duration = Duration::from_millis(100);
+
+#[test]
+fn a_go_queued_behind_a_bare_go_never_blocks_the_reader() {
+    // The sequence that once left the engine deaf until its search ended.
+    let mut live = Live::start();
+    for line in ["position startpos", "go", "go depth 1", "stop"] {
+        live.send(line);
+    }
+    let ready = live.ready();
+    assert!(ready < PROMPT, "readyok took {ready:?}");
+    // stop answered both searches before readyok.
+    assert_eq!(live.bestmoves(), 2, "{:?}", live.out.lines());
+    let quit = live.quit();
+    assert!(quit < PROMPT, "quit took {quit:?}");
+}
+
+#[test]
+fn isready_stop_and_quit_are_prompt_in_every_state() {
+    let mut live = Live::start();
+    live.send("uci");
+    live.wait_for("uciok", 1, Duration::from_secs(5));
+    let mut slowest = live.ready();
+    let mut gos = 0;
+    for state in [
+        &["go infinite"][..],
+        &["go"],
+        &["go movetime 60000"],
+        &[
+            "go depth 60",
+            "go infinite",
+            "ucinewgame",
+            "setoption name Threads value 2",
+        ],
+        &[
+            "go wtime 100000 btime 100000",
+            "position startpos moves c3-d4",
+            "go nodes 100000000",
+        ],
+        &[
+            "setoption name MultiPV value 3",
+            "go infinite",
+            "go depth 2",
+        ],
+        &["setoption name Threads value 2", "go movetime 60000"],
+    ] {
+        for line in state {
+            live.send(line);
+            gos += usize::from(line.starts_with("go"));
+        }
+        thread::sleep(Duration::from_millis(30));
+        slowest = slowest.max(live.ready());
+        let count = live.out.lines().iter().filter(|l| *l == "readyok").count();
+        let start = Instant::now();
+        live.send("stop");
+        live.send("isready");
+        // Every go has answered once readyok comes after stop.
+        live.wait_for("readyok", count + 1, Duration::from_secs(5));
+        let stopped = start.elapsed();
+        assert!(stopped < PROMPT, "stop took {stopped:?} after {state:?}");
+        assert_eq!(live.bestmoves(), gos, "{:?}", live.out.lines());
+    }
+    assert!(slowest < PROMPT, "readyok took {slowest:?}");
+    live.send("go infinite");
+    live.send("go depth 30");
+    thread::sleep(Duration::from_millis(30));
+    let quit = live.quit();
+    assert!(quit < PROMPT, "quit took {quit:?}");
+    assert_eq!(live.bestmoves(), gos + 2);
+}
+
+#[test]
+fn multipv_answers_the_best_moves_with_their_lines() {
+    let lines = session("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
+    let last = words_of(&lines, "info depth 4 multipv ");
+    assert_eq!(last.len(), 3, "{lines:?}");
+    let mut scores = Vec::new();
+    let mut firsts = Vec::new();
+    for (k, words) in (1..).zip(&last) {
+        assert_eq!(words[3..5], ["multipv", &k.to_string()]);
+        scores.push(words[7].parse::<i32>().expect("a score"));
+        firsts.push(words[words.iter().position(|w| *w == "pv").expect("a pv") + 1]);
+    }
+    assert!(
+        scores.windows(2).all(|pair| pair[0] >= pair[1]),
+        "{scores:?}"
+    );
+    firsts.sort_unstable();
+    firsts.dedup();
+    assert_eq!(firsts.len(), 3, "three different moves");
+    assert_eq!(bestmove(&lines), last[0][15]);
+}
+
+/// Two engines take turns through the protocol from the start, `go(game)` telling the one to
+/// move how to search, until the game ends or reaches `max_plies`; `on_move(side, time)` hears
+/// how long each answer took.
+fn self_play(
+    max_plies: usize,
+    go: &mut dyn FnMut(&Game) -> String,
+    on_move: &mut dyn FnMut(usize, Duration),
+) -> Game {
+    let mut game = Game::new();
+    let mut engines =
+        [Shared::default(), Shared::default()].map(|out| (Engine::new(out.clone()), out));
+    while game.outcome().is_none() && game.ply() < max_plies {
+        let side = game.ply() % 2;
+        let (engine, out) = &mut engines[side];
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        engine
+            .handle_line(&format!("position startpos moves {}", moves.join(" ")))
+            .expect("writes");
+        let start = Instant::now();
+        engine.handle_line(&go(&game)).expect("writes");
+        engine.finish().expect("writes");
+        on_move(side, start.elapsed());
+        let lines = out.lines();
+        let answer = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("bestmove "))
+            .expect("an answer");
+        let mv = &answer["bestmove ".len()..];
+        game.play_str(mv)
+            .unwrap_or_else(|error| panic!("{mv}: {error}"));
+    }
+    game
+}
+
+#[test]
+fn a_clock_game_never_runs_out_of_time() {
+    // A 1.5 s + 20 ms clock each.
+    let clocks = std::cell::Cell::new([Duration::from_millis(1500); 2]);
+    let increment = Duration::from_millis(20);
+    self_play(
+        160,
+        &mut |_| {
+            let [white, black] = clocks.get();
+            format!(
+                "go wtime {} btime {} winc 20 binc 20",
+                white.as_millis(),
+                black.as_millis()
+            )
+        },
+        &mut |side, used| {
+            let mut left = clocks.get();
+            assert!(used < left[side], "lost on time");
+            left[side] = left[side] - used + increment;
+            clocks.set(left);
+        },
+    );
 }
 
 #[test]
@@ -176,30 +413,87 @@ fn commands_piped_in_are_obeyed_in_order() {
 
 #[test]
 fn plays_a_whole_game_against_itself() {
-    // Two engines take turns through the protocol until the game ends.
-    let mut game = Game::new();
-    let mut engines =
-        [Shared::default(), Shared::default()].map(|out| (Engine::new(out.clone()), out));
-    while game.outcome().is_none() && game.ply() < 200 {
-        let (engine, out) = &mut engines[game.ply() % 2];
-        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
-        let command = if moves.is_empty() {
-            "position startpos".to_owned()
-        } else {
-            format!("position startpos moves {}", moves.join(" "))
-        };
-        engine.handle_line(&command).expect("writes");
-        engine.handle_line("go nodes 3000").expect("writes");
-        engine.finish();
-        let lines = out.lines();
-        let answer = lines
-            .iter()
-            .rev()
-            .find(|l| l.starts_with("bestmove "))
-            .expect("an answer");
-        let mv = &answer["bestmove ".len()..];
-        game.play_str(mv)
-            .unwrap_or_else(|error| panic!("{mv}: {error}"));
-    }
+    let game = self_play(200, &mut |_| "go nodes 3000".to_owned(), &mut |_, _| {});
     assert!(game.outcome().is_some() || game.ply() == 200);
+}
+
+/// A random protocol line: every command, bounded and unbounded searches, options, junk.
+fn command_strategy() -> impl Strategy<Value = String> {
+    let playout = prop::collection::vec(any::<u16>(), 0..30).prop_map(|choices| {
+        let mut game = Game::new();
+        for choice in choices {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.try_play(moves[usize::from(choice) % moves.len()])
+                .expect("a generated move is legal");
+        }
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        format!("position startpos moves {}", moves.join(" "))
+    });
+    prop_oneof![
+        4 => Just("isready".to_owned()),
+        1 => Just("uci".to_owned()),
+        3 => Just("stop".to_owned()),
+        1 => Just("ucinewgame".to_owned()),
+        3 => playout,
+        1 => Just("position fen w a1:w e1:w f2:w g3:b".to_owned()),
+        1 => Just("position fen w a1:w e1:w f2:w g3:b moves a1-b2".to_owned()),
+        1 => Just("position startpos moves c3-d5".to_owned()),
+        2 => (1u32..=3).prop_map(|depth| format!("go depth {depth}")),
+        2 => (1u32..=2000).prop_map(|nodes| format!("go nodes {nodes}")),
+        2 => (1u32..=20).prop_map(|ms| format!("go movetime {ms}")),
+        2 => Just("go infinite".to_owned()),
+        1 => Just("go".to_owned()),
+        1 => (50u32..=2000, 50u32..=2000)
+            .prop_map(|(white, black)| format!("go wtime {white} btime {black} winc 10 binc 10")),
+        1 => (1u32..=2).prop_map(|n| format!("setoption name Threads value {n}")),
+        1 => (1u32..=3).prop_map(|n| format!("setoption name MultiPV value {n}")),
+        1 => (1u32..=4).prop_map(|n| format!("setoption name Hash value {n}")),
+        1 => Just("go sideways".to_owned()),
+        1 => Just("xyzzy".to_owned()),
+        1 => Just("quit".to_owned()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_isready_and_every_go_is_answered(
+        commands in prop::collection::vec(command_strategy(), 1..16),
+    ) {
+        let lines = session(&(commands.join("\n") + "\n"));
+        // What the engine should have done: the commands up to `quit`, the game each go searched.
+        let mut game = Game::new();
+        let mut searched = Vec::new();
+        let mut readies = 0;
+        for command in &commands {
+            match parse_command(command) {
+                Ok(Some(Command::Quit)) => break,
+                Ok(Some(Command::IsReady)) => readies += 1,
+                Ok(Some(Command::NewGame)) => game = Game::new(),
+                Ok(Some(Command::Position(new))) => game = *new,
+                Ok(Some(Command::Go(_))) => searched.push(game.clone()),
+                _ => {}
+            }
+        }
+        prop_assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), readies);
+        let answers: Vec<&str> = lines
+            .iter()
+            .filter_map(|l| l.strip_prefix("bestmove "))
+            .collect();
+        prop_assert_eq!(answers.len(), searched.len(), "{:?}", lines);
+        for (answer, game) in answers.iter().zip(&searched) {
+            let legal = game.legal_moves();
+            if *answer == "none" {
+                prop_assert!(legal.is_empty(), "none in {}", game.position());
+            } else {
+                let mv: Move = answer.parse().expect("a move");
+                prop_assert!(legal.contains(&mv), "{} in {}", mv, game.position());
+            }
+        }
+        prop_assert!(!lines.iter().any(|l| l.contains("search failed")));
+    }
 }

@@ -183,7 +183,8 @@ fn stop_already_set_still_answers() {
             .legal_moves()
             .contains(&result.best_move.expect("a move"))
     );
-    let level = play_level(&start, Level::new(8).expect("level"), 1, &stop, &mut |_| {});
+    let level = Level::new(8).expect("level");
+    let level = play_level(&level.searcher(), &start, level, 1, &stop, &mut |_| {});
     assert!(
         start
             .legal_moves()
@@ -207,7 +208,7 @@ fn deterministic_for_depth_and_nodes() {
         );
     }
     // A cleared searcher repeats itself too.
-    let mut searcher = Searcher::new(2);
+    let searcher = Searcher::new(2);
     let stop = AtomicBool::new(false);
     let first = searcher.search(&played, &Limits::depth(6), &stop, &mut |_| {});
     searcher.clear();
@@ -225,8 +226,8 @@ fn deterministic_for_depth_and_nodes() {
     // Levels: the same seed gives the same move, for a level with randomness too.
     for level in [1, 3, 6] {
         let level = Level::new(level).expect("level");
-        let a = play_level(&played, level, 9, &stop, &mut |_| {});
-        let b = play_level(&played, level, 9, &stop, &mut |_| {});
+        let a = play_level(&level.searcher(), &played, level, 9, &stop, &mut |_| {});
+        let b = play_level(&level.searcher(), &played, level, 9, &stop, &mut |_| {});
         assert_eq!(a.best_move, b.best_move, "{level}");
     }
 }
@@ -237,19 +238,15 @@ fn randomness_varies_with_the_seed() {
     let stop = AtomicBool::new(false);
     let level = Level::new(1).expect("level");
     let moves: std::collections::HashSet<_> = (0..20)
-        .map(|seed| play_level(&start, level, seed, &stop, &mut |_| {}).best_move)
+        .map(|seed| {
+            play_level(&level.searcher(), &start, level, seed, &stop, &mut |_| {}).best_move
+        })
         .collect();
     assert!(moves.len() > 1, "level 1 varies its opening move");
     let strongest: std::collections::HashSet<_> = (0..3)
         .map(|seed| {
-            play_level(
-                &start,
-                Level::new(6).expect("level"),
-                seed,
-                &stop,
-                &mut |_| {},
-            )
-            .best_move
+            let level = Level::new(6).expect("level");
+            play_level(&level.searcher(), &start, level, seed, &stop, &mut |_| {}).best_move
         })
         .collect();
     assert_eq!(strongest.len(), 1, "level 6 has no randomness");
@@ -312,4 +309,114 @@ fn a_searcher_can_move_to_another_thread() {
     .join()
     .expect("the search thread ends");
     assert!(answer.is_some());
+}
+
+#[test]
+fn clones_share_the_table_from_move_to_move() {
+    let searcher = Searcher::new(16);
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new();
+    let first = searcher.search(&game, &Limits::depth(8), &stop, &mut |_| {});
+    // The same position again, from a clone on another thread: the table answers most of it.
+    let again = {
+        let (clone, game) = (searcher.clone(), game.clone());
+        thread::spawn(move || {
+            clone.search(
+                &game,
+                &Limits::depth(8),
+                &AtomicBool::new(false),
+                &mut |_| {},
+            )
+        })
+        .join()
+        .expect("the search thread ends")
+    };
+    assert!(
+        again.info.nodes * 2 < first.info.nodes,
+        "{} then {}",
+        first.info.nodes,
+        again.info.nodes
+    );
+    // Two plies on, along the expected line, the table still knows the position.
+    for &mv in &first.info.pv[..2] {
+        game.try_play(mv).expect("legal");
+    }
+    let warm = searcher.search(&game, &Limits::depth(6), &stop, &mut |_| {});
+    let cold = Searcher::new(16).search(&game, &Limits::depth(6), &stop, &mut |_| {});
+    assert!(warm.info.nodes < cold.info.nodes);
+}
+
+#[test]
+fn more_threads_answer_legal_moves() {
+    let searcher = Searcher::new(8);
+    searcher.set_threads(3);
+    assert_eq!(searcher.threads(), 3);
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new();
+    for _ in 0..12 {
+        let limits = if game.ply().is_multiple_of(2) {
+            Limits::depth(6)
+        } else {
+            Limits::movetime(Duration::from_millis(20))
+        };
+        let mut reported = 0;
+        let result = searcher.search(&game, &limits, &stop, &mut |info| reported = info.nodes);
+        let mv = result.best_move.expect("a move");
+        assert!(game.legal_moves().contains(&mv));
+        assert!(result.info.nodes >= reported);
+        play_pv(game.clone(), &result.info);
+        game.try_play(mv).expect("legal");
+    }
+}
+
+#[test]
+fn multipv_finds_the_best_moves_in_order() {
+    let start = game("w a1:w c1:w f2:w f6:w g7:b c3:b");
+    let limits = Limits {
+        multipv: 3,
+        ..Limits::depth(5)
+    };
+    let (result, infos) = search(&start, &limits);
+    for info in &infos {
+        assert_eq!(info.lines.len(), 3);
+        assert_eq!(
+            (info.lines[0].score, &info.lines[0].pv),
+            (info.score, &info.pv)
+        );
+        assert!(info.lines.windows(2).all(|w| w[0].score >= w[1].score));
+        let firsts: std::collections::HashSet<_> = info.lines.iter().map(|l| l.pv[0]).collect();
+        assert_eq!(firsts.len(), 3);
+        for line in &info.lines {
+            play_pv(start.clone(), &ScoredLineInfo::of(line));
+        }
+    }
+    // The win found with one line is still the best of three.
+    assert_eq!(result.info.pv_text(), "c1-b2 g7xe5 b2xd4xf6");
+    assert_eq!(result.info.score, MATE_SCORE - 3);
+    // More lines than moves: every move once.
+    let few = game("w a1:w e1:w f2:w g3:b");
+    let (all, _) = search(
+        &few,
+        &Limits {
+            multipv: 10,
+            ..Limits::depth(3)
+        },
+    );
+    assert_eq!(all.info.lines.len(), 3);
+}
+
+/// A line as a [`SearchInfo`], to play it out with [`play_pv`].
+struct ScoredLineInfo;
+
+impl ScoredLineInfo {
+    fn of(line: &lasca_ai::ScoredLine) -> SearchInfo {
+        SearchInfo {
+            depth: 0,
+            score: line.score,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: line.pv.clone(),
+            lines: Vec::new(),
+        }
+    }
 }

@@ -25,17 +25,20 @@ use lasca_rules::{Colour, Game, Position};
 
 use super::task::{LiveInfo, StopFlag, spawn_search};
 use crate::app::core::{
-    CancelSearches, GameReset, GameSet, Rules, Seats, SubmitMove, TurnState, Watch,
+    CancelSearches, GameReset, GameSet, NewGame, ReplaceGame, Rules, Seats, SubmitMove, TurnState,
+    Watch,
 };
 use crate::record::Player;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiOptions>()
         .init_resource::<SearchGeneration>()
+        .init_resource::<Engines>()
         .add_message::<MoveNow>()
         .add_systems(
             Update,
             (
+                forget_finished_games,
                 cancel_searches,
                 stop_on_move_now,
                 poll_searches,
@@ -63,6 +66,39 @@ pub struct AiOptions {
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct SearchGeneration(pub u64);
 
+/// Each side's searcher, kept for the whole game: its transposition table lives across moves
+/// (a clone of the handle goes into each move's task). A new or replaced game, or a side's new
+/// level, starts a fresh one.
+#[derive(Resource, Default)]
+pub struct Engines {
+    sides: [Option<(Level, Searcher)>; 2],
+}
+
+impl Engines {
+    /// The searcher for `side` playing at `level`, made when there is none for that level.
+    fn for_side(&mut self, side: Colour, level: Level) -> Searcher {
+        let slot = &mut self.sides[usize::from(side == Colour::Black)];
+        match slot {
+            Some((kept, searcher)) if *kept == level => searcher.clone(),
+            _ => {
+                let searcher = level.searcher();
+                // The frame keeps a core of its own: a level that searches on every core
+                // leaves one for the picture.
+                if searcher.threads() > 1 {
+                    searcher.set_threads(searcher.threads() - 1);
+                }
+                *slot = Some((level, searcher.clone()));
+                searcher
+            }
+        }
+    }
+
+    /// Whether `side` keeps a searcher (a table from earlier moves of this game).
+    pub fn has_searcher(&self, side: Colour) -> bool {
+        self.sides[usize::from(side == Colour::Black)].is_some()
+    }
+}
+
 /// Stop thinking and play the best move found so far.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct MoveNow;
@@ -85,21 +121,23 @@ pub struct Search {
 }
 
 impl Search {
-    /// Starts searching the current position of `game` for `level` on the async compute pool.
-    fn start(game: &Game, level: Level, generation: u64, options: &AiOptions) -> Search {
+    /// Starts searching the current position of `game` for `level` on the async compute pool,
+    /// with the side's `searcher` (and the table it kept from earlier moves).
+    fn start(
+        game: &Game,
+        level: Level,
+        searcher: Searcher,
+        generation: u64,
+        options: &AiOptions,
+    ) -> Search {
         let limits = options.limits.clone();
         let seed = options.seed ^ generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let searched = game.clone();
         let (stop, live, task) = spawn_search(move |stop, live| {
             let mut report = |info: &SearchInfo| live.publish(info.clone());
             match limits {
-                Some(limits) => Searcher::new(level.tt_megabytes()).search(
-                    &searched,
-                    &limits,
-                    stop,
-                    &mut report,
-                ),
-                None => play_level(&searched, level, seed, stop, &mut report),
+                Some(limits) => searcher.search(&searched, &limits, stop, &mut report),
+                None => play_level(&searcher, &searched, level, seed, stop, &mut report),
             }
         });
         Search {
@@ -165,6 +203,18 @@ impl Search {
             && self.ply == rules.game.ply()
             && self.position == *rules.position()
             && players.get(self.side) == Player::Ai(self.level)
+    }
+}
+
+/// A new game, or one that replaces it, starts with empty tables.
+fn forget_finished_games(
+    mut new_games: MessageReader<NewGame>,
+    mut replaced: MessageReader<ReplaceGame>,
+    mut engines: ResMut<Engines>,
+) {
+    let fresh = new_games.read().count() + replaced.read().count() > 0;
+    if fresh {
+        *engines = Engines::default();
     }
 }
 
@@ -245,6 +295,7 @@ fn start_searches(
     players: Res<Seats>,
     options: Res<AiOptions>,
     generation: Res<SearchGeneration>,
+    mut engines: ResMut<Engines>,
     searches: Query<(), With<Search>>,
 ) {
     if submitted.read().count() > 0
@@ -257,7 +308,15 @@ fn start_searches(
     let Player::Ai(level) = players.get(rules.side_to_move()) else {
         return;
     };
-    commands.spawn(Search::start(&rules.game, level, generation.0, &options));
+    let side = rules.side_to_move();
+    let searcher = engines.for_side(side, level);
+    commands.spawn(Search::start(
+        &rules.game,
+        level,
+        searcher,
+        generation.0,
+        &options,
+    ));
 }
 
 /// The app is quitting (or its window closed): every search stops now.

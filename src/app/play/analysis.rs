@@ -16,7 +16,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Limits, SearchInfo, Searcher, mate_distance};
+use lasca_ai::{Limits, ScoredLine, SearchInfo, Searcher, mate_distance};
 use lasca_rules::{Game, Move, Position};
 
 use super::history::History;
@@ -26,6 +26,7 @@ use crate::record::Player;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
+        .init_resource::<AnalysisEngine>()
         .add_message::<AskHint>()
         .add_systems(
             Update,
@@ -36,8 +37,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, stop_on_exit);
 }
 
-/// Transposition table of an analysis search, in MiB.
+/// Transposition table of the analysis board, in MiB.
 const TABLE_MEGABYTES: usize = 16;
+
+/// How many best moves the analysis shows, each with its line.
+pub const ANALYSIS_LINES: usize = 3;
+
+/// The analysis board's searcher, kept while the app runs: its table carries over from one
+/// position to the next as the board moves on.
+#[derive(Resource, Clone)]
+pub struct AnalysisEngine(Searcher);
+
+impl Default for AnalysisEngine {
+    fn default() -> AnalysisEngine {
+        AnalysisEngine(Searcher::new(TABLE_MEGABYTES))
+    }
+}
 
 /// What the engine is asked to do.
 #[derive(Resource, Clone, Debug)]
@@ -59,7 +74,8 @@ impl Default for Analysis {
             limits: Limits {
                 depth: Some(40),
                 movetime: Some(Duration::from_secs(30)),
-                nodes: None,
+                multipv: ANALYSIS_LINES,
+                ..Limits::default()
             },
             hint_limits: Limits::movetime(Duration::from_secs(2)),
             hint: None,
@@ -108,11 +124,17 @@ pub struct AnalysisSearch {
 }
 
 impl AnalysisSearch {
-    fn start(game: Game, subject: Subject, purpose: Purpose, limits: Limits) -> AnalysisSearch {
+    fn start(
+        searcher: Searcher,
+        game: Game,
+        subject: Subject,
+        purpose: Purpose,
+        limits: Limits,
+    ) -> AnalysisSearch {
         let (stop, live, task) = spawn_search(move |stop, live| {
             let (game, forced) = play_forced_moves(game);
             let mut report = |info: &SearchInfo| live.publish(before_forced_moves(info, &forced));
-            let result = Searcher::new(TABLE_MEGABYTES).search(&game, &limits, stop, &mut report);
+            let result = searcher.search(&game, &limits, stop, &mut report);
             before_forced_moves(&result.info, &forced)
         });
         AnalysisSearch {
@@ -187,20 +209,31 @@ fn play_forced_moves(mut game: Game) -> (Game, Vec<Move>) {
 /// lead the line, the score is turned to the side then to move, and a forced result is that
 /// many plies further off.
 fn before_forced_moves(info: &SearchInfo, forced: &[Move]) -> SearchInfo {
-    let mut score = info.score;
-    for _ in forced {
-        score = match mate_distance(score) {
-            Some(_) if score > 0 => -score + 1,
-            Some(_) => -score - 1,
-            None => -score,
-        };
-    }
+    let back = |mut score: i32| {
+        for _ in forced {
+            score = match mate_distance(score) {
+                Some(_) if score > 0 => -score + 1,
+                Some(_) => -score - 1,
+                None => -score,
+            };
+        }
+        score
+    };
+    let line = |pv: &[Move]| forced.iter().chain(pv).copied().collect();
     SearchInfo {
         depth: info.depth + forced.len() as u32,
-        score,
+        score: back(info.score),
         nodes: info.nodes,
         elapsed: info.elapsed,
-        pv: forced.iter().chain(&info.pv).copied().collect(),
+        pv: line(&info.pv),
+        lines: info
+            .lines
+            .iter()
+            .map(|scored| ScoredLine {
+                score: back(scored.score),
+                pv: line(&scored.pv),
+            })
+            .collect(),
     }
 }
 
@@ -254,6 +287,7 @@ fn follow_the_board(
     history: Res<History>,
     mode: Res<State<AppMode>>,
     mut analysis: ResMut<Analysis>,
+    engine: Res<AnalysisEngine>,
     searches: Query<(Entity, &AnalysisSearch)>,
 ) {
     let (game, subject) = shown_game(&rules, &history);
@@ -282,7 +316,7 @@ fn follow_the_board(
         };
         commands.spawn((
             Name::new("analysis search"),
-            AnalysisSearch::start(game, subject, purpose, limits),
+            AnalysisSearch::start(engine.0.clone(), game, subject, purpose, limits),
         ));
     }
 }

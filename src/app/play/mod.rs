@@ -16,7 +16,7 @@ mod watch;
 
 use bevy::prelude::*;
 
-pub use ai::{AiOptions, MoveNow, Search, SearchGeneration};
+pub use ai::{AiOptions, Engines, MoveNow, Search, SearchGeneration};
 pub use analysis::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
 pub use editor::{EditorRequest, PositionEditor, Tool};
 pub use history::History;

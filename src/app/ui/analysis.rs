@@ -97,6 +97,23 @@ pub(super) fn analysis_panel(
                         format!("{} to move: {}", side_name(side), line_text(&info.pv))
                     };
                     ui.add(egui::Label::new(egui::RichText::new(line).monospace()).wrap());
+                    // The other best moves, each with its score and line.
+                    if info.lines.len() > 1 {
+                        egui::Grid::new("other lines")
+                            .num_columns(2)
+                            .show(ui, |ui| {
+                                for other in &info.lines[1..] {
+                                    ui.label(score_label(other.score, side));
+                                    ui.add(
+                                        egui::Label::new(
+                                            egui::RichText::new(line_text(&other.pv)).monospace(),
+                                        )
+                                        .wrap(),
+                                    );
+                                    ui.end_row();
+                                }
+                            });
+                    }
                 }
                 (_, None) => {
                     ui.horizontal(|ui| {
