@@ -5,13 +5,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::labels::{player_label, result_reason, side_name, view_label};
+use super::speed_picker;
 use super::theme::{ATTENTION, colour_dot};
 use crate::app::core::{
     AnimationSettings, Feedback, FinishAnimations, LastError, Rules, Seats, Selection,
     ShowNewGameDialog, TurnState, ViewRequest, Watch,
 };
 use crate::app::play::EditorRequest;
-use crate::record::{AnimationSpeed, CameraPreset, Player};
+use crate::record::{CameraPreset, Player};
 
 /// What the side to move should do now, or how the game ended.
 fn status(
@@ -161,13 +162,7 @@ pub(super) fn game_panel(
             });
             ui.horizontal(|ui| {
                 ui.label("Animation:");
-                egui::ComboBox::from_id_salt("speed")
-                    .selected_text(settings.speed.label())
-                    .show_ui(ui, |ui| {
-                        for speed in AnimationSpeed::ALL {
-                            ui.selectable_value(&mut settings.speed, speed, speed.label());
-                        }
-                    });
+                speed_picker(ui, "speed", &mut settings);
             });
             ui.collapsing("Controls", |ui| {
                 ui.label("Click a column, then a lit square.");

@@ -23,8 +23,9 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 
 pub use analysis::white_share;
 
-use crate::app::core::AppMode;
+use crate::app::core::{AnimationSettings, AppMode};
 use crate::app::play::RecordNotice;
+use crate::record::AnimationSpeed;
 
 /// Every panel and window.
 pub(crate) fn plugin(app: &mut App) {
@@ -72,6 +73,22 @@ pub(crate) fn plugin(app: &mut App) {
                     .chain(),
             ),
         );
+}
+
+/// The animation speed as a drop-down; the settings change only when another is picked (so
+/// the settings file is written only then).
+fn speed_picker(ui: &mut egui::Ui, id: &str, settings: &mut ResMut<AnimationSettings>) {
+    let mut speed = settings.speed;
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(speed.label())
+        .show_ui(ui, |ui| {
+            for choice in AnimationSpeed::ALL {
+                ui.selectable_value(&mut speed, choice, choice.label());
+            }
+        });
+    if speed != settings.speed {
+        settings.speed = speed;
+    }
 }
 
 /// What the last file or text operation said, green or red.

@@ -5,10 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::labels::view_label;
+use super::speed_picker;
 use super::theme::ERROR;
 use crate::app::core::{AnimationSettings, RecordFiles, SoundEnabled};
 use crate::app::play::UserSettings;
-use crate::record::{AnimationSpeed, CameraPreset};
+use crate::record::CameraPreset;
 
 /// Whether the Settings window is open.
 #[derive(Resource, Default)]
@@ -35,17 +36,10 @@ pub(super) fn settings_window(
         .resizable(false)
         .default_pos(egui::pos2(440.0, 160.0))
         .show(ctx, |ui| {
-            let mut speed = animation.speed;
-            egui::ComboBox::from_label("Animation speed")
-                .selected_text(speed.label())
-                .show_ui(ui, |ui| {
-                    for choice in AnimationSpeed::ALL {
-                        ui.selectable_value(&mut speed, choice, choice.label());
-                    }
-                });
-            if speed != animation.speed {
-                animation.speed = speed;
-            }
+            ui.horizontal(|ui| {
+                speed_picker(ui, "settings speed", &mut animation);
+                ui.label("Animation speed");
+            });
             let mut repetition = user.settings.repetition_draw;
             ui.checkbox(&mut repetition, "Threefold repetition draws (new games)");
             if repetition != user.settings.repetition_draw {

@@ -7,9 +7,10 @@ use lasca_ai::Level;
 use lasca_rules::Colour;
 
 use super::labels::{player_label, side_name};
+use super::speed_picker;
 use crate::app::core::{AnimationSettings, NewGame, Rules, Seats, TurnState, Watch};
 use crate::app::play::ScoreTable;
-use crate::record::{AI_PLY_LIMITS, AnimationSpeed, MAX_AI_DELAY_SECONDS, Player};
+use crate::record::{AI_PLY_LIMITS, MAX_AI_DELAY_SECONDS, Player};
 
 pub(super) fn watch_panel(
     mut contexts: EguiContexts,
@@ -70,13 +71,7 @@ pub(super) fn watch_panel(
             });
             ui.horizontal(|ui| {
                 ui.label("Animation:");
-                egui::ComboBox::from_id_salt("watch speed")
-                    .selected_text(settings.speed.label())
-                    .show_ui(ui, |ui| {
-                        for speed in AnimationSpeed::ALL {
-                            ui.selectable_value(&mut settings.speed, speed, speed.label());
-                        }
-                    });
+                speed_picker(ui, "watch speed", &mut settings);
             });
             ui.horizontal(|ui| {
                 let mut limit = watch.ply_limit.unwrap_or(0);
