@@ -24,15 +24,13 @@ pub fn white_share(white: i32) -> f32 {
 
 /// Moves of the best line shown; the rest is long past what the search can see well.
 const LINE_MOVES: usize = 12;
+/// Moves shown of each other good line: enough to tell it from the best.
+const OTHER_LINE_MOVES: usize = 4;
 
-/// The best line in notation, cut at [`LINE_MOVES`].
-fn line_text(pv: &[Move]) -> String {
-    let mut names: Vec<String> = pv
-        .iter()
-        .take(LINE_MOVES)
-        .map(ToString::to_string)
-        .collect();
-    if pv.len() > LINE_MOVES {
+/// A line in notation, cut after `most` moves.
+fn line_text(pv: &[Move], most: usize) -> String {
+    let mut names: Vec<String> = pv.iter().take(most).map(ToString::to_string).collect();
+    if pv.len() > most {
         names.push("…".to_owned());
     }
     names.join(" ")
@@ -94,7 +92,11 @@ pub(super) fn analysis_panel(
                     let line = if info.pv.is_empty() {
                         format!("{} has no move", side_name(side))
                     } else {
-                        format!("{} to move: {}", side_name(side), line_text(&info.pv))
+                        format!(
+                            "{} to move: {}",
+                            side_name(side),
+                            line_text(&info.pv, LINE_MOVES)
+                        )
                     };
                     ui.add(egui::Label::new(egui::RichText::new(line).monospace()).wrap());
                     // The other best moves, each with its score and line.
@@ -106,7 +108,11 @@ pub(super) fn analysis_panel(
                                     ui.label(score_label(other.score, side));
                                     ui.add(
                                         egui::Label::new(
-                                            egui::RichText::new(line_text(&other.pv)).monospace(),
+                                            egui::RichText::new(line_text(
+                                                &other.pv,
+                                                OTHER_LINE_MOVES,
+                                            ))
+                                            .monospace(),
                                         )
                                         .wrap(),
                                     );
