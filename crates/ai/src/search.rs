@@ -420,6 +420,15 @@ impl Searcher {
                     .spawn_scoped(scope, move || {
                         let mut search = Search::new(self, game, &Limits::default(), stop, start);
                         search.helper = Some(context);
+                        // Each helper breaks the ties between untried quiet moves its own way,
+                        // so the threads spread over the tree instead of searching it twice.
+                        let mut noise = helper as u64;
+                        for slot in &mut search.tables.history {
+                            noise = noise
+                                .wrapping_mul(0x5851_F42D_4C95_7F2D)
+                                .wrapping_add(0x1405_7B7E_F767_814F);
+                            *slot = (noise >> 58) as i32;
+                        }
                         let skew = (helper % 2) as u32;
                         for depth in (1 + skew)..=max_depth {
                             search.negamax(&root, depth as i32, -INFINITY, INFINITY, 0);
