@@ -246,29 +246,39 @@ impl Live {
     }
 }
 
-const PROMPT: Duration = Duration::from_millis(100);
+// These tests never time the engine (the machines they run on are shared and noisy): they
+// check that answers come while a search is still running, which a reader that waited for the
+// search could not do. The 5 s limits of `wait_for` and `quit` only catch a hang. The latency
+// itself is measured by hand (the notes of issue 11).
 
 #[test]
 fn a_go_queued_behind_a_bare_go_never_blocks_the_reader() {
     // The sequence that once left the engine deaf until its search ended.
     let mut live = Live::start();
-    for line in ["position startpos", "go", "go depth 1", "stop"] {
+    for line in ["position startpos", "go", "go depth 1"] {
         live.send(line);
     }
-    let ready = live.ready();
-    assert!(ready < PROMPT, "readyok took {ready:?}");
-    // stop answered both searches before readyok.
+    live.ready();
+    assert_eq!(
+        live.bestmoves(),
+        0,
+        "readyok came while the bare go searched: {:?}",
+        live.out.lines()
+    );
+    live.send("stop");
+    live.ready();
+    // stop answered the bare go, then the queued go depth 1 ran and answered.
     assert_eq!(live.bestmoves(), 2, "{:?}", live.out.lines());
-    let quit = live.quit();
-    assert!(quit < PROMPT, "quit took {quit:?}");
+    live.send("go");
+    live.quit();
 }
 
 #[test]
-fn isready_stop_and_quit_are_prompt_in_every_state() {
+fn isready_stop_and_quit_are_answered_in_every_state() {
     let mut live = Live::start();
     live.send("uci");
     live.wait_for("uciok", 1, Duration::from_secs(5));
-    let mut slowest = live.ready();
+    live.ready();
     let mut gos = 0;
     for state in [
         &["go infinite"][..],
@@ -285,35 +295,39 @@ fn isready_stop_and_quit_are_prompt_in_every_state() {
             "position startpos moves c3-d4",
             "go nodes 100000000",
         ],
+        // (After c3-d4 Black's one move is forced, and answered at once: back to the start.)
         &[
+            "position startpos",
             "setoption name MultiPV value 3",
             "go infinite",
             "go depth 2",
         ],
-        &["setoption name Threads value 2", "go movetime 60000"],
+        &[
+            "setoption name Threads value 2",
+            "position startpos",
+            "go movetime 60000",
+        ],
     ] {
+        let answered = live.bestmoves();
         for line in state {
             live.send(line);
             gos += usize::from(line.starts_with("go"));
         }
-        thread::sleep(Duration::from_millis(30));
-        slowest = slowest.max(live.ready());
-        let count = live.out.lines().iter().filter(|l| *l == "readyok").count();
-        let start = Instant::now();
+        live.ready();
+        assert_eq!(
+            live.bestmoves(),
+            answered,
+            "readyok came while {state:?} searched: {:?}",
+            live.out.lines()
+        );
         live.send("stop");
-        live.send("isready");
         // Every go has answered once readyok comes after stop.
-        live.wait_for("readyok", count + 1, Duration::from_secs(5));
-        let stopped = start.elapsed();
-        assert!(stopped < PROMPT, "stop took {stopped:?} after {state:?}");
+        live.ready();
         assert_eq!(live.bestmoves(), gos, "{:?}", live.out.lines());
     }
-    assert!(slowest < PROMPT, "readyok took {slowest:?}");
     live.send("go infinite");
     live.send("go depth 30");
-    thread::sleep(Duration::from_millis(30));
-    let quit = live.quit();
-    assert!(quit < PROMPT, "quit took {quit:?}");
+    live.quit();
     assert_eq!(live.bestmoves(), gos + 2);
 }
 
