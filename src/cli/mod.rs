@@ -48,8 +48,11 @@ pub enum Command {
     Analyse(analyse::AnalyseArgs),
     /// Measure move generation and search speed.
     Bench(bench::BenchArgs),
-    /// Check a saved game and print it as text: moves, final position and result.
+    /// Check a saved game and print it as text (moves, final position, result) or as a game
+    /// file (`--format pgn`).
     Export(export::ExportArgs),
+    /// Check a game file (docs/GAMEFILES.md) and print each game's players and result.
+    Import(export::ImportArgs),
 }
 
 /// Why a command failed; printed as `error: ...` before exiting with status 2.
@@ -71,6 +74,22 @@ pub enum CliError {
         path: PathBuf,
         /// Why.
         source: LoadError,
+    },
+    /// A file cannot be read.
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A game file has a mistake (the games before it were read).
+    #[error("{}: {source}", path.display())]
+    GameFile {
+        /// The file.
+        path: PathBuf,
+        /// Where and what.
+        source: crate::record::ReadError,
     },
     /// A file cannot be written.
     #[error("cannot write {}: {source}", path.display())]
@@ -101,6 +120,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Analyse(args) => analyse::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Export(args) => export::run(&args),
+        Command::Import(args) => export::import(&args),
     }
 }
 

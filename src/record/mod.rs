@@ -2,11 +2,13 @@
 //!
 //! Nothing here depends on Bevy; the game's record panel and the command line use it.
 
+mod gamefile;
 mod players;
 mod saved;
 mod settings;
 mod text;
 
+pub use gamefile::{GameFile, RESULTS, ReadError, ReadGames, read_games, result_of, write_games};
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, autosave_path, data_dir, load_file,
