@@ -44,12 +44,7 @@ pub fn run(args: &ExportArgs) -> Result<(), CliError> {
         source,
     })?;
     if args.format == ExportFormat::Pgn {
-        let mut file = GameFile::new(game);
-        file.tags = vec![
-            ("White".to_owned(), saved.players.white.to_string()),
-            ("Black".to_owned(), saved.players.black.to_string()),
-            ("Date".to_owned(), saved.saved_at.clone()),
-        ];
+        let file = GameFile::with_players(game, saved.players, &saved.saved_at);
         print!("{}", write_games(&[file]));
         return Ok(());
     }

@@ -20,7 +20,15 @@ use std::fmt::{self, Write as _};
 
 use lasca_rules::{Game, Move, Position, RuleSettings};
 
+use super::players::Players;
 use super::text::MoveNumber;
+
+/// Whether `path` names a game file (`.pgn` or `.pdn`) rather than a JSON save.
+pub fn is_game_file(path: &std::path::Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn") || e.eq_ignore_ascii_case("pdn"))
+}
 
 /// The results a game file records: White won, Black won, a draw, or unknown / unfinished.
 pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -52,6 +60,26 @@ impl GameFile {
             comments: BTreeMap::new(),
             result,
         }
+    }
+
+    /// A game with the players and the date as tags (what Save and `lasca export` write).
+    pub fn with_players(game: Game, players: Players, date: &str) -> GameFile {
+        let mut file = GameFile::new(game);
+        file.tags = vec![
+            ("White".to_owned(), players.white.to_string()),
+            ("Black".to_owned(), players.black.to_string()),
+            ("Date".to_owned(), date.to_owned()),
+        ];
+        file
+    }
+
+    /// Who plays, when the `White` and `Black` tags name players as the command line does
+    /// (`human`, `ai:3`); a file of people's names says nothing about who plays it here.
+    pub fn players(&self) -> Option<Players> {
+        Some(Players {
+            white: self.tag("White")?.parse().ok()?,
+            black: self.tag("Black")?.parse().ok()?,
+        })
     }
 
     /// The value of tag `name`, if the file has it.

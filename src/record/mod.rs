@@ -8,7 +8,9 @@ mod saved;
 mod settings;
 mod text;
 
-pub use gamefile::{GameFile, RESULTS, ReadError, ReadGames, read_games, result_of, write_games};
+pub use gamefile::{
+    GameFile, RESULTS, ReadError, ReadGames, is_game_file, read_games, result_of, write_games,
+};
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, autosave_path, data_dir, load_file,

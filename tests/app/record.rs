@@ -334,3 +334,68 @@ fn changed_settings_are_kept_and_broken_ones_warn() {
     assert_eq!(user.settings, Settings::default());
     assert!(user.warning.unwrap().contains("using defaults"));
 }
+
+#[test]
+fn games_save_and_open_as_game_files_and_a_mistake_names_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path(), Game::new());
+    app.insert_resource(Seats(Players {
+        white: Player::Human,
+        black: Player::ai(2),
+    }));
+    for mv in OPENING {
+        play(&mut app, mv.parse().unwrap());
+    }
+    let files = app.world().resource::<RecordFiles>().clone();
+    let path = files.resolve("lasca.pgn").unwrap();
+    assert_eq!(path, folder.path().join("saves/lasca.pgn"));
+    send(&mut app, SaveGame(path.clone()));
+    assert!(!notice(&app).is_error, "{:?}", notice(&app));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("[White \"human\"]\n[Black \"ai:2\"]\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. c3-d4 e5xc3 2. b2xd4 f6-e5 3. d4xf6 g7xe5 *"),
+        "{text}"
+    );
+    assert_eq!(files.saved_games(), std::slice::from_ref(&path));
+
+    send(&mut app, lasca::app::NewGame::default());
+    app.insert_resource(Seats(Players::HOTSEAT));
+    send(&mut app, OpenGame(path));
+    assert!(!notice(&app).is_error, "{:?}", notice(&app));
+    assert_eq!(*game(&app), replayed(&OPENING));
+    assert_eq!(
+        app.world().resource::<Seats>().0,
+        Players {
+            white: Player::Human,
+            black: Player::ai(2),
+        },
+        "the players come from the tags"
+    );
+
+    // A mistake in the first game refuses the file; one after it is told with the first game.
+    let bad = folder.path().join("bad.pgn");
+    std::fs::write(&bad, "[Event \"x\"]\n\n1. c3-d4\n e5-f4 *\n").unwrap();
+    send(&mut app, OpenGame(bad.clone()));
+    let told = notice(&app);
+    assert!(told.is_error, "{told:?}");
+    assert!(told.text.unwrap().contains("line 4, column 2"));
+    assert_eq!(*game(&app), replayed(&OPENING), "the game stays");
+    std::fs::write(&bad, "1. c3-d4 e5xc3 *\n\n1. a1-b2 *\n").unwrap();
+    send(&mut app, OpenGame(bad));
+    let told = notice(&app);
+    assert!(!told.is_error, "{told:?}");
+    assert!(told.text.unwrap().contains("line 3, column 4"));
+    assert_eq!(*game(&app), replayed(&OPENING[..2]));
+    crate::assert_in_step(&mut app, true);
+
+    // A game file pasted into the Text window sets up its first game.
+    send(
+        &mut app,
+        ImportText("[Event \"pasted\"]\n1. c3-d4 e5xc3 2. b2xd4 *".into()),
+    );
+    assert_eq!(*game(&app), replayed(&OPENING[..3]));
+}

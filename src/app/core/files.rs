@@ -49,7 +49,7 @@ impl RecordFiles {
     }
 
     /// The file a name typed in Save or Open means: a plain name is in the saves folder, and
-    /// `.json` is added when the name has no extension.
+    /// `.json` is added when the name has no extension (`.pgn` saves a game file).
     pub fn resolve(&self, name: &str) -> Result<PathBuf, String> {
         let name = name.trim();
         if name.is_empty() {
@@ -78,7 +78,9 @@ impl RecordFiles {
         let mut games: Vec<(std::time::SystemTime, PathBuf)> = entries
             .filter_map(Result::ok)
             .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|e| e == "json"))
+            .filter(|path| {
+                path.extension().is_some_and(|e| e == "json") || record::is_game_file(path)
+            })
             .map(|path| {
                 let modified = path.metadata().and_then(|m| m.modified());
                 (modified.unwrap_or(std::time::UNIX_EPOCH), path)

@@ -7,13 +7,16 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use lasca_rules::Game;
+use lasca_rules::{Game, RuleSettings};
 
 use crate::app::core::{
     AnimationSettings, AppMode, GameReset, GameSet, HouseRules, MovePlayed, NewGame, RecordFiles,
     ReplaceGame, ResumeOffer, Rules, Seats, SoundEnabled, StartView, Watch,
 };
-use crate::record::{Imported, SavedGame, Settings, import_text, load_file, save_file};
+use crate::record::{
+    GameFile, Imported, SavedGame, Settings, import_text, is_game_file, load_file, read_games,
+    save_file, write_atomically, write_games,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UserSettings>()
@@ -152,12 +155,59 @@ fn answer_resume(
     }
 }
 
+/// Opens the first game of a game file's `text` (the games after it are in the file for the
+/// library); a mistake after it is told with the game, one before it refuses the file.
+fn open_game_file(
+    text: &str,
+    from: &str,
+    house: RuleSettings,
+    replace: &mut MessageWriter<ReplaceGame>,
+    notice: &mut RecordNotice,
+) {
+    let read = read_games(text, house);
+    let Some(first) = read.games.first() else {
+        let why = read
+            .error
+            .map_or_else(|| "it holds no game".to_owned(), |error| error.to_string());
+        notice.failed(format!("Cannot open {from}: {why}"));
+        return;
+    };
+    let count = read.games.len();
+    let mut told = format!(
+        "Opened {from}: game 1 of {count} ({} plies, {})",
+        first.game.ply(),
+        first.result
+    );
+    if let Some(error) = &read.error {
+        told.push_str(&format!("; the file stops at a mistake: {error}"));
+    }
+    notice.done(told);
+    replace.write(ReplaceGame {
+        game: first.game.clone(),
+        players: first.players().map(Seats),
+    });
+}
+
 fn open_games(
     mut requests: MessageReader<OpenGame>,
+    house: Res<HouseRules>,
     mut replace: MessageWriter<ReplaceGame>,
     mut notice: ResMut<RecordNotice>,
 ) {
     for OpenGame(path) in requests.read() {
+        if is_game_file(path) {
+            match std::fs::read_to_string(path) {
+                Ok(text) => open_game_file(
+                    &text,
+                    &path.display().to_string(),
+                    house.0,
+                    &mut replace,
+                    &mut notice,
+                ),
+                Err(error) => notice.failed(format!("Cannot open {}: {error}", path.display())),
+            }
+            continue;
+        }
         match load_file(path) {
             Ok((saved, game)) => {
                 notice.done(format!(
@@ -187,6 +237,10 @@ fn import_texts(
     mut notice: ResMut<RecordNotice>,
 ) {
     for ImportText(text) in requests.read() {
+        if text.trim_start().starts_with('[') {
+            open_game_file(text, "the pasted text", house.0, &mut replace, &mut notice);
+            continue;
+        }
         let game = match import_text(text, house.0) {
             Ok(Imported::Position(position)) => Game::from_position(position, house.0),
             Ok(Imported::Game(game)) => game,
@@ -214,7 +268,13 @@ fn save_games(
 ) {
     for SaveGame(path) in requests.read() {
         let saved = SavedGame::new(&rules.game, players.0);
-        match save_file(path, &saved) {
+        let written = if is_game_file(path) {
+            let file = GameFile::with_players(rules.game.clone(), players.0, &saved.saved_at);
+            write_atomically(path, write_games(&[file]).as_bytes())
+        } else {
+            save_file(path, &saved)
+        };
+        match written {
             Ok(()) => notice.done(format!("Saved to {}", path.display())),
             Err(error) => notice.failed(format!("Cannot save to {}: {error}", path.display())),
         }

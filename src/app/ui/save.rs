@@ -57,7 +57,7 @@ pub(super) fn save_window(
         .resizable(false)
         .default_pos(egui::pos2(420.0, 200.0))
         .show(ctx, |ui| {
-            ui.label("File name:");
+            ui.label("File name (.json, or .pgn for a game file):");
             let field = ui.add(egui::TextEdit::singleline(&mut window.name).desired_width(320.0));
             let target = files.resolve(&window.name);
             match &target {

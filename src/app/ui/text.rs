@@ -1,5 +1,5 @@
 //! The Text window: the position on the board and the move list to copy, and a box to set up
-//! a game from a position string, a move list or Lasker's 1911 numbers.
+//! a game from a position string, a move list, Lasker's 1911 numbers or a game file.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, egui};
@@ -75,7 +75,7 @@ pub(super) fn text_window(
             ui.separator();
             ui.label(
                 "Set up a game: a position string, a move list (1. c3-d4 e5xc3), \
-                 or Lasker's 1911 numbers (9-13 17-13-9):",
+                 Lasker's 1911 numbers (9-13 17-13-9), or a game file with [tags]:",
             );
             ui.add(
                 egui::TextEdit::multiline(&mut window.pasted)
