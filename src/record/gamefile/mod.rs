@@ -1,0 +1,193 @@
+//! Game files: collections of Lasca games as text, in the style of chess's PGN and draughts'
+//! PDN (`docs/GAMEFILES.md` describes the format).
+//!
+//! ```text
+//! [Event "Lasker's booklet"]
+//! [White "Lasker"]
+//! [Result "0-1"]
+//!
+//! 1. c3-d4 e5xc3 2. b2xd4 {the usual reply} f6-e5 0-1
+//! ```
+//!
+//! Written by hand: the PGN crates parse chess's algebraic moves and know nothing of Lasca's
+//! paths, and the format is small (tag pairs, numbered moves, comments in braces).
+//!
+//! Reading checks every move against the rules and stops at the first error, which names its
+//! line and column; every game before it is kept.
+
+use std::collections::BTreeMap;
+use std::fmt::{self, Write as _};
+
+use lasca_rules::{Game, Position};
+
+use super::players::Players;
+use super::text::MoveNumber;
+
+mod read;
+
+pub use read::read_games;
+
+/// Whether `path` names a game file (`.pgn` or `.pdn`) rather than a JSON save.
+pub fn is_game_file(path: &std::path::Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn") || e.eq_ignore_ascii_case("pdn"))
+}
+
+/// The results a game file records: White won, Black won, a draw, or unknown / unfinished.
+pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// One game of a file: its tags, the game (its start is the `Position` tag's, or the usual
+/// one), the comments after its plies, and the result the file records (which may differ from
+/// the rules' outcome: a resignation, an adjudication).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameFile {
+    /// The tag pairs in file order, `Position` and `Result` left out (they are `game`'s start
+    /// and `result`).
+    pub tags: Vec<(String, String)>,
+    /// The game, every move checked.
+    pub game: Game,
+    /// Comments by the ply they follow (0: before the first move).
+    pub comments: BTreeMap<usize, String>,
+    /// The recorded result, one of [`RESULTS`]; `*` when unknown.
+    pub result: String,
+}
+
+impl GameFile {
+    /// A game with no tags, no comments, and the result the rules give it (`*` while it goes
+    /// on).
+    pub fn new(game: Game) -> GameFile {
+        let result = result_of(&game).to_owned();
+        GameFile {
+            tags: Vec::new(),
+            game,
+            comments: BTreeMap::new(),
+            result,
+        }
+    }
+
+    /// A game with the players and the date as tags (what Save and `lasca export` write).
+    pub fn with_players(game: Game, players: Players, date: &str) -> GameFile {
+        let mut file = GameFile::new(game);
+        file.tags = vec![
+            ("White".to_owned(), players.white.to_string()),
+            ("Black".to_owned(), players.black.to_string()),
+            ("Date".to_owned(), date.to_owned()),
+        ];
+        file
+    }
+
+    /// Who plays, when the `White` and `Black` tags name players as the command line does
+    /// (`human`, `ai:3`); a file of people's names says nothing about who plays it here.
+    pub fn players(&self) -> Option<Players> {
+        Some(Players {
+            white: self.tag("White")?.parse().ok()?,
+            black: self.tag("Black")?.parse().ok()?,
+        })
+    }
+
+    /// The value of tag `name`, if the file has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
+/// `1-0`, `0-1`, `1/2-1/2`, or `*` for a game that goes on.
+pub fn result_of(game: &Game) -> &'static str {
+    match game.outcome() {
+        None => "*",
+        Some(outcome) => match outcome.winner() {
+            Some(lasca_rules::Colour::White) => "1-0",
+            Some(lasca_rules::Colour::Black) => "0-1",
+            None => "1/2-1/2",
+        },
+    }
+}
+
+/// Where reading stopped, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct ReadError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1 (in characters).
+    pub column: usize,
+    /// What is wrong there.
+    pub message: String,
+}
+
+/// Everything a file held up to its first error: the games read, and the error if there was
+/// one (the game it was in is left out).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadGames {
+    /// The games before the error, in file order.
+    pub games: Vec<GameFile>,
+    /// The first error, if any.
+    pub error: Option<ReadError>,
+}
+
+/// The text of `games`, readable by [`read_games`]: tags (the `Position` tag when a game does
+/// not start from the usual start), a blank line, the numbered moves with their comments and
+/// the result, lines kept under 80 columns.
+pub fn write_games(games: &[GameFile]) -> String {
+    let mut out = String::new();
+    for (i, file) in games.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let _ = write!(out, "{}", Written(file));
+    }
+    out
+}
+
+struct Written<'a>(&'a GameFile);
+
+impl fmt::Display for Written<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = self.0;
+        let quote = |value: &str| value.replace('\\', "\\\\").replace('"', "\\\"");
+        for (name, value) in &file.tags {
+            writeln!(f, "[{name} \"{}\"]", quote(value))?;
+        }
+        if *file.game.start() != Position::start() {
+            writeln!(f, "[Position \"{}\"]", file.game.start())?;
+        }
+        writeln!(f, "[Result \"{}\"]", file.result)?;
+        writeln!(f)?;
+        let mut words = Vec::new();
+        let comment = |ply: usize, words: &mut Vec<String>| {
+            if let Some(text) = file.comments.get(&ply) {
+                // A comment cannot hold its closing brace.
+                words.push(format!("{{{}}}", text.replace('}', ")")));
+            }
+        };
+        comment(0, &mut words);
+        for (i, (number, mv)) in MoveNumber::all(&file.game).enumerate() {
+            if !number.second || i == 0 || file.comments.contains_key(&i) {
+                words.push(number.to_string());
+            }
+            words.push(mv.to_string());
+            comment(i + 1, &mut words);
+        }
+        words.push(file.result.clone());
+        let mut line = 0;
+        for (i, word) in words.iter().enumerate() {
+            if i > 0 && line + 1 + word.chars().count() > 79 {
+                writeln!(f)?;
+                line = 0;
+            } else if i > 0 {
+                f.write_str(" ")?;
+                line += 1;
+            }
+            f.write_str(word)?;
+            line += word.chars().count();
+        }
+        writeln!(f)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,124 @@
+//! Reading, writing and the round trip of game files.
+
+use lasca_rules::{Game, RuleSettings};
+
+use super::*;
+use proptest::prelude::*;
+
+const TWO_GAMES: &str = r#"[Event "Test \"one\""]
+[White "A"]
+[Black "B"]
+
+1. c3-d4 e5xc3 {Black takes} 2. b2xd4 1/2-1/2
+
+[Event "From a set-up"]
+[Position "b a5:w c7:b"]
+1... c7-b6 *
+"#;
+
+#[test]
+fn reads_tags_moves_comments_and_results() {
+    let read = read_games(TWO_GAMES, RuleSettings::default());
+    assert_eq!(read.error, None);
+    let [first, second] = read.games.as_slice() else {
+        panic!("two games: {read:?}");
+    };
+    assert_eq!(first.tag("Event"), Some("Test \"one\""));
+    assert_eq!(first.game.ply(), 3);
+    assert_eq!(
+        first.comments.get(&2).map(String::as_str),
+        Some("Black takes")
+    );
+    assert_eq!(first.result, "1/2-1/2");
+    assert_eq!(second.game.start().to_string(), "b a5:w c7:b");
+    assert_eq!(second.game.ply(), 1);
+    assert_eq!(second.result, "*");
+    let again = read_games(&write_games(&read.games), RuleSettings::default());
+    assert_eq!(again.games, read.games);
+}
+
+#[test]
+fn promotion_marks_move_numbers_joined_and_line_comments_are_accepted() {
+    let text = "; a collection\n1.c3-d4 e5xc3# 2. b2xd4 ; after the capture\n*";
+    let read = read_games(text, RuleSettings::default());
+    assert_eq!(read.error, None, "{read:?}");
+    assert_eq!(read.games[0].game.ply(), 3);
+}
+
+#[test]
+fn an_error_names_its_line_and_column_and_keeps_the_games_before() {
+    let text = "1. c3-d4 e5xc3 *\n\n[Event \"bad\"]\n1. c3-d4\n   e5-f4 *\n1. a3-b4 *\n";
+    let read = read_games(text, RuleSettings::default());
+    assert_eq!(read.games.len(), 1, "the game before the error stays");
+    let error = read.error.expect("an illegal move");
+    assert_eq!((error.line, error.column), (5, 4), "{error}");
+    assert!(error.message.contains("e5-f4"), "{error}");
+    assert!(error.message.contains("compulsory"), "{error}");
+    for (bad, line, column) in [
+        ("[Event \"open", 1, 8),
+        ("[Result \"2-0\"]", 1, 1),
+        ("1. c3-d4 {never closed", 1, 10),
+        ("1. c9-d4", 1, 4),
+        ("[Position \"w z9:w\"]\n1. c3-d4", 2, 4),
+        ("}", 1, 1),
+    ] {
+        let error = read_games(bad, RuleSettings::default())
+            .error
+            .unwrap_or_else(|| panic!("{bad:?} is refused"));
+        assert_eq!(
+            (error.line, error.column),
+            (line, column),
+            "{bad:?}: {error}"
+        );
+    }
+}
+
+fn random_game(choices: &[u8]) -> Game {
+    let mut game = Game::new();
+    for &choice in choices {
+        let moves = game.legal_moves();
+        if moves.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        let mv = moves[usize::from(choice) % moves.len()];
+        game.try_play(mv).expect("a legal move");
+    }
+    game
+}
+
+proptest! {
+    #[test]
+    fn writing_and_reading_round_trip(
+        games in prop::collection::vec(
+            (
+                prop::collection::vec(any::<u8>(), 0..80),
+                prop::collection::vec(("[A-Z][a-z]{0,8}", "[ -~]{0,20}"), 0..4),
+                prop::collection::btree_map(0usize..80, "[a-z ,.!?]{1,30}", 0..4),
+                0usize..4,
+            ),
+            1..4,
+        )
+    ) {
+        let files: Vec<GameFile> = games
+            .into_iter()
+            .map(|(choices, tags, comments, result)| {
+                let game = random_game(&choices);
+                let comments = comments
+                    .into_iter()
+                    .filter(|(ply, text)| *ply <= game.ply() && !text.trim().is_empty())
+                    .map(|(ply, text)| {
+                        (ply, text.split_whitespace().collect::<Vec<_>>().join(" "))
+                    })
+                    .collect();
+                let tags = tags
+                    .into_iter()
+                    .filter(|(name, _)| name != "Position" && name != "Result")
+                    .collect();
+                GameFile { tags, game, comments, result: RESULTS[result].to_owned() }
+            })
+            .collect();
+        let read = read_games(&write_games(&files), RuleSettings::default());
+        prop_assert_eq!(read.error, None);
+        prop_assert_eq!(read.games, files);
+    }
+}
