@@ -6,15 +6,21 @@ use lasca_rules::Game;
 
 use super::{lasca, stderr, stdout};
 
-#[test]
-fn export_prints_a_saved_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("game.json");
+/// Saves `c3-d4 e5xc3 b2xd4` (a human against the AI at level 3) in `folder`.
+fn saved_opening(folder: &std::path::Path) -> (std::path::PathBuf, Game) {
+    let path = folder.join("game.json");
     let mut game = Game::new();
     for mv in ["c3-d4", "e5xc3", "b2xd4"] {
         game.play_str(mv).unwrap();
     }
     save_file(&path, &SavedGame::new(&game, Players::default())).unwrap();
+    (path, game)
+}
+
+#[test]
+fn export_prints_a_saved_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, game) = saved_opening(dir.path());
     let output = lasca(&["export", path.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
@@ -57,12 +63,7 @@ fn export_refuses_corrupt_files() {
 #[test]
 fn a_saved_game_exports_as_a_game_file_that_imports_back() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("game.json");
-    let mut game = Game::new();
-    for mv in ["c3-d4", "e5xc3", "b2xd4"] {
-        game.play_str(mv).unwrap();
-    }
-    save_file(&path, &SavedGame::new(&game, Players::default())).unwrap();
+    let (path, _) = saved_opening(dir.path());
     let output = lasca(&["export", path.to_str().unwrap(), "--format", "pgn"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
