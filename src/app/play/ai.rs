@@ -68,35 +68,41 @@ pub struct SearchGeneration(pub u64);
 
 /// Each side's searcher, kept for the whole game: its transposition table lives across moves
 /// (a clone of the handle goes into each move's task). A new or replaced game, or a side's new
-/// level, starts a fresh one.
+/// level, starts a fresh one, which the first search makes on its own thread (writing a table
+/// of up to 32 MiB is no work for a frame) and hands back with its answer.
 #[derive(Resource, Default)]
 pub struct Engines {
     sides: [Option<(Level, Searcher)>; 2],
 }
 
 impl Engines {
-    /// The searcher for `side` playing at `level`, made when there is none for that level.
-    fn for_side(&mut self, side: Colour, level: Level) -> Searcher {
-        let slot = &mut self.sides[usize::from(side == Colour::Black)];
-        match slot {
-            Some((kept, searcher)) if *kept == level => searcher.clone(),
-            _ => {
-                let searcher = level.searcher();
-                // The frame keeps a core of its own: a level that searches on every core
-                // leaves one for the picture.
-                if searcher.threads() > 1 {
-                    searcher.set_threads(searcher.threads() - 1);
-                }
-                *slot = Some((level, searcher.clone()));
-                searcher
-            }
+    /// The searcher kept for `side` at `level`, if there is one.
+    fn kept(&self, side: Colour, level: Level) -> Option<Searcher> {
+        match &self.sides[usize::from(side == Colour::Black)] {
+            Some((kept, searcher)) if *kept == level => Some(searcher.clone()),
+            _ => None,
         }
+    }
+
+    /// Keeps `searcher` for `side` at `level`, for the rest of the game.
+    fn keep(&mut self, side: Colour, level: Level, searcher: Searcher) {
+        self.sides[usize::from(side == Colour::Black)] = Some((level, searcher));
     }
 
     /// Whether `side` keeps a searcher (a table from earlier moves of this game).
     pub fn has_searcher(&self, side: Colour) -> bool {
         self.sides[usize::from(side == Colour::Black)].is_some()
     }
+}
+
+/// A new searcher for `level`: its table size, and its threads less one for the frame (a level
+/// that searches on every core leaves one for the picture).
+fn searcher_for(level: Level) -> Searcher {
+    let searcher = level.searcher();
+    if searcher.threads() > 1 {
+        searcher.set_threads(searcher.threads() - 1);
+    }
+    searcher
 }
 
 /// Stop thinking and play the best move found so far.
@@ -114,19 +120,20 @@ pub struct Search {
     stop: StopFlag,
     /// The last finished iteration, written by the search thread.
     live: LiveInfo,
-    /// `None` once the task has answered (a finished task must not be polled again).
-    task: Option<Task<SearchResult>>,
+    /// `None` once the task has answered (a finished task must not be polled again). It hands
+    /// back the searcher it used, to keep for the game.
+    task: Option<Task<(SearchResult, Searcher)>>,
     /// The answer, kept while the watch mode holds the move.
     result: Option<SearchResult>,
 }
 
 impl Search {
     /// Starts searching the current position of `game` for `level` on the async compute pool,
-    /// with the side's `searcher` (and the table it kept from earlier moves).
+    /// with the side's `searcher` (and the table it kept from earlier moves), or a new one.
     fn start(
         game: &Game,
         level: Level,
-        searcher: Searcher,
+        searcher: Option<Searcher>,
         generation: u64,
         options: &AiOptions,
     ) -> Search {
@@ -135,10 +142,12 @@ impl Search {
         let searched = game.clone();
         let (stop, live, task) = spawn_search(move |stop, live| {
             let mut report = |info: &SearchInfo| live.publish(info.clone());
-            match limits {
+            let searcher = searcher.unwrap_or_else(|| searcher_for(level));
+            let result = match limits {
                 Some(limits) => searcher.search(&searched, &limits, stop, &mut report),
                 None => play_level(&searcher, &searched, level, seed, stop, &mut report),
-            }
+            };
+            (result, searcher)
         });
         Search {
             side: game.position().side_to_move(),
@@ -256,6 +265,7 @@ fn poll_searches(
     players: Res<Seats>,
     generation: Res<SearchGeneration>,
     watch: Res<Watch>,
+    mut engines: ResMut<Engines>,
     mut submit: MessageWriter<SubmitMove>,
 ) {
     for (entity, mut search) in &mut searches {
@@ -267,10 +277,11 @@ fn poll_searches(
             continue;
         }
         if let Some(task) = search.task.as_mut()
-            && let Some(result) = check_ready(task)
+            && let Some((result, searcher)) = check_ready(task)
         {
             search.task = None;
             search.result = Some(result);
+            engines.keep(search.side, search.level, searcher);
         }
         let Some(result) = &search.result else {
             continue;
@@ -295,7 +306,7 @@ fn start_searches(
     players: Res<Seats>,
     options: Res<AiOptions>,
     generation: Res<SearchGeneration>,
-    mut engines: ResMut<Engines>,
+    engines: Res<Engines>,
     searches: Query<(), With<Search>>,
 ) {
     if submitted.read().count() > 0
@@ -309,7 +320,7 @@ fn start_searches(
         return;
     };
     let side = rules.side_to_move();
-    let searcher = engines.for_side(side, level);
+    let searcher = engines.kept(side, level);
     commands.spawn(Search::start(
         &rules.game,
         level,
