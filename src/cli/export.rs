@@ -75,7 +75,7 @@ pub fn import(args: &ImportArgs) -> Result<(), CliError> {
     for (i, file) in read.games.iter().enumerate() {
         let name = |tag: &str| file.tag(tag).unwrap_or("?").to_owned();
         let rules = result_of(&file.game);
-        let note = if rules == file.result || file.result == "*" && rules == "*" {
+        let note = if rules == file.result {
             String::new()
         } else if rules == "*" {
             " (the game goes on by the rules)".to_owned()
