@@ -42,7 +42,7 @@ pub use board::{
 pub use capture::CaptureOptions;
 pub use play::{
     AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
-    MoveNow, OpenGame, PositionEditor, Purpose, RecordNotice, ResumeAnswer, SaveGame, ScoreTable,
+    Learn, LearnRequest, MoveNow, REPLY_PAUSE_SECONDS, StepState, Wrong, OpenGame, PositionEditor, Purpose, RecordNotice, ResumeAnswer, SaveGame, ScoreTable,
     Search, SearchGeneration, SoundCue, Tool, UserSettings, cues_for, hint_available,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};

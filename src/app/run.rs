@@ -12,7 +12,7 @@ use super::capture::CaptureOptions;
 use super::core::{
     AnimationSettings, HouseRules, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled, Watch,
 };
-use super::play::{AiOptions, EditorRequest, RecordNotice, UserSettings};
+use super::play::{AiOptions, EditorRequest, LearnRequest, RecordNotice, UserSettings};
 use super::{CorePlugin, ViewPlugin};
 use crate::cli::GameArgs;
 use crate::record::{LoadError, Players, load_file};
@@ -119,6 +119,7 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     // is offered.
     let named = args.new
         || args.edit
+        || args.learn.is_some()
         || args.load.is_some()
         || args.position.is_some()
         || args.moves.is_some()
@@ -187,6 +188,15 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
                 graphics: args.graphics,
             },
         ));
+    match args.learn {
+        Some(0) => {
+            app.world_mut().write_message(LearnRequest::Open);
+        }
+        Some(lesson) => {
+            app.world_mut().write_message(LearnRequest::Lesson(lesson - 1));
+        }
+        None => {}
+    }
     if args.edit {
         app.world_mut().write_message(EditorRequest::Open);
     }

@@ -56,6 +56,9 @@ pub struct GameArgs {
     /// Open the position editor at once, on the position the game starts from.
     #[arg(long)]
     pub edit: bool,
+    /// Open the lessons: at lesson N (1 = the first), or at the first one not finished.
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "0")]
+    pub learn: Option<usize>,
 }
 
 /// Parses `WxH` (clap shows the error with the option's name).

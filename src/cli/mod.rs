@@ -6,6 +6,7 @@ mod bench;
 mod engine;
 mod export;
 mod game;
+mod lessons;
 mod matches;
 mod rules;
 
@@ -53,6 +54,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// Check a game file (docs/GAMEFILES.md) and print each game's players and result.
     Import(export::ImportArgs),
+    /// List the lessons, or check lesson files (`lasca lessons check [PATH...]`).
+    Lessons(lessons::LessonsArgs),
 }
 
 /// Why a command failed; printed as `error: ...` before exiting with status 2.
@@ -91,6 +94,14 @@ pub enum CliError {
         /// Where and what.
         source: crate::record::ReadError,
     },
+    /// Some lesson files fail their check (each failure was printed).
+    #[error("{failed} of {of} lessons fail")]
+    Lessons {
+        /// Lessons that fail.
+        failed: usize,
+        /// Lessons checked.
+        of: usize,
+    },
     /// A file cannot be written.
     #[error("cannot write {}: {source}", path.display())]
     Write {
@@ -121,6 +132,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Bench(args) => bench::run(&args),
         Command::Export(args) => export::run(&args),
         Command::Import(args) => export::import(&args),
+        Command::Lessons(args) => lessons::run(&args),
     }
 }
 

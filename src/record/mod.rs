@@ -3,6 +3,7 @@
 //! Nothing here depends on Bevy; the game's record panel and the command line use it.
 
 mod gamefile;
+mod lessons;
 mod players;
 mod saved;
 mod settings;
@@ -10,6 +11,10 @@ mod text;
 
 pub use gamefile::{
     GameFile, RESULTS, ReadError, ReadGames, is_game_file, read_games, result_of, write_games,
+};
+pub use lessons::{
+    BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step, builtin as builtin_lessons,
+    check_lesson, check_step, effects_of, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{

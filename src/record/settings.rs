@@ -111,6 +111,8 @@ pub struct Settings {
     pub ai_delay_seconds: f32,
     /// Plies after which an AI vs AI game is drawn.
     pub ai_ply_limit: u32,
+    /// The lessons finished, by id (`01-soldiers-step-forward`), in the order finished.
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Settings {
@@ -123,6 +125,7 @@ impl Default for Settings {
             sound: true,
             ai_delay_seconds: AI_DELAY_SECONDS,
             ai_ply_limit: AI_VS_AI_PLY_LIMIT,
+            lessons_done: Vec::new(),
         }
     }
 }
@@ -209,6 +212,7 @@ mod tests {
             sound: false,
             ai_delay_seconds: 2.0,
             ai_ply_limit: 200,
+            lessons_done: vec!["01-soldiers-step-forward".into()],
         };
         settings.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (settings, None));

@@ -6,6 +6,7 @@ mod animation;
 mod editor;
 mod input;
 mod keys;
+mod learn;
 mod layers;
 mod record;
 mod sound;

@@ -1,4 +1,4 @@
-//! What the board is for: playing moves or setting up a position.
+//! What the board is for: playing moves, setting up a position, or a lesson.
 
 use bevy::prelude::*;
 
@@ -14,4 +14,6 @@ pub enum AppMode {
     Play,
     /// Picks edit columns with the editor's tool.
     Edit,
+    /// A lesson: picks move columns, and the lesson answers.
+    Learn,
 }

@@ -295,7 +295,7 @@ fn follow_the_board(
         analysis.hint = None;
     }
     let wanted = match *mode.get() {
-        AppMode::Edit => None,
+        AppMode::Edit | AppMode::Learn => None,
         AppMode::Play if analysis.enabled => Some(Purpose::Analysis),
         AppMode::Play if analysis.hint.is_some() => Some(Purpose::Hint),
         AppMode::Play => None,

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            handle_board_input.run_if(in_state(AppMode::Play)),
+            handle_board_input.run_if(in_state(AppMode::Play).or_else(in_state(AppMode::Learn))),
             tick_feedback,
         )
             .chain()

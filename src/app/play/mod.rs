@@ -1,6 +1,6 @@
 //! The controllers and features: the human's picks, the AI on the task pool, watching AI vs
 //! AI, the history (looking back, undo, redo), files (saves, autosave, settings), the position
-//! editor, the analysis board and the sound cues. They read core and board, change the
+//! editor, the analysis board, the lessons and the sound cues. They read core and board, change the
 //! [`Rules`](crate::app::core::Rules) only through its messages, and draw nothing: their
 //! panels are in the ui layer.
 
@@ -9,6 +9,7 @@ mod analysis;
 mod editor;
 mod history;
 mod human;
+mod learn;
 mod saves;
 mod sound;
 mod task;
@@ -20,6 +21,7 @@ pub use ai::{AiOptions, Engines, MoveNow, Search, SearchGeneration};
 pub use analysis::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
 pub use editor::{EditorRequest, PositionEditor, Tool};
 pub use history::History;
+pub use learn::{Learn, LearnRequest, REPLY_PAUSE_SECONDS, StepState, Wrong};
 pub use saves::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame, UserSettings};
 pub use sound::{SoundCue, cues_for};
 pub use watch::ScoreTable;
@@ -35,6 +37,7 @@ pub(crate) fn plugin(app: &mut App) {
         watch::plugin,
         editor::plugin,
         analysis::plugin,
+        learn::plugin,
     ));
 }
 

@@ -283,7 +283,7 @@ fn save_games(
 
 /// Writes the game to the autosave whenever it changes (a move, an undo, a new game), unless
 /// the player has not yet said whether to resume the autosaved one. A position being set up in
-/// the editor is no game: the autosave keeps the game until the editor is left.
+/// the editor, or a lesson's, is no game: the autosave keeps the game until they are left.
 fn autosave(
     mut resets: MessageReader<GameReset>,
     mut moves: MessageReader<MovePlayed>,
@@ -296,7 +296,7 @@ fn autosave(
     mut pending: Local<bool>,
 ) {
     *pending |= resets.read().count() + moves.read().count() > 0;
-    if !*pending || offer.0.is_some() || *mode.get() == AppMode::Edit {
+    if !*pending || offer.0.is_some() || *mode.get() != AppMode::Play {
         return;
     }
     *pending = false;

@@ -6,7 +6,9 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::labels::{player_label, result_headline, result_reason};
 use super::new_game::NewGameDialog;
-use crate::app::core::{GameReset, NewGame, Rules, Seats, ShowNewGameDialog, TurnState, Watch};
+use crate::app::core::{
+    AppMode, GameReset, NewGame, Rules, Seats, ShowNewGameDialog, TurnState, Watch,
+};
 
 /// Whether the Game over panel was closed to look at the final position.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -26,6 +28,7 @@ pub(super) fn reopen_game_over_panel(
 pub(super) fn game_over_panel(
     mut contexts: EguiContexts,
     state: Res<State<TurnState>>,
+    mode: Res<State<AppMode>>,
     rules: Res<Rules>,
     watch: Res<Watch>,
     dialog: Res<NewGameDialog>,
@@ -37,7 +40,7 @@ pub(super) fn game_over_panel(
     let Some(outcome) = rules.game.outcome() else {
         return Ok(());
     };
-    if *state.get() != TurnState::GameOver || panel.dismissed || dialog.open {
+    if *state.get() != TurnState::GameOver || panel.dismissed || dialog.open || *mode.get() != AppMode::Play {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

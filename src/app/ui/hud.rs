@@ -11,7 +11,7 @@ use crate::app::core::{
     AnimationSettings, Feedback, FinishAnimations, LastError, Rules, Seats, Selection,
     ShowNewGameDialog, TurnState, ViewRequest, Watch,
 };
-use crate::app::play::EditorRequest;
+use crate::app::play::{EditorRequest, LearnRequest};
 use crate::record::{CameraPreset, Player};
 
 /// What the side to move should do now, or how the game ended.
@@ -70,6 +70,7 @@ pub(super) fn game_panel(
     mut views: MessageWriter<ViewRequest>,
     mut finish: MessageWriter<FinishAnimations>,
     mut editor: MessageWriter<EditorRequest>,
+    mut learn: MessageWriter<LearnRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Lasca")
@@ -115,6 +116,15 @@ pub(super) fn game_panel(
             };
             ui.label(last);
             ui.separator();
+            ui.horizontal(|ui| {
+                if ui
+                    .button("🎓 Learn")
+                    .on_hover_text("Lessons on the board: the rules, then strategy")
+                    .clicked()
+                {
+                    learn.write(LearnRequest::Open);
+                }
+            });
             ui.horizontal(|ui| {
                 if ui.button("New game…").clicked() {
                     new_game.write(ShowNewGameDialog);

@@ -5,8 +5,8 @@
 use lasca_ai::{Level, mate_distance, white_score};
 use lasca_rules::{Colour, Column, DrawReason, Game, Man, Outcome, WinReason};
 
-use crate::app::play::Tool;
-use crate::record::{CameraPreset, MoveNumber, Player};
+use crate::app::play::{Tool, Wrong};
+use crate::record::{CameraPreset, Effects, MoveNumber, Player};
 
 /// `White` or `Black`.
 pub fn side_name(colour: Colour) -> &'static str {
@@ -155,4 +155,46 @@ pub fn view_label(view: CameraPreset) -> &'static str {
         CameraPreset::Black => "Black",
         CameraPreset::Top => "Top",
     }
+}
+
+/// What a move did, for the lessons: `takes 2 men and frees 1`, `promotes`, `wins`.
+pub fn effects_label(effects: Effects) -> String {
+    let mut parts = Vec::new();
+    match (effects.taken, effects.officers_taken) {
+        (0, _) => {}
+        (1, 1) => parts.push("takes an officer".to_owned()),
+        (1, _) => parts.push("takes a man".to_owned()),
+        (n, 0) => parts.push(format!("takes {n} men")),
+        (n, k) => parts.push(format!("takes {n} men ({k} of them officers)")),
+    }
+    match effects.freed {
+        0 => {}
+        1 => parts.push("frees a prisoner".to_owned()),
+        n => parts.push(format!("frees {n} prisoners")),
+    }
+    if effects.promoted {
+        parts.push("is promoted".to_owned());
+    }
+    if effects.wins {
+        parts.push("wins the game".to_owned());
+    }
+    match parts.len() {
+        0 => "moves".to_owned(),
+        _ => parts.join(" and "),
+    }
+}
+
+/// Why a lesson's move is wrong, from the move's side: what it did and what the reply does.
+pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
+    let mut text = format!("{} is legal, but not the answer here.", wrong.mv);
+    match wrong.reply {
+        Some((reply, effects)) => text.push_str(&format!(
+            " See what it allows: {} answers {reply} and {}.",
+            side_name(player.opponent()),
+            effects_label(effects)
+        )),
+        None if wrong.effects.wins => text.push_str(" It wins, but it is not what this step teaches."),
+        None => text.push_str(&format!(" {} is thinking of a reply…", side_name(player.opponent()))),
+    }
+    text
 }

@@ -6,6 +6,7 @@ mod editor;
 mod game_over;
 mod hud;
 mod inspector;
+mod learn;
 pub(crate) mod labels;
 mod moves;
 mod new_game;
@@ -60,6 +61,7 @@ pub(crate) fn plugin(app: &mut App) {
                 )
                     .run_if(in_state(AppMode::Play)),
                 editor::editor_panel.run_if(in_state(AppMode::Edit)),
+                learn::learn_panel.run_if(in_state(AppMode::Learn)),
                 (new_game::new_game_dialog, game_over::game_over_panel),
                 (
                     // The editor has its own panel; the edited position is no game to list.

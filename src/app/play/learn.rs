@@ -1,0 +1,397 @@
+//! Lessons on the board: each step is a position, a task and the moves that solve it
+//! (`record::Lesson`, read from `assets/lessons/`).
+//!
+//! While a lesson is open the app is in [`AppMode::Learn`]: the step's position is the
+//! [`Rules`] game, the player picks moves as in any game, and this controller answers. A move of
+//! a solution is kept and the opponent's reply from the solution is played; another legal move
+//! is "wrong": the engine's reply is played on the board to show what it allows, and the step
+//! waits for Retry or Show me (which plays the solution, animated). An illegal pick is refused
+//! by the human controller with the game's own words. Finished lessons are kept in the settings.
+//! Leaving puts back the game as it was.
+
+use bevy::prelude::*;
+use bevy::tasks::Task;
+use bevy::tasks::futures::check_ready;
+use lasca_ai::{Limits, Searcher};
+use lasca_rules::{Game, Move, RuleSettings};
+
+use super::saves::UserSettings;
+use super::task::{StopFlag, spawn_search};
+use crate::app::core::{
+    AppMode, BoardInput, GameReset, GameSet, MovePlayed, ReplaceGame, Rules, Seats, Selection,
+    SubmitMove, TurnState,
+};
+use crate::record::{Effects, Goal, Lesson, Players, Step, builtin_lessons, effects_of};
+
+/// Seconds the board rests before the opponent answers, so that the player sees his move land.
+pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
+/// How hard the engine looks for the reply to a wrong move (nodes; lesson positions are small).
+const REPLY_NODES: u64 = 200_000;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Learn>()
+        .add_message::<LearnRequest>()
+        .add_systems(
+            Update,
+            lock_board
+                .run_if(in_state(AppMode::Learn))
+                .after(GameSet::Input)
+                .before(GameSet::Controllers),
+        )
+        .add_systems(
+            Update,
+            (handle_requests, (receive_reply, play_next).chain().run_if(in_state(AppMode::Learn)))
+                .chain()
+                .in_set(GameSet::Controllers),
+        )
+        .add_systems(
+            Update,
+            (follow_moves, leave_on_foreign_reset)
+                .chain()
+                .run_if(in_state(AppMode::Learn))
+                .after(GameSet::Rules)
+                .before(GameSet::Sync),
+        );
+}
+
+/// What the Learn panel asks for.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LearnRequest {
+    /// Open the lessons at the first one not finished yet.
+    Open,
+    /// Start this lesson (an index into [`Learn::lessons`]) at its first step.
+    Lesson(usize),
+    /// Start the step again.
+    Retry,
+    /// Play the step's solution on the board.
+    ShowMe,
+    /// The next step, or the next lesson after the last.
+    Next,
+    /// The step before.
+    Previous,
+    /// Leave the lessons; the game before them comes back.
+    Leave,
+}
+
+/// How the step stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StepState {
+    /// The player is finding the moves.
+    Trying,
+    /// The player's move is not the lesson's: what it did, and the reply that shows why.
+    Wrong(Wrong),
+    /// The solution is being played on the board (Show me).
+    Showing,
+    /// The step is done: by the player, or shown.
+    Solved {
+        /// Shown by Show me rather than found.
+        shown: bool,
+    },
+}
+
+/// A wrong (legal) move and the reply the engine plays to it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Wrong {
+    /// The move played.
+    pub mv: Move,
+    /// What it did.
+    pub effects: Effects,
+    /// The opponent's reply and what it did, once played; `None` while the engine thinks (or
+    /// when the opponent had no move: the wrong move won).
+    pub reply: Option<(Move, Effects)>,
+}
+
+/// The lessons, where the player is, and what the controller does next.
+#[derive(Resource)]
+pub struct Learn {
+    /// Every lesson, in order.
+    pub lessons: Vec<Lesson>,
+    /// The lesson open.
+    pub lesson: usize,
+    /// Its step.
+    pub step: usize,
+    /// The moves of the step played so far that follow a solution.
+    pub played: Vec<Move>,
+    /// How the step stands.
+    pub state: StepState,
+    /// The game and players to put back when leaving.
+    before: Option<(Game, Seats)>,
+    /// A move to play once the turn is free, and the seconds to wait first.
+    pending: Option<(Move, f32)>,
+    /// The engine's search for the reply to a wrong move.
+    reply: Option<(StopFlag, Task<Option<Move>>)>,
+}
+
+impl Default for Learn {
+    fn default() -> Learn {
+        Learn {
+            lessons: builtin_lessons(),
+            lesson: 0,
+            step: 0,
+            played: Vec::new(),
+            state: StepState::Trying,
+            before: None,
+            pending: None,
+            reply: None,
+        }
+    }
+}
+
+impl Learn {
+    /// The lesson open.
+    pub fn current_lesson(&self) -> Option<&Lesson> {
+        self.lessons.get(self.lesson)
+    }
+
+    /// The step open.
+    pub fn current_step(&self) -> Option<&Step> {
+        self.current_lesson()?.steps.get(self.step)
+    }
+
+    /// Whether the step open is its lesson's last.
+    pub fn is_last_step(&self) -> bool {
+        self.current_lesson()
+            .is_some_and(|lesson| self.step + 1 >= lesson.steps.len())
+    }
+
+    /// Whether the board waits for the player's move.
+    pub fn awaits_player(&self) -> bool {
+        self.state == StepState::Trying && self.pending.is_none()
+    }
+
+    /// The last step was solved: the lesson goes into the settings' finished lessons.
+    fn record_if_finished(&self, user: &mut UserSettings) {
+        let Some(lesson) = self.current_lesson() else {
+            return;
+        };
+        let done = &mut user.settings.lessons_done;
+        if self.is_last_step() && !done.contains(&lesson.id) {
+            done.push(lesson.id.clone());
+        }
+    }
+
+    fn start_step(&mut self, lesson: usize, step: usize, replace: &mut MessageWriter<ReplaceGame>) {
+        self.lesson = lesson;
+        self.step = step;
+        self.played.clear();
+        self.state = StepState::Trying;
+        self.pending = None;
+        self.reply = None;
+        if let Some(step) = self.current_step() {
+            replace.write(ReplaceGame {
+                game: Game::from_position(step.position, RuleSettings::default()),
+                players: Some(Seats(Players::HOTSEAT)),
+            });
+        }
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<LearnRequest>,
+    mode: Res<State<AppMode>>,
+    mut next_mode: ResMut<NextState<AppMode>>,
+    mut learn: ResMut<Learn>,
+    rules: Res<Rules>,
+    mut players: ResMut<Seats>,
+    user: Res<UserSettings>,
+    mut replace: MessageWriter<ReplaceGame>,
+) {
+    let mut learning = *mode.get() == AppMode::Learn;
+    for &request in requests.read() {
+        if !learning && request != LearnRequest::Open && !matches!(request, LearnRequest::Lesson(_))
+        {
+            continue;
+        }
+        if !learning {
+            learn.before = Some((rules.game.clone(), *players));
+            next_mode.set(AppMode::Learn);
+            learning = true;
+        }
+        let count = learn.lessons.len();
+        let (lesson, step) = (learn.lesson, learn.step);
+        match request {
+            LearnRequest::Open => {
+                let done = &user.settings.lessons_done;
+                let first = learn
+                    .lessons
+                    .iter()
+                    .position(|lesson| !done.contains(&lesson.id))
+                    .unwrap_or(0);
+                learn.start_step(first, 0, &mut replace);
+            }
+            LearnRequest::Lesson(index) if index < count => learn.start_step(index, 0, &mut replace),
+            LearnRequest::Lesson(_) => {}
+            LearnRequest::Retry => learn.start_step(lesson, step, &mut replace),
+            LearnRequest::ShowMe => {
+                learn.start_step(lesson, step, &mut replace);
+                learn.state = StepState::Showing;
+                learn.pending = learn
+                    .current_step()
+                    .and_then(|s| s.next_move(&[]))
+                    .map(|mv| (mv, REPLY_PAUSE_SECONDS));
+            }
+            LearnRequest::Next if !learn.is_last_step() => {
+                learn.start_step(lesson, step + 1, &mut replace);
+            }
+            LearnRequest::Next if lesson + 1 < count => learn.start_step(lesson + 1, 0, &mut replace),
+            LearnRequest::Next => {}
+            LearnRequest::Previous if step > 0 => learn.start_step(lesson, step - 1, &mut replace),
+            LearnRequest::Previous => {}
+            LearnRequest::Leave => {
+                learn.pending = None;
+                learn.reply = None;
+                if let Some((game, seats)) = learn.before.take() {
+                    players.set_if_neq(seats);
+                    replace.write(ReplaceGame {
+                        game,
+                        players: Some(seats),
+                    });
+                }
+                next_mode.set(AppMode::Play);
+                learning = false;
+            }
+        }
+    }
+}
+
+/// The board takes the player's picks only while the step waits for his move.
+fn lock_board(
+    learn: Res<Learn>,
+    rules: Res<Rules>,
+    mut inputs: ResMut<Messages<BoardInput>>,
+    mut selection: ResMut<Selection>,
+) {
+    let player_to_move = learn
+        .current_step()
+        .is_some_and(|step| step.player() == rules.side_to_move());
+    if learn.awaits_player() && player_to_move {
+        return;
+    }
+    inputs.clear();
+    if selection.from().is_some() {
+        *selection = Selection::default();
+    }
+}
+
+/// Checks each move played against the step's solutions.
+fn follow_moves(
+    mut moves: MessageReader<MovePlayed>,
+    mut learn: ResMut<Learn>,
+    mut user: ResMut<UserSettings>,
+) {
+    for played in moves.read() {
+        let learn = &mut *learn;
+        let Some(step) = learn.lessons.get(learn.lesson).and_then(|l| l.steps.get(learn.step))
+        else {
+            return;
+        };
+        let by_player = played.before.side_to_move() == step.player();
+        match learn.state {
+            StepState::Trying | StepState::Showing if step.accepts(&learn.played, played.mv) => {
+                learn.played.push(played.mv);
+                if step.is_solved(&learn.played) {
+                    let shown = learn.state == StepState::Showing;
+                    learn.state = StepState::Solved { shown };
+                    if !shown {
+                        learn.record_if_finished(&mut user);
+                    }
+                } else {
+                    learn.pending = step
+                        .next_move(&learn.played)
+                        .map(|mv| (mv, REPLY_PAUSE_SECONDS));
+                }
+            }
+            // Another win is as good as the lesson's, where winning is the task.
+            StepState::Trying
+                if by_player && wins_as_asked(step, &played.after) =>
+            {
+                learn.played.push(played.mv);
+                learn.state = StepState::Solved { shown: false };
+                learn.record_if_finished(&mut user);
+            }
+            StepState::Trying if by_player => {
+                learn.state = StepState::Wrong(Wrong {
+                    mv: played.mv,
+                    effects: effects_of(&played.before, played.mv),
+                    reply: None,
+                });
+                if played.after.has_legal_move() {
+                    let game = Game::from_position(played.after, RuleSettings::default());
+                    let (stop, _, task) = spawn_search(move |stop, _| {
+                        Searcher::new(1)
+                            .search(&game, &Limits::nodes(REPLY_NODES), stop, &mut |_| {})
+                            .best_move
+                    });
+                    learn.reply = Some((stop, task));
+                }
+            }
+            StepState::Wrong(ref mut wrong) if !by_player && wrong.reply.is_none() => {
+                wrong.reply = Some((played.mv, effects_of(&played.before, played.mv)));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether the step asks for a win and `after` is one of the kind asked.
+fn wins_as_asked(step: &Step, after: &lasca_rules::Position) -> bool {
+    let blocked = !after.commanded_by(step.player().opponent()).is_empty();
+    match step.goal {
+        Goal::Win => !after.has_legal_move(),
+        Goal::Block => !after.has_legal_move() && blocked,
+        _ => false,
+    }
+}
+
+/// The engine's reply to a wrong move, once found, is played after a pause.
+fn receive_reply(mut learn: ResMut<Learn>) {
+    let Some((_, task)) = &mut learn.reply else {
+        return;
+    };
+    let Some(reply) = check_ready(task) else {
+        return;
+    };
+    learn.reply = None;
+    learn.pending = reply.map(|mv| (mv, REPLY_PAUSE_SECONDS));
+}
+
+/// Plays the pending move (a reply, or Show me's next move) once the board is still.
+fn play_next(
+    time: Res<Time>,
+    state: Res<State<TurnState>>,
+    mut learn: ResMut<Learn>,
+    mut submit: MessageWriter<SubmitMove>,
+) {
+    if *state.get() != TurnState::AwaitingMove {
+        return;
+    }
+    let Some((mv, wait)) = &mut learn.pending else {
+        return;
+    };
+    *wait -= time.delta_secs();
+    if *wait <= 0.0 {
+        submit.write(SubmitMove(*mv));
+        learn.pending = None;
+    }
+}
+
+/// Another part of the app replaced the game (an opened file, a new game): the lesson gives way.
+fn leave_on_foreign_reset(
+    mut resets: MessageReader<GameReset>,
+    rules: Res<Rules>,
+    mut learn: ResMut<Learn>,
+    mut next_mode: ResMut<NextState<AppMode>>,
+) {
+    if resets.read().count() == 0 {
+        return;
+    }
+    let ours = learn
+        .current_step()
+        .is_some_and(|step| rules.game.ply() == 0 && *rules.game.start() == step.position);
+    if !ours {
+        learn.before = None;
+        learn.pending = None;
+        learn.reply = None;
+        next_mode.set(AppMode::Play);
+    }
+}

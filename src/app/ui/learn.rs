@@ -1,0 +1,177 @@
+//! The Learn panel: the lesson list with what is finished, the step's words and task, what the
+//! last move did, and Retry / Show me / Next.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::labels::{side_name, wrong_move_label};
+use super::theme::{ATTENTION, ERROR, GOOD, colour_dot};
+use crate::app::core::{Feedback, Rules, Selection, TurnState};
+use crate::app::play::{Learn, LearnRequest, StepState, UserSettings};
+
+/// What to do now, in the game's words.
+fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection) -> String {
+    let Some(step) = learn.current_step() else {
+        return String::new();
+    };
+    if state == TurnState::Animating {
+        return "Moving…".into();
+    }
+    if rules.side_to_move() != step.player() {
+        return format!("{} answers…", side_name(step.player().opponent()));
+    }
+    match (selection.from(), selection.has_hopped()) {
+        (Some(_), true) => "Go on capturing: pick a lit square".into(),
+        (Some(from), false) => format!("Move {from}: pick a lit square"),
+        (None, _) => format!("{}: pick one of your columns", side_name(step.player())),
+    }
+}
+
+pub(super) fn learn_panel(
+    mut contexts: EguiContexts,
+    learn: Res<Learn>,
+    rules: Res<Rules>,
+    state: Res<State<TurnState>>,
+    selection: Res<Selection>,
+    feedback: Res<Feedback>,
+    user: Res<UserSettings>,
+    mut requests: MessageWriter<LearnRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(lesson), Some(step)) = (learn.current_lesson(), learn.current_step()) else {
+        return Ok(());
+    };
+    let done = &user.settings.lessons_done;
+    egui::Window::new("Learn Lasca")
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
+        .resizable(false)
+        .collapsible(true)
+        .default_width(340.0)
+        .max_width(340.0)
+        .show(ctx, |ui| {
+            let mark = |id: &str| if done.iter().any(|d| d == id) { "✔ " } else { "" };
+            egui::ComboBox::from_id_salt("lesson")
+                .width(320.0)
+                .selected_text(format!("{}{}. {}", mark(&lesson.id), learn.lesson + 1, lesson.title))
+                .show_ui(ui, |ui| {
+                    for (i, other) in learn.lessons.iter().enumerate() {
+                        let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
+                        if ui
+                            .selectable_label(i == learn.lesson, text)
+                            .on_hover_text(&other.about)
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::Lesson(i));
+                        }
+                    }
+                });
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} of {} lessons finished",
+                    learn.lessons.iter().filter(|l| done.contains(&l.id)).count(),
+                    learn.lessons.len()
+                ))
+                .weak(),
+            );
+            ui.separator();
+            ui.horizontal(|ui| {
+                colour_dot(ui, step.player());
+                ui.heading(&step.title);
+            });
+            ui.label(
+                egui::RichText::new(format!("Step {} of {}", learn.step + 1, lesson.steps.len()))
+                    .weak(),
+            );
+            for paragraph in &step.say {
+                ui.add(egui::Label::new(paragraph.as_str()).wrap());
+            }
+            ui.add_space(4.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(format!("Task: {}", step.task))
+                            .color(ATTENTION)
+                            .strong(),
+                    )
+                    .wrap(),
+                );
+            });
+            ui.add_space(4.0);
+            let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+            };
+            match learn.state {
+                StepState::Trying => match &feedback.message {
+                    Some(message) => say(ui, message.clone(), ERROR),
+                    None => {
+                        ui.label(prompt(&learn, &rules, *state.get(), &selection));
+                    }
+                },
+                StepState::Wrong(wrong) => {
+                    say(ui, wrong_move_label(&wrong, step.player()), ERROR);
+                    if let Some(hint) = &step.hint {
+                        say(ui, format!("Hint: {hint}"), ATTENTION);
+                    }
+                    ui.label("Retry, or let the lesson show you.");
+                }
+                StepState::Showing => {
+                    ui.label("Watch the solution…");
+                }
+                StepState::Solved { shown } => {
+                    let headline = if shown { "That is the solution." } else { "✔ Well done!" };
+                    say(ui, headline.to_owned(), GOOD);
+                    if let Some(text) = &step.done {
+                        ui.add(egui::Label::new(text.as_str()).wrap());
+                    }
+                    if learn.is_last_step() && !shown {
+                        say(ui, format!("Lesson \"{}\" finished.", lesson.title), GOOD);
+                    }
+                }
+            }
+            ui.separator();
+            let solved = matches!(learn.state, StepState::Solved { .. });
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(learn.step > 0, egui::Button::new("◀ Back"))
+                    .on_hover_text("The step before")
+                    .clicked()
+                {
+                    requests.write(LearnRequest::Previous);
+                }
+                if ui.button("Retry").on_hover_text("Start this step again").clicked() {
+                    requests.write(LearnRequest::Retry);
+                }
+                if ui
+                    .add_enabled(learn.state != StepState::Showing, egui::Button::new("Show me"))
+                    .on_hover_text("Play the solution on the board")
+                    .clicked()
+                {
+                    requests.write(LearnRequest::ShowMe);
+                }
+                let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
+                let next = if learn.is_last_step() { "Next lesson ▶" } else { "Next ▶" };
+                let text = egui::RichText::new(next);
+                let text = if solved { text.strong().color(GOOD) } else { text };
+                if ui
+                    .add_enabled(!last, egui::Button::new(text))
+                    .on_hover_text(if solved { "Go on" } else { "Skip this step" })
+                    .clicked()
+                {
+                    requests.write(LearnRequest::Next);
+                }
+            });
+            if ui
+                .button("Leave lessons")
+                .on_hover_text("Back to the game you were playing")
+                .clicked()
+            {
+                requests.write(LearnRequest::Leave);
+            }
+            ui.collapsing("Controls", |ui| {
+                ui.label("Click a column, then a lit square.");
+                ui.label("Drag: orbit · wheel: zoom · hover a column to see its men");
+            });
+        });
+    Ok(())
+}

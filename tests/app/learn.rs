@@ -1,0 +1,217 @@
+//! The lessons, headless: a step is played with picks as a player would, a wrong move is
+//! answered by the engine, Show me plays the solution, and leaving puts the game back.
+
+use bevy::prelude::*;
+use lasca::app::{
+    AppMode, Feedback, Learn, LearnRequest, Rules, Seats, StepState, TurnState, UserSettings,
+};
+use lasca::record::{AnimationSpeed, Player, Players, Step};
+use lasca_rules::{Game, Move};
+
+use super::{app_with, game, pick, settle, state};
+
+fn mode(app: &App) -> AppMode {
+    *app.world().resource::<State<AppMode>>().get()
+}
+
+fn learn(app: &App) -> &Learn {
+    app.world().resource::<Learn>()
+}
+
+fn step(app: &App) -> Step {
+    learn(app).current_step().expect("a step is open").clone()
+}
+
+fn request(app: &mut App, request: LearnRequest) {
+    app.world_mut().write_message(request);
+    app.update();
+    settle(app);
+}
+
+/// Picks the move's squares one by one, as a player clicks them.
+fn pick_move(app: &mut App, mv: Move) {
+    for square in mv.path() {
+        // A forced continuation plays itself: stop once the move has gone.
+        if state(app) != TurnState::AwaitingMove {
+            break;
+        }
+        pick(app, &square.to_string());
+    }
+    settle(app);
+}
+
+/// Runs frames (the engine's thread and the reply pause need time) until `done`.
+fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..3000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::yield_now();
+    }
+    panic!("gave up waiting");
+}
+
+/// An app in the middle of a game against the AI, with the lessons opened at lesson `index`.
+fn learning(index: usize) -> (App, Game) {
+    let mut game = Game::new();
+    game.play_str("c3-d4").unwrap();
+    let mut app = app_with(game.clone(), AnimationSpeed::Instant);
+    app.insert_resource(Seats(Players {
+        white: Player::Human,
+        black: Player::ai(2),
+    }));
+    // The AI thinks of no move in a lesson: the seats are two people at one screen.
+    request(&mut app, LearnRequest::Lesson(index));
+    (app, game)
+}
+
+/// Plays the step's first solution with picks, the replies coming by themselves.
+fn solve(app: &mut App) {
+    let step = step(app);
+    let line = step.solutions[0].clone();
+    for (ply, &mv) in line.iter().enumerate() {
+        if ply % 2 == 0 {
+            run_until(app, |app| learn(app).awaits_player() && state(app) == TurnState::AwaitingMove);
+            pick_move(app, mv);
+        } else {
+            run_until(app, |app| game(app).moves().len() > ply);
+            assert_eq!(game(app).moves()[ply], mv, "the lesson's reply");
+        }
+    }
+    assert!(
+        matches!(learn(app).state, StepState::Solved { shown: false }),
+        "solved: {:?}",
+        learn(app).state
+    );
+}
+
+#[test]
+fn a_whole_lesson_is_played_with_picks_and_is_kept_as_finished() {
+    let (mut app, _) = learning(0);
+    assert_eq!(mode(&app), AppMode::Learn);
+    assert_eq!(*app.world().resource::<Seats>(), Seats(Players::HOTSEAT));
+    let steps = learn(&app).current_lesson().unwrap().steps.len();
+    assert!(steps >= 2, "a lesson of a few steps");
+    for index in 0..steps {
+        assert_eq!(learn(&app).step, index);
+        assert_eq!(*game(&app).position(), step(&app).position, "the step's position");
+        solve(&mut app);
+        let done = &app.world().resource::<UserSettings>().settings.lessons_done;
+        assert_eq!(done.len(), usize::from(index + 1 == steps), "finished only at the end");
+        request(&mut app, LearnRequest::Next);
+    }
+    // Next after the last step opens the next lesson.
+    assert_eq!((learn(&app).lesson, learn(&app).step), (1, 0));
+    let id = learn(&app).lessons[0].id.clone();
+    assert_eq!(app.world().resource::<UserSettings>().settings.lessons_done, vec![id]);
+    // Open goes on at the first lesson not finished.
+    request(&mut app, LearnRequest::Leave);
+    request(&mut app, LearnRequest::Open);
+    assert_eq!(learn(&app).lesson, 1);
+}
+
+/// The first step of any lesson with a legal move that no solution starts with.
+fn step_with_a_wrong_move(app: &mut App) -> Move {
+    let lessons = learn(app).lessons.clone();
+    for (index, lesson) in lessons.iter().enumerate() {
+        for (number, step) in lesson.steps.iter().enumerate() {
+            let wrong = step.position.legal_moves().iter().copied().find(|&mv| {
+                !step.accepts(&[], mv) && step.position.after_unchecked(mv).has_legal_move()
+            });
+            if let Some(wrong) = wrong {
+                request(app, LearnRequest::Lesson(index));
+                for _ in 0..number {
+                    request(app, LearnRequest::Next);
+                }
+                return wrong;
+            }
+        }
+    }
+    panic!("no lesson step has a wrong move");
+}
+
+#[test]
+fn a_wrong_move_is_answered_by_the_engine_then_retry_and_show_me() {
+    let (mut app, _) = learning(0);
+    let wrong = step_with_a_wrong_move(&mut app);
+    let start = step(&app).position;
+    pick_move(&mut app, wrong);
+    let StepState::Wrong(seen) = learn(&app).state else {
+        panic!("not wrong: {:?}", learn(&app).state);
+    };
+    assert_eq!(seen.mv, wrong);
+    // The board is locked until the reply is on it.
+    run_until(&mut app, |app| {
+        matches!(learn(app).state, StepState::Wrong(w) if w.reply.is_some())
+            && state(app) != TurnState::Animating
+    });
+    assert_eq!(game(&app).ply(), 2, "the wrong move and the engine's reply");
+    let before = game(&app).ply();
+    let side = game(&app).position().side_to_move();
+    if let Some(&mv) = game(&app).legal_moves().first() {
+        pick_move(&mut app, mv);
+    }
+    assert_eq!(game(&app).ply(), before, "no move after a wrong one: {side} waits for Retry");
+
+    request(&mut app, LearnRequest::Retry);
+    assert_eq!(learn(&app).state, StepState::Trying);
+    assert_eq!((*game(&app).position(), game(&app).ply()), (start, 0));
+
+    request(&mut app, LearnRequest::ShowMe);
+    let line = step(&app).solutions[0].clone();
+    run_until(&mut app, |app| matches!(learn(app).state, StepState::Solved { .. }));
+    settle(&mut app);
+    assert_eq!(learn(&app).state, StepState::Solved { shown: true });
+    assert_eq!(game(&app).moves(), line.as_slice(), "Show me plays the first solution");
+    let done = &app.world().resource::<UserSettings>().settings.lessons_done;
+    assert!(done.is_empty(), "a shown step is not a finished lesson");
+}
+
+#[test]
+fn an_illegal_pick_is_refused_in_the_games_words() {
+    let (mut app, _) = learning(0);
+    // A lesson whose first step must capture: picking a column that cannot capture says so.
+    let lessons = learn(&app).lessons.clone();
+    let (index, idle) = lessons
+        .iter()
+        .enumerate()
+        .find_map(|(i, lesson)| {
+            let p = lesson.steps[0].position;
+            let side = p.side_to_move();
+            let legal = p.legal_moves();
+            let idle = p.commanded_by(side).iter().find(|&sq| {
+                p.must_capture() && !legal.iter().any(|mv| mv.from() == sq)
+            })?;
+            Some((i, idle))
+        })
+        .expect("a lesson about compulsory capture");
+    request(&mut app, LearnRequest::Lesson(index));
+    pick(&mut app, &idle.to_string());
+    let message = app.world().resource::<Feedback>().message.clone();
+    assert!(
+        message.as_deref().is_some_and(|m| m.starts_with("Capture is compulsory")),
+        "{message:?}"
+    );
+    assert_eq!(learn(&app).state, StepState::Trying);
+    assert_eq!(game(&app).ply(), 0);
+}
+
+#[test]
+fn leaving_puts_back_the_game_and_its_players() {
+    let (mut app, game_before) = learning(2);
+    request(&mut app, LearnRequest::Leave);
+    assert_eq!(mode(&app), AppMode::Play);
+    assert_eq!(app.world().resource::<Rules>().game.moves(), game_before.moves());
+    assert_eq!(
+        app.world().resource::<Seats>().0,
+        Players {
+            white: Player::Human,
+            black: Player::ai(2)
+        }
+    );
+    // Requests for a lesson's buttons do nothing outside the lessons (the AI plays on).
+    request(&mut app, LearnRequest::Next);
+    assert_eq!(mode(&app), AppMode::Play);
+    assert!(game(&app).moves().starts_with(game_before.moves()));
+}
