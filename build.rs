@@ -21,8 +21,12 @@ fn main() {
         println!("cargo::rerun-if-changed={}", dir.join(name).display());
         let id = name.trim_end_matches(".lesson");
         let path = dir.join(name);
-        writeln!(list, "    ({id:?}, include_str!({:?})),", path.display().to_string())
-            .expect("writing to a string");
+        writeln!(
+            list,
+            "    ({id:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .expect("writing to a string");
     }
     list.push(']');
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("lessons.rs");

@@ -42,12 +42,14 @@ pub use board::{
 pub use capture::CaptureOptions;
 pub use play::{
     AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
-    Learn, LearnRequest, MoveNow, REPLY_PAUSE_SECONDS, StepState, Wrong, OpenGame, PositionEditor, Purpose, RecordNotice, ResumeAnswer, SaveGame, ScoreTable,
-    Search, SearchGeneration, SoundCue, Tool, UserSettings, cues_for, hint_available,
+    LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, MoveNow, OpenGame,
+    PositionEditor, Purpose, REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, SaveGame, ScoreTable,
+    Search, SearchGeneration, SoundCue, StepState, Tool, UserSettings, Wrong, cues_for,
+    hint_available,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};
 pub use ui::labels::{bar_label, score_label};
-pub use ui::white_share;
+pub use ui::{LibraryWindow, white_share};
 
 /// The game without a window: rules, turn flow, the men's entities, input logic and
 /// animations. Needs `Time` and states (`MinimalPlugins` + `StatesPlugin` suffice).

@@ -13,6 +13,7 @@ use super::core::{
     AnimationSettings, HouseRules, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled, Watch,
 };
 use super::play::{AiOptions, EditorRequest, LearnRequest, RecordNotice, UserSettings};
+use super::ui::LibraryWindow;
 use super::{CorePlugin, ViewPlugin};
 use crate::cli::GameArgs;
 use crate::record::{LoadError, Players, load_file};
@@ -193,9 +194,15 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
             app.world_mut().write_message(LearnRequest::Open);
         }
         Some(lesson) => {
-            app.world_mut().write_message(LearnRequest::Lesson(lesson - 1));
+            app.world_mut()
+                .write_message(LearnRequest::Lesson(lesson - 1));
         }
         None => {}
+    }
+    if args.library
+        && let Some(mut window) = app.world_mut().get_resource_mut::<LibraryWindow>()
+    {
+        window.open = true;
     }
     if args.edit {
         app.world_mut().write_message(EditorRequest::Open);

@@ -87,12 +87,20 @@ fn check(paths: &[PathBuf]) -> Result<(), CliError> {
     }
     match failed {
         0 => Ok(()),
-        _ => Err(CliError::Lessons { failed, of: texts.len() }),
+        _ => Err(CliError::Lessons {
+            failed,
+            of: texts.len(),
+        }),
     }
 }
 
 fn summary(lesson: &Lesson) -> String {
-    format!("{}: {} ({} steps)", lesson.id, lesson.title, lesson.steps.len())
+    format!(
+        "{}: {} ({} steps)",
+        lesson.id,
+        lesson.title,
+        lesson.steps.len()
+    )
 }
 
 /// A file, or a folder's `.lesson` files in order of name.

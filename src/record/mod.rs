@@ -13,8 +13,8 @@ pub use gamefile::{
     GameFile, RESULTS, ReadError, ReadGames, is_game_file, read_games, result_of, write_games,
 };
 pub use lessons::{
-    BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step, builtin as builtin_lessons,
-    check_lesson, check_step, effects_of, parse_lesson,
+    BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step,
+    builtin as builtin_lessons, check_lesson, check_step, effects_of, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{

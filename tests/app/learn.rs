@@ -72,7 +72,9 @@ fn solve(app: &mut App) {
     let line = step.solutions[0].clone();
     for (ply, &mv) in line.iter().enumerate() {
         if ply % 2 == 0 {
-            run_until(app, |app| learn(app).awaits_player() && state(app) == TurnState::AwaitingMove);
+            run_until(app, |app| {
+                learn(app).awaits_player() && state(app) == TurnState::AwaitingMove
+            });
             pick_move(app, mv);
         } else {
             run_until(app, |app| game(app).moves().len() > ply);
@@ -95,16 +97,27 @@ fn a_whole_lesson_is_played_with_picks_and_is_kept_as_finished() {
     assert!(steps >= 2, "a lesson of a few steps");
     for index in 0..steps {
         assert_eq!(learn(&app).step, index);
-        assert_eq!(*game(&app).position(), step(&app).position, "the step's position");
+        assert_eq!(
+            *game(&app).position(),
+            step(&app).position,
+            "the step's position"
+        );
         solve(&mut app);
         let done = &app.world().resource::<UserSettings>().settings.lessons_done;
-        assert_eq!(done.len(), usize::from(index + 1 == steps), "finished only at the end");
+        assert_eq!(
+            done.len(),
+            usize::from(index + 1 == steps),
+            "finished only at the end"
+        );
         request(&mut app, LearnRequest::Next);
     }
     // Next after the last step opens the next lesson.
     assert_eq!((learn(&app).lesson, learn(&app).step), (1, 0));
     let id = learn(&app).lessons[0].id.clone();
-    assert_eq!(app.world().resource::<UserSettings>().settings.lessons_done, vec![id]);
+    assert_eq!(
+        app.world().resource::<UserSettings>().settings.lessons_done,
+        vec![id]
+    );
     // Open goes on at the first lesson not finished.
     request(&mut app, LearnRequest::Leave);
     request(&mut app, LearnRequest::Open);
@@ -152,7 +165,11 @@ fn a_wrong_move_is_answered_by_the_engine_then_retry_and_show_me() {
     if let Some(&mv) = game(&app).legal_moves().first() {
         pick_move(&mut app, mv);
     }
-    assert_eq!(game(&app).ply(), before, "no move after a wrong one: {side} waits for Retry");
+    assert_eq!(
+        game(&app).ply(),
+        before,
+        "no move after a wrong one: {side} waits for Retry"
+    );
 
     request(&mut app, LearnRequest::Retry);
     assert_eq!(learn(&app).state, StepState::Trying);
@@ -160,10 +177,16 @@ fn a_wrong_move_is_answered_by_the_engine_then_retry_and_show_me() {
 
     request(&mut app, LearnRequest::ShowMe);
     let line = step(&app).solutions[0].clone();
-    run_until(&mut app, |app| matches!(learn(app).state, StepState::Solved { .. }));
+    run_until(&mut app, |app| {
+        matches!(learn(app).state, StepState::Solved { .. })
+    });
     settle(&mut app);
     assert_eq!(learn(&app).state, StepState::Solved { shown: true });
-    assert_eq!(game(&app).moves(), line.as_slice(), "Show me plays the first solution");
+    assert_eq!(
+        game(&app).moves(),
+        line.as_slice(),
+        "Show me plays the first solution"
+    );
     let done = &app.world().resource::<UserSettings>().settings.lessons_done;
     assert!(done.is_empty(), "a shown step is not a finished lesson");
 }
@@ -180,9 +203,10 @@ fn an_illegal_pick_is_refused_in_the_games_words() {
             let p = lesson.steps[0].position;
             let side = p.side_to_move();
             let legal = p.legal_moves();
-            let idle = p.commanded_by(side).iter().find(|&sq| {
-                p.must_capture() && !legal.iter().any(|mv| mv.from() == sq)
-            })?;
+            let idle = p
+                .commanded_by(side)
+                .iter()
+                .find(|&sq| p.must_capture() && !legal.iter().any(|mv| mv.from() == sq))?;
             Some((i, idle))
         })
         .expect("a lesson about compulsory capture");
@@ -190,7 +214,9 @@ fn an_illegal_pick_is_refused_in_the_games_words() {
     pick(&mut app, &idle.to_string());
     let message = app.world().resource::<Feedback>().message.clone();
     assert!(
-        message.as_deref().is_some_and(|m| m.starts_with("Capture is compulsory")),
+        message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("Capture is compulsory")),
         "{message:?}"
     );
     assert_eq!(learn(&app).state, StepState::Trying);
@@ -202,7 +228,10 @@ fn leaving_puts_back_the_game_and_its_players() {
     let (mut app, game_before) = learning(2);
     request(&mut app, LearnRequest::Leave);
     assert_eq!(mode(&app), AppMode::Play);
-    assert_eq!(app.world().resource::<Rules>().game.moves(), game_before.moves());
+    assert_eq!(
+        app.world().resource::<Rules>().game.moves(),
+        game_before.moves()
+    );
     assert_eq!(
         app.world().resource::<Seats>().0,
         Players {

@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stacks>()
         .add_message::<MenMoved>()
         .add_message::<ShowPosition>()
+        .add_message::<ShowMove>()
         .add_systems(Startup, lay_out_at_start)
         .add_systems(
             Update,
@@ -63,6 +64,11 @@ impl Stacks {
 /// wins over a [`GameReset`].
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ShowPosition(pub Position);
+
+/// Shows a move of the game's past being replayed (looking one ply forward): the men move as
+/// they did, animated, and the turn does not change.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ShowMove(pub MovePlayed);
 
 /// Men whose placement changed with a move, for the animations: the move, the position it was
 /// played in, and each moved man's placement before it.
@@ -149,12 +155,13 @@ fn lay_out(
 fn follow_moves(
     mut commands: Commands,
     mut played: MessageReader<MovePlayed>,
-    rules: Res<Rules>,
+    mut replayed: MessageReader<ShowMove>,
     mut stacks: ResMut<Stacks>,
     mut men: Query<(Entity, &mut ManPiece, &mut Placement)>,
     mut moved: MessageWriter<MenMoved>,
 ) {
-    for &played in played.read() {
+    let replayed = replayed.read().map(|show| &show.0);
+    for &played in played.read().chain(replayed) {
         let before: Vec<(Entity, Placement)> = men.iter().map(|(e, _, p)| (e, *p)).collect();
         let mv = played.mv;
         let mut moving = std::mem::take(&mut stacks.columns[mv.from().index()]);
@@ -185,7 +192,7 @@ fn follow_moves(
             .collect();
         if let Err(mismatch) = check(&stacks, played.after, &men) {
             error!("the men lost step with the position ({mismatch}); laying them out afresh");
-            relay(&mut commands, rules.position(), &mut stacks, &mut men);
+            relay(&mut commands, &played.after, &mut stacks, &mut men);
             continue;
         }
         moved.write(MenMoved {

@@ -20,7 +20,7 @@ use bevy::prelude::*;
 pub use geometry::{
     EXPLODE_GAP, MAN_PITCH, Placement, column_top, face_rotation, rest_transform, square_centre,
 };
-pub use men::{ManPiece, ShowPosition, Stacks};
+pub use men::{ManPiece, ShowMove, ShowPosition, Stacks};
 pub use scene::BoardSquare;
 
 /// The men's entities and their animations: everything the turn flow needs, no window.

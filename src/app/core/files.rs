@@ -26,6 +26,8 @@ pub struct RecordFiles {
     pub saves: Option<PathBuf>,
     /// The settings file.
     pub settings: Option<PathBuf>,
+    /// The folder of game files the player added to the classic games library.
+    pub library: Option<PathBuf>,
 }
 
 impl RecordFiles {
@@ -36,6 +38,7 @@ impl RecordFiles {
             autosave: record::autosave_path(),
             saves: record::data_dir().map(|dir| dir.join("saves")),
             settings: Settings::default_path(),
+            library: record::data_dir().map(|dir| dir.join("library")),
         }
     }
 
@@ -45,6 +48,7 @@ impl RecordFiles {
             autosave: Some(folder.join("autosave.json")),
             saves: Some(folder.join("saves")),
             settings: Some(folder.join("settings.json")),
+            library: Some(folder.join("library")),
         }
     }
 

@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Move, Position};
 
-use crate::app::board::ShowPosition;
+use crate::app::board::{ShowMove, ShowPosition};
 use crate::app::core::{
     BoardInput, CancelSearches, FinishAnimations, GameReset, GameSet, HistoryRequest, LastError,
     MovePlayed, Navigate, NewGame, ReplaceGame, ResumeOffer, Rules, Seats, Selection, TurnState,
@@ -237,6 +237,7 @@ fn follow_the_game(
     rules: Res<Rules>,
     mut history: ResMut<History>,
     mut show: MessageWriter<ShowPosition>,
+    mut replay: MessageWriter<ShowMove>,
     mut finish: MessageWriter<FinishAnimations>,
 ) {
     let reset_count = resets.read().count();
@@ -282,8 +283,20 @@ fn follow_the_game(
         return;
     }
     history.viewing = (target < live).then_some(target);
-    if *state.get() == TurnState::Animating {
-        finish.write(FinishAnimations);
+    // Whatever is moving (a live move, or the last ply replayed) arrives at once first.
+    finish.write(FinishAnimations);
+    let game = &rules.game;
+    match (game.position_at(now), game.moves().get(now)) {
+        // One ply forward is replayed as it was played, unless a live move is still moving.
+        (Some(&before), Some(&mv)) if target == now + 1 && *state.get() != TurnState::Animating => {
+            replay.write(ShowMove(MovePlayed {
+                mv,
+                before,
+                after: *history.shown(game),
+            }));
+        }
+        _ => {
+            show.write(ShowPosition(*history.shown(game)));
+        }
     }
-    show.write(ShowPosition(*history.shown(&rules.game)));
 }

@@ -40,7 +40,12 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (handle_requests, (receive_reply, play_next).chain().run_if(in_state(AppMode::Learn)))
+            (
+                handle_requests,
+                (receive_reply, play_next)
+                    .chain()
+                    .run_if(in_state(AppMode::Learn)),
+            )
                 .chain()
                 .in_set(GameSet::Controllers),
         )
@@ -219,7 +224,9 @@ fn handle_requests(
                     .unwrap_or(0);
                 learn.start_step(first, 0, &mut replace);
             }
-            LearnRequest::Lesson(index) if index < count => learn.start_step(index, 0, &mut replace),
+            LearnRequest::Lesson(index) if index < count => {
+                learn.start_step(index, 0, &mut replace)
+            }
             LearnRequest::Lesson(_) => {}
             LearnRequest::Retry => learn.start_step(lesson, step, &mut replace),
             LearnRequest::ShowMe => {
@@ -233,7 +240,9 @@ fn handle_requests(
             LearnRequest::Next if !learn.is_last_step() => {
                 learn.start_step(lesson, step + 1, &mut replace);
             }
-            LearnRequest::Next if lesson + 1 < count => learn.start_step(lesson + 1, 0, &mut replace),
+            LearnRequest::Next if lesson + 1 < count => {
+                learn.start_step(lesson + 1, 0, &mut replace)
+            }
             LearnRequest::Next => {}
             LearnRequest::Previous if step > 0 => learn.start_step(lesson, step - 1, &mut replace),
             LearnRequest::Previous => {}
@@ -281,7 +290,10 @@ fn follow_moves(
 ) {
     for played in moves.read() {
         let learn = &mut *learn;
-        let Some(step) = learn.lessons.get(learn.lesson).and_then(|l| l.steps.get(learn.step))
+        let Some(step) = learn
+            .lessons
+            .get(learn.lesson)
+            .and_then(|l| l.steps.get(learn.step))
         else {
             return;
         };
@@ -302,9 +314,7 @@ fn follow_moves(
                 }
             }
             // Another win is as good as the lesson's, where winning is the task.
-            StepState::Trying
-                if by_player && wins_as_asked(step, &played.after) =>
-            {
+            StepState::Trying if by_player && wins_as_asked(step, &played.after) => {
                 learn.played.push(played.mv);
                 learn.state = StepState::Solved { shown: false };
                 learn.record_if_finished(&mut user);

@@ -10,6 +10,7 @@ mod editor;
 mod history;
 mod human;
 mod learn;
+mod library;
 mod saves;
 mod sound;
 mod task;
@@ -22,6 +23,7 @@ pub use analysis::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
 pub use editor::{EditorRequest, PositionEditor, Tool};
 pub use history::History;
 pub use learn::{Learn, LearnRequest, REPLY_PAUSE_SECONDS, StepState, Wrong};
+pub use library::{LASKER_1911, Library, LibraryGame, LibraryRequest, REPLAY_SPEEDS};
 pub use saves::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame, UserSettings};
 pub use sound::{SoundCue, cues_for};
 pub use watch::ScoreTable;
@@ -38,6 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
         editor::plugin,
         analysis::plugin,
         learn::plugin,
+        library::plugin,
     ));
 }
 

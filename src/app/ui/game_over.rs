@@ -40,7 +40,11 @@ pub(super) fn game_over_panel(
     let Some(outcome) = rules.game.outcome() else {
         return Ok(());
     };
-    if *state.get() != TurnState::GameOver || panel.dismissed || dialog.open || *mode.get() != AppMode::Play {
+    if *state.get() != TurnState::GameOver
+        || panel.dismissed
+        || dialog.open
+        || *mode.get() != AppMode::Play
+    {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::labels::{player_label, result_reason, side_name, view_label};
+use super::library::LibraryWindow;
 use super::speed_picker;
 use super::theme::{ATTENTION, colour_dot};
 use crate::app::core::{
@@ -71,6 +72,7 @@ pub(super) fn game_panel(
     mut finish: MessageWriter<FinishAnimations>,
     mut editor: MessageWriter<EditorRequest>,
     mut learn: MessageWriter<LearnRequest>,
+    mut library: ResMut<LibraryWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Lasca")
@@ -123,6 +125,13 @@ pub(super) fn game_panel(
                     .clicked()
                 {
                     learn.write(LearnRequest::Open);
+                }
+                if ui
+                    .button("📚 Classic games")
+                    .on_hover_text("Replay Lasker's 1911 games and your own game files")
+                    .clicked()
+                {
+                    library.open = true;
                 }
             });
             ui.horizontal(|ui| {

@@ -193,8 +193,13 @@ pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
             side_name(player.opponent()),
             effects_label(effects)
         )),
-        None if wrong.effects.wins => text.push_str(" It wins, but it is not what this step teaches."),
-        None => text.push_str(&format!(" {} is thinking of a reply…", side_name(player.opponent()))),
+        None if wrong.effects.wins => {
+            text.push_str(" It wins, but it is not what this step teaches.")
+        }
+        None => text.push_str(&format!(
+            " {} is thinking of a reply…",
+            side_name(player.opponent())
+        )),
     }
     text
 }

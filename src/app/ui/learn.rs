@@ -49,10 +49,21 @@ pub(super) fn learn_panel(
         .default_width(340.0)
         .max_width(340.0)
         .show(ctx, |ui| {
-            let mark = |id: &str| if done.iter().any(|d| d == id) { "✔ " } else { "" };
+            let mark = |id: &str| {
+                if done.iter().any(|d| d == id) {
+                    "✔ "
+                } else {
+                    ""
+                }
+            };
             egui::ComboBox::from_id_salt("lesson")
                 .width(320.0)
-                .selected_text(format!("{}{}. {}", mark(&lesson.id), learn.lesson + 1, lesson.title))
+                .selected_text(format!(
+                    "{}{}. {}",
+                    mark(&lesson.id),
+                    learn.lesson + 1,
+                    lesson.title
+                ))
                 .show_ui(ui, |ui| {
                     for (i, other) in learn.lessons.iter().enumerate() {
                         let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
@@ -68,7 +79,11 @@ pub(super) fn learn_panel(
             ui.label(
                 egui::RichText::new(format!(
                     "{} of {} lessons finished",
-                    learn.lessons.iter().filter(|l| done.contains(&l.id)).count(),
+                    learn
+                        .lessons
+                        .iter()
+                        .filter(|l| done.contains(&l.id))
+                        .count(),
                     learn.lessons.len()
                 ))
                 .weak(),
@@ -119,7 +134,11 @@ pub(super) fn learn_panel(
                     ui.label("Watch the solution…");
                 }
                 StepState::Solved { shown } => {
-                    let headline = if shown { "That is the solution." } else { "✔ Well done!" };
+                    let headline = if shown {
+                        "That is the solution."
+                    } else {
+                        "✔ Well done!"
+                    };
                     say(ui, headline.to_owned(), GOOD);
                     if let Some(text) = &step.done {
                         ui.add(egui::Label::new(text.as_str()).wrap());
@@ -139,20 +158,35 @@ pub(super) fn learn_panel(
                 {
                     requests.write(LearnRequest::Previous);
                 }
-                if ui.button("Retry").on_hover_text("Start this step again").clicked() {
+                if ui
+                    .button("Retry")
+                    .on_hover_text("Start this step again")
+                    .clicked()
+                {
                     requests.write(LearnRequest::Retry);
                 }
                 if ui
-                    .add_enabled(learn.state != StepState::Showing, egui::Button::new("Show me"))
+                    .add_enabled(
+                        learn.state != StepState::Showing,
+                        egui::Button::new("Show me"),
+                    )
                     .on_hover_text("Play the solution on the board")
                     .clicked()
                 {
                     requests.write(LearnRequest::ShowMe);
                 }
                 let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
-                let next = if learn.is_last_step() { "Next lesson ▶" } else { "Next ▶" };
+                let next = if learn.is_last_step() {
+                    "Next lesson ▶"
+                } else {
+                    "Next ▶"
+                };
                 let text = egui::RichText::new(next);
-                let text = if solved { text.strong().color(GOOD) } else { text };
+                let text = if solved {
+                    text.strong().color(GOOD)
+                } else {
+                    text
+                };
                 if ui
                     .add_enabled(!last, egui::Button::new(text))
                     .on_hover_text(if solved { "Go on" } else { "Skip this step" })

@@ -6,8 +6,9 @@ mod editor;
 mod game_over;
 mod hud;
 mod inspector;
-mod learn;
 pub(crate) mod labels;
+mod learn;
+mod library;
 mod moves;
 mod new_game;
 mod open;
@@ -23,6 +24,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
 pub use analysis::white_share;
+pub use library::LibraryWindow;
 
 use crate::app::core::{AnimationSettings, AppMode};
 use crate::app::play::RecordNotice;
@@ -38,6 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<open::OpenWindow>()
         .init_resource::<text::TextWindow>()
         .init_resource::<settings::SettingsWindow>()
+        .init_resource::<library::LibraryWindow>()
         .add_systems(
             Update,
             (
@@ -70,6 +73,7 @@ pub(crate) fn plugin(app: &mut App) {
                     open::open_window,
                     text::text_window,
                     settings::settings_window,
+                    library::library_window,
                     resume::resume_prompt,
                 )
                     .chain(),

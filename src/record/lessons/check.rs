@@ -36,13 +36,26 @@ pub fn effects_of(before: &Position, mv: Move) -> Effects {
     let after = before.after_unchecked(mv);
     let officers_taken = mv
         .jumped()
-        .filter(|&square| before.column(square).commander().is_some_and(|man| man.officer))
+        .filter(|&square| {
+            before
+                .column(square)
+                .commander()
+                .is_some_and(|man| man.officer)
+        })
         .count();
     let freed = mv
         .jumped()
-        .filter(|&square| after.column(square).commander().is_some_and(|man| man.colour == side))
+        .filter(|&square| {
+            after
+                .column(square)
+                .commander()
+                .is_some_and(|man| man.colour == side)
+        })
         .count();
-    let was_officer = before.column(mv.from()).commander().is_some_and(|m| m.officer);
+    let was_officer = before
+        .column(mv.from())
+        .commander()
+        .is_some_and(|m| m.officer);
     let is_officer = after.column(mv.to()).commander().is_some_and(|m| m.officer);
     Effects {
         taken: mv.hop_count(),
@@ -85,11 +98,17 @@ pub fn check_step(step: &Step) -> Result<(), String> {
                 Some(format!("{} can still move", player.opponent()))
             }
             Goal::Block => (!opponent_commands).then(|| {
-                format!("{} commands nothing: a win, but not by a block", player.opponent())
+                format!(
+                    "{} commands nothing: a win, but not by a block",
+                    player.opponent()
+                )
             }),
         };
         if let Some(why) = fails {
-            return Err(format!("solution `{text}` does not reach the goal `{}`: {why}", step.goal.name()));
+            return Err(format!(
+                "solution `{text}` does not reach the goal `{}`: {why}",
+                step.goal.name()
+            ));
         }
     }
     if step.goal == Goal::Best {

@@ -124,7 +124,8 @@ impl Step {
 
     /// Whether the player's next move after `played` may be `mv`.
     pub fn accepts(&self, played: &[Move], mv: Move) -> bool {
-        self.lines_after(played).any(|line| line[played.len()] == mv)
+        self.lines_after(played)
+            .any(|line| line[played.len()] == mv)
     }
 
     /// The move that comes next after `played` in the first solution that fits (the
@@ -199,11 +200,19 @@ pub fn parse_lesson(id: &str, text: &str) -> Result<Lesson, LessonError> {
             continue;
         }
         let Some((key, value)) = line.split_once(':') else {
-            return Err(error(number, drafts.last(), format!("expected `key: value`, found `{line}`")));
+            return Err(error(
+                number,
+                drafts.last(),
+                format!("expected `key: value`, found `{line}`"),
+            ));
         };
         let (key, value) = (key.trim(), value.trim().to_owned());
         if value.is_empty() {
-            return Err(error(number, drafts.last(), format!("`{key}:` has no text")));
+            return Err(error(
+                number,
+                drafts.last(),
+                format!("`{key}:` has no text"),
+            ));
         }
         let once = |given: bool, draft: Option<&Draft>| match given {
             true => Err(error(number, draft, format!("`{key}:` given twice"))),
@@ -224,7 +233,11 @@ pub fn parse_lesson(id: &str, text: &str) -> Result<Lesson, LessonError> {
                 ..Draft::default()
             }),
             (_, None) => {
-                return Err(error(number, None, format!("`{key}:` before the first `step:`")));
+                return Err(error(
+                    number,
+                    None,
+                    format!("`{key}:` before the first `step:`"),
+                ));
             }
             ("position", Some(draft)) => {
                 once(draft.position.is_some(), Some(draft))?;
@@ -303,7 +316,10 @@ fn finish_step(
         return Err(error(
             draft.line,
             Some(&draft),
-            format!("{} has no legal move in {position}", position.side_to_move()),
+            format!(
+                "{} has no legal move in {position}",
+                position.side_to_move()
+            ),
         ));
     }
     let mut solutions = Vec::new();

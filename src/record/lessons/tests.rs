@@ -50,27 +50,54 @@ fn an_illegal_solution_is_named_by_file_line_and_step() {
     assert_eq!(error.line, 18);
     assert_eq!(error.step.as_deref(), Some("Take it"));
     let text = error.to_string();
-    assert!(text.starts_with("02-bad.lesson, line 18, step \"Take it\""), "{text}");
+    assert!(
+        text.starts_with("02-bad.lesson, line 18, step \"Take it\""),
+        "{text}"
+    );
     assert!(text.contains("capture is compulsory"), "{text}");
 }
 
 #[test]
 fn every_mistake_of_form_is_caught() {
     let cases = [
-        (GOOD.replace("goal: move", "goal: fly"), "unknown goal `fly`"),
-        (GOOD.replace("position: w c3:w d4:b", "position: w c3:x"), "bad position"),
+        (
+            GOOD.replace("goal: move", "goal: fly"),
+            "unknown goal `fly`",
+        ),
+        (
+            GOOD.replace("position: w c3:w d4:b", "position: w c3:x"),
+            "bad position",
+        ),
         (GOOD.replace("task: Capture.\n", ""), "no `task:`"),
         (GOOD.replace("say: Jump it.\n", ""), "no `say:`"),
-        (GOOD.replace("solution: c3-d4\n", "solution: c3-d4 e5xc3\n"), "odd number"),
-        (GOOD.replace("done: Well", "colour: Well"), "unknown key `colour:`"),
-        (GOOD.replace("lesson: Steps", "lesson: Steps\nlesson: Again"), "given twice"),
+        (
+            GOOD.replace("solution: c3-d4\n", "solution: c3-d4 e5xc3\n"),
+            "odd number",
+        ),
+        (
+            GOOD.replace("done: Well", "colour: Well"),
+            "unknown key `colour:`",
+        ),
+        (
+            GOOD.replace("lesson: Steps", "lesson: Steps\nlesson: Again"),
+            "given twice",
+        ),
         (GOOD.replace("about: How soldiers move.", ""), "no `about:`"),
-        (GOOD.replace("say: A soldier", "say A soldier"), "expected `key: value`"),
-        (GOOD.replace("position: w c3:w e5:b", "position: w e5:b"), "no legal move"),
+        (
+            GOOD.replace("say: A soldier", "say A soldier"),
+            "expected `key: value`",
+        ),
+        (
+            GOOD.replace("position: w c3:w e5:b", "position: w e5:b"),
+            "no legal move",
+        ),
     ];
     for (text, expected) in cases {
         let error = parse_lesson("x", &text).unwrap_err().to_string();
-        assert!(error.contains(expected), "expected {expected:?} in {error:?}");
+        assert!(
+            error.contains(expected),
+            "expected {expected:?} in {error:?}"
+        );
     }
 }
 
@@ -80,7 +107,11 @@ fn a_solution_that_misses_its_goal_fails_the_check() {
     let lesson = parse_lesson("03-wrong", &wrong).unwrap();
     let errors = check_lesson(&lesson);
     assert_eq!(errors.len(), 1);
-    assert!(errors[0].to_string().contains("step \"Forward\""), "{}", errors[0]);
+    assert!(
+        errors[0].to_string().contains("step \"Forward\""),
+        "{}",
+        errors[0]
+    );
     // A win that is not a block, and a best move the engine does not share.
     let win = "lesson: W\nabout: A.\nstep: S\nposition: w c3:w d4:b\nsay: x\ntask: y\n\
                goal: block\nsolution: c3xe5\n";
@@ -90,7 +121,10 @@ fn a_solution_that_misses_its_goal_fails_the_check() {
                 goal: best\nsolution: c3-b4\n";
     let lesson = parse_lesson("05", best).unwrap();
     let errors = check_lesson(&lesson);
-    assert!(errors[0].message.contains("not clearly worse"), "{errors:?}");
+    assert!(
+        errors[0].message.contains("not clearly worse"),
+        "{errors:?}"
+    );
 }
 
 #[test]
@@ -127,9 +161,16 @@ fn every_shipped_lesson_reads_and_solves() {
         }
     }
     let failures: Vec<String> = errors.iter().map(ToString::to_string).collect();
-    assert!(failures.is_empty(), "lessons that fail:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "lessons that fail:\n{}",
+        failures.join("\n")
+    );
     assert!(names.len() >= 12, "only {} lessons", names.len());
-    let shipped: Vec<String> = BUILTIN.iter().map(|(id, _)| format!("{id}.lesson")).collect();
+    let shipped: Vec<String> = BUILTIN
+        .iter()
+        .map(|(id, _)| format!("{id}.lesson"))
+        .collect();
     assert_eq!(shipped, names, "the game ships every lesson file");
     assert_eq!(builtin().len(), names.len());
 }

@@ -1,0 +1,293 @@
+//! The Classic games window: Lasker's booklet games and the player's own files, replayed on the
+//! board with play / pause, a speed, any ply a click away, the booklet's notes and the engine's
+//! comments; and Play from here against the AI or a friend.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use lasca_ai::Level;
+
+use super::labels::{level_label, ply_name, score_label, side_name};
+use super::theme::{ATTENTION, ERROR, GOOD};
+use crate::app::core::{Navigate, Rules};
+use crate::app::play::{History, Library, LibraryRequest, REPLAY_SPEEDS};
+use crate::record::{DEFAULT_LEVEL, MoveNumber, Player};
+
+/// Whether the window is open, and what the player typed or picked in it.
+#[derive(Resource)]
+pub struct LibraryWindow {
+    /// Shown.
+    pub open: bool,
+    /// The path typed for Add.
+    path: String,
+    /// The level of the AI for Play from here.
+    level: Level,
+}
+
+impl Default for LibraryWindow {
+    fn default() -> LibraryWindow {
+        LibraryWindow {
+            open: false,
+            path: String::new(),
+            level: DEFAULT_LEVEL,
+        }
+    }
+}
+
+pub(super) fn library_window(
+    mut contexts: EguiContexts,
+    mut window: ResMut<LibraryWindow>,
+    library: Res<Library>,
+    rules: Res<Rules>,
+    history: Res<History>,
+    mut requests: MessageWriter<LibraryRequest>,
+    mut navigate: MessageWriter<Navigate>,
+) -> Result {
+    if !window.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Classic games")
+        .open(&mut open)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
+        .default_width(330.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("library games")
+                .max_height(150.0)
+                .show(ui, |ui| {
+                    for (i, game) in library.games.iter().enumerate() {
+                        let text = format!(
+                            "{} · {} plies · {}",
+                            game.title(),
+                            game.file.game.ply(),
+                            game.file.result
+                        );
+                        if ui
+                            .selectable_label(library.replaying == Some(i), text)
+                            .on_hover_text(&game.source)
+                            .clicked()
+                        {
+                            requests.write(LibraryRequest::Replay(i));
+                        }
+                    }
+                });
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut window.path)
+                        .hint_text("a .pgn file to add")
+                        .desired_width(220.0),
+                );
+                if ui
+                    .add_enabled(!window.path.trim().is_empty(), egui::Button::new("Add"))
+                    .clicked()
+                {
+                    requests.write(LibraryRequest::Add(window.path.trim().into()));
+                }
+            });
+            if let Some((text, is_error)) = &library.notice {
+                let colour = if *is_error { ERROR } else { GOOD };
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+            }
+            let Some(replayed) = library.replayed() else {
+                ui.label("Pick a game to replay it on the board.");
+                return;
+            };
+            ui.separator();
+            let game = &rules.game;
+            let shown = history.shown_ply(game);
+            let live = game.ply();
+            ui.strong(replayed.title());
+            ui.label(format!(
+                "{} · {}",
+                ply_name(game, shown),
+                replayed.file.result
+            ));
+            ui.horizontal(|ui| {
+                for (label, hint, request, enabled) in [
+                    ("⏮", "Start", Navigate::First, shown > 0),
+                    ("⏴", "Back", Navigate::Back, shown > 0),
+                ] {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(label))
+                        .on_hover_text(hint)
+                        .clicked()
+                    {
+                        navigate.write(request);
+                    }
+                }
+                if library.playing {
+                    if ui.button("⏸ Pause").clicked() {
+                        requests.write(LibraryRequest::Pause);
+                    }
+                } else if ui
+                    .button("▶ Play")
+                    .on_hover_text("Step through the game")
+                    .clicked()
+                {
+                    requests.write(LibraryRequest::Play);
+                }
+                for (label, hint, request, enabled) in [
+                    ("⏵", "Forward", Navigate::Forward, shown < live),
+                    ("⏭", "End", Navigate::Last, shown < live),
+                ] {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(label))
+                        .on_hover_text(hint)
+                        .clicked()
+                    {
+                        navigate.write(request);
+                    }
+                }
+            });
+            let mut seconds = library.seconds_per_ply;
+            let speed = egui::Slider::new(&mut seconds, REPLAY_SPEEDS)
+                .text("s a move")
+                .logarithmic(true);
+            if ui.add(speed).changed() {
+                requests.write(LibraryRequest::Speed(seconds));
+            }
+            let mut ply = shown;
+            if ui
+                .add(egui::Slider::new(&mut ply, 0..=live).text("ply"))
+                .changed()
+            {
+                navigate.write(Navigate::Ply(ply));
+            }
+            annotated_moves(ui, &library, &rules, shown, &mut navigate);
+            if let Some(note) = replayed.file.comments.get(&shown) {
+                ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
+            }
+            match &library.comments {
+                None => {
+                    if ui
+                        .button("Engine comments")
+                        .on_hover_text("The engine scores every move and names better ones")
+                        .clicked()
+                    {
+                        requests.write(LibraryRequest::Comment);
+                    }
+                }
+                Some(comments) => {
+                    if let Some(comment) = comments.on_ply(shown) {
+                        let mut text = format!(
+                            "Engine: {} after {}",
+                            score_label(comment.white_after, lasca_rules::Colour::White),
+                            comment.played
+                        );
+                        if let Some((better, _)) = comment.better {
+                            text.push_str(&format!(" · better was {better}"));
+                        }
+                        let colour = if comment.better.is_some() {
+                            ATTENTION
+                        } else {
+                            GOOD
+                        };
+                        ui.colored_label(colour, text);
+                    }
+                    if !comments.is_done() {
+                        ui.label(format!(
+                            "The engine is looking: {} of {} positions",
+                            comments.scores.len(),
+                            comments.total
+                        ));
+                    }
+                }
+            }
+            ui.separator();
+            let to_move = game.position_at(shown).map(|p| p.side_to_move());
+            if let Some(side) =
+                to_move.filter(|_| game.position_at(shown).is_some_and(|p| p.has_legal_move()))
+            {
+                ui.label(format!("Play from here as {}:", side_name(side)));
+                ui.horizontal(|ui| {
+                    let mut level = window.level;
+                    egui::ComboBox::from_id_salt("library level")
+                        .selected_text(level_label(level))
+                        .show_ui(ui, |ui| {
+                            for n in 1..=Level::MAX {
+                                if let Some(choice) = Level::new(n) {
+                                    ui.selectable_value(&mut level, choice, level_label(choice));
+                                }
+                            }
+                        });
+                    window.level = level;
+                    if ui.button("vs computer").clicked() {
+                        requests.write(LibraryRequest::PlayFromHere {
+                            opponent: Player::Ai(level),
+                        });
+                    }
+                    if ui.button("with a friend").clicked() {
+                        requests.write(LibraryRequest::PlayFromHere {
+                            opponent: Player::Human,
+                        });
+                    }
+                });
+            }
+        });
+    if !open {
+        window.open = false;
+    }
+    Ok(())
+}
+
+/// The game's moves, two plies a row, the shown ply highlighted, notes marked `✎` and the
+/// engine's doubts `?`; a click shows that ply.
+fn annotated_moves(
+    ui: &mut egui::Ui,
+    library: &Library,
+    rules: &Rules,
+    shown: usize,
+    navigate: &mut MessageWriter<Navigate>,
+) {
+    let Some(replayed) = library.replayed() else {
+        return;
+    };
+    let game = &rules.game;
+    egui::ScrollArea::vertical()
+        .id_salt("library moves")
+        .max_height(160.0)
+        .show(ui, |ui| {
+            egui::Grid::new("library move grid")
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    let mut column = 0;
+                    for (i, (number, mv)) in MoveNumber::all(game).enumerate() {
+                        let ply = i + 1;
+                        if column == 0 {
+                            ui.label(format!("{}.", number.number));
+                            if number.second {
+                                ui.label("…");
+                                column = 1;
+                            }
+                        }
+                        let mut text = mv.to_string();
+                        if replayed.file.comments.contains_key(&ply) {
+                            text.push_str(" ✎");
+                        }
+                        if library
+                            .comments
+                            .as_ref()
+                            .and_then(|c| c.on_ply(ply))
+                            .is_some_and(|c| c.better.is_some())
+                        {
+                            text.push('?');
+                        }
+                        let response = ui.selectable_label(shown == ply, text);
+                        if response.clicked() {
+                            navigate.write(Navigate::Ply(ply));
+                        }
+                        if shown == ply && library.playing {
+                            response.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        column += 1;
+                        if column == 2 {
+                            ui.end_row();
+                            column = 0;
+                        }
+                    }
+                });
+        });
+}
