@@ -8,6 +8,7 @@ mod input;
 mod keys;
 mod layers;
 mod learn;
+mod library;
 mod record;
 mod sound;
 mod sync;

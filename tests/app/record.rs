@@ -42,7 +42,7 @@ fn notice(app: &App) -> RecordNotice {
 }
 
 /// The men stand as `position` has them: each column's men, top first, by colour and rank.
-fn assert_men_show(app: &mut App, position: &Position) {
+pub fn assert_men_show(app: &mut App, position: &Position) {
     let men = men(app);
     for square in Square::ALL {
         let mut here: Vec<_> = men.iter().filter(|m| m.2.square == square).collect();

@@ -1,0 +1,186 @@
+//! The classic games library, headless: Lasker's five games replay to their last move, the
+//! replay plays by itself with each ply animated, Play from here seats the players, added files
+//! are kept (a broken one says where and keeps the games before), and the engine comments.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use lasca::app::{
+    AnimationSettings, CorePlugin, History, LASKER_1911, Library, LibraryRequest, Navigate,
+    RecordFiles, Rules, Seats,
+};
+use lasca::record::{AnimationSpeed, Player, Players, read_games};
+use lasca_rules::{Game, RuleSettings};
+
+use super::record::assert_men_show;
+use super::{FRAME, assert_in_step, game, settle};
+
+/// An app whose files go to `folder` from its first frame.
+fn app_in(folder: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(RecordFiles::in_folder(folder))
+        .insert_resource(Rules { game: Game::new() })
+        .insert_resource(AnimationSettings {
+            speed: AnimationSpeed::Fast,
+        })
+        .add_plugins(CorePlugin);
+    app.update();
+    app.update();
+    app
+}
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+    app.update();
+    app.update();
+    settle(app);
+}
+
+fn library(app: &App) -> &Library {
+    app.world().resource::<Library>()
+}
+
+fn shown(app: &App) -> usize {
+    app.world().resource::<History>().shown_ply(game(app))
+}
+
+#[test]
+fn lasker_s_five_games_replay_to_their_last_move() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    let titles: Vec<String> = library(&app).games.iter().map(|g| g.title()).collect();
+    assert_eq!(titles.len(), 5, "{titles:?}");
+    let plies = [78, 39, 78, 86, 49];
+    for (i, &plies) in plies.iter().enumerate() {
+        send(&mut app, LibraryRequest::Replay(i));
+        assert_eq!(game(&app).ply(), plies, "game {}", i + 1);
+        assert_eq!(shown(&app), 0, "the replay starts at the start");
+        let start = *game(&app).start();
+        assert_men_show(&mut app, &start);
+        assert_eq!(*app.world().resource::<Seats>(), Seats(Players::HOTSEAT));
+        send(&mut app, Navigate::Last);
+        assert_eq!(shown(&app), plies);
+        assert_in_step(&mut app, true);
+    }
+    // The booklet's notes come with the games.
+    let notes = &library(&app).games[0].file.comments;
+    assert!(notes.get(&51).is_some_and(|n| n.contains("stops here")), "{notes:?}");
+}
+
+#[test]
+fn play_steps_through_the_game_animating_each_ply_and_stops_at_the_end() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    send(&mut app, LibraryRequest::Replay(1));
+    send(&mut app, LibraryRequest::Speed(0.2));
+    send(&mut app, LibraryRequest::Play);
+    let mut animated = 0;
+    for _ in 0..5000 {
+        app.update();
+        animated += app
+            .world_mut()
+            .query_filtered::<(), With<bevy_tweening::TweenAnim>>()
+            .iter(app.world())
+            .count()
+            .min(1);
+        if !library(&app).playing {
+            break;
+        }
+    }
+    assert!(!library(&app).playing, "the replay stops");
+    assert_eq!(shown(&app), 39, "at the last move");
+    assert!(animated > 39, "each ply is animated ({animated} frames with a tween)");
+    settle(&mut app);
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_in_step(&mut app, true);
+    // Back one ply and forward again: the same men, at rest where the position has them.
+    send(&mut app, Navigate::Back);
+    send(&mut app, Navigate::Forward);
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_in_step(&mut app, true);
+}
+
+#[test]
+fn play_from_here_keeps_the_game_so_far_and_seats_the_players() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    send(&mut app, LibraryRequest::Replay(0));
+    send(&mut app, Navigate::Ply(10));
+    let opponent = Player::ai(1);
+    send(&mut app, LibraryRequest::PlayFromHere { opponent });
+    assert_eq!(game(&app).ply(), 10);
+    assert!(app.world().resource::<History>().is_live());
+    // White is to move after ten plies: the player takes White.
+    assert_eq!(
+        app.world().resource::<Seats>().0,
+        Players {
+            white: Player::Human,
+            black: opponent
+        }
+    );
+    assert_eq!(library(&app).replaying, None);
+}
+
+#[test]
+fn added_files_are_kept_and_a_broken_one_names_its_line() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("mine.pgn");
+    std::fs::write(
+        &file,
+        "[Event \"Mine\"]\n\n1. c3-d4 e5xc3 *\n\n[Event \"Broken\"]\n\n1. c3-d4 c3-d4 *\n",
+    )
+    .unwrap();
+    let mut app = app_in(folder.path());
+    send(&mut app, LibraryRequest::Add(file.clone()));
+    let (notice, is_error) = library(&app).notice.clone().unwrap();
+    assert!(is_error, "{notice}");
+    assert!(notice.contains("line 7, column"), "{notice}");
+    assert_eq!(library(&app).games.len(), 6, "the game before the mistake is added");
+    assert_eq!(library(&app).games[5].title(), "Mine");
+    // A file that is no game file at all adds nothing and says why.
+    let junk = folder.path().join("junk.pgn");
+    std::fs::write(&junk, "[Event").unwrap();
+    send(&mut app, LibraryRequest::Add(junk));
+    assert!(library(&app).notice.as_ref().unwrap().1);
+    assert_eq!(library(&app).games.len(), 6);
+    // A good file is kept in the library folder for the next run.
+    let good = folder.path().join("good.pgn");
+    std::fs::write(&good, "[Event \"Good\"]\n\n1. c3-d4 *\n").unwrap();
+    send(&mut app, LibraryRequest::Add(good));
+    assert_eq!(library(&app).notice.clone().unwrap().1, false);
+    let next_run = app_in(folder.path());
+    let titles: Vec<String> = library(&next_run).games.iter().map(|g| g.title()).collect();
+    assert_eq!(titles.last().map(String::as_str), Some("Good"), "{titles:?}");
+}
+
+#[test]
+fn the_engine_comments_every_move_of_a_replayed_game() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_in(folder.path());
+    send(&mut app, LibraryRequest::Replay(1));
+    send(&mut app, LibraryRequest::Comment);
+    for _ in 0..20_000 {
+        if library(&app).comments.as_ref().is_some_and(|c| c.is_done()) {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let comments = library(&app).comments.as_ref().expect("comments");
+    assert!(comments.is_done());
+    assert_eq!(comments.scores.len(), 40, "every position of the 39 plies");
+    assert_eq!(comments.moves.len(), 39);
+    // The last move wins: the engine sees Black lost after it.
+    let last = comments.on_ply(39).unwrap();
+    assert!(last.white_after > 0, "{last:?}");
+    // The shipped file reads whole.
+    assert!(read_games(LASKER_1911, RuleSettings::default()).error.is_none());
+}
