@@ -5,7 +5,8 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lessons");
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("assets/lessons");
     println!("cargo::rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .map(|entries| {
@@ -20,13 +21,10 @@ fn main() {
     for name in &names {
         println!("cargo::rerun-if-changed={}", dir.join(name).display());
         let id = name.trim_end_matches(".lesson");
-        let path = dir.join(name);
-        writeln!(
-            list,
-            "    ({id:?}, include_str!({:?})),",
-            path.display().to_string()
-        )
-        .expect("writing to a string");
+        // The manifest folder is the compiler's, not this script's: a cached build may have
+        // moved with its workspace.
+        let path = format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/lessons/{name}\")");
+        writeln!(list, "    ({id:?}, include_str!({path})),").expect("writing to a string");
     }
     list.push(']');
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("lessons.rs");

@@ -68,7 +68,10 @@ fn lasker_s_five_games_replay_to_their_last_move() {
     }
     // The booklet's notes come with the games.
     let notes = &library(&app).games[0].file.comments;
-    assert!(notes.get(&51).is_some_and(|n| n.contains("stops here")), "{notes:?}");
+    assert!(
+        notes.get(&51).is_some_and(|n| n.contains("stops here")),
+        "{notes:?}"
+    );
 }
 
 #[test]
@@ -93,7 +96,10 @@ fn play_steps_through_the_game_animating_each_ply_and_stops_at_the_end() {
     }
     assert!(!library(&app).playing, "the replay stops");
     assert_eq!(shown(&app), 39, "at the last move");
-    assert!(animated > 39, "each ply is animated ({animated} frames with a tween)");
+    assert!(
+        animated > 39,
+        "each ply is animated ({animated} frames with a tween)"
+    );
     settle(&mut app);
     for _ in 0..200 {
         app.update();
@@ -143,7 +149,11 @@ fn added_files_are_kept_and_a_broken_one_names_its_line() {
     let (notice, is_error) = library(&app).notice.clone().unwrap();
     assert!(is_error, "{notice}");
     assert!(notice.contains("line 7, column"), "{notice}");
-    assert_eq!(library(&app).games.len(), 6, "the game before the mistake is added");
+    assert_eq!(
+        library(&app).games.len(),
+        6,
+        "the game before the mistake is added"
+    );
     assert_eq!(library(&app).games[5].title(), "Mine");
     // A file that is no game file at all adds nothing and says why.
     let junk = folder.path().join("junk.pgn");
@@ -155,10 +165,14 @@ fn added_files_are_kept_and_a_broken_one_names_its_line() {
     let good = folder.path().join("good.pgn");
     std::fs::write(&good, "[Event \"Good\"]\n\n1. c3-d4 *\n").unwrap();
     send(&mut app, LibraryRequest::Add(good));
-    assert_eq!(library(&app).notice.clone().unwrap().1, false);
+    assert!(!library(&app).notice.clone().unwrap().1);
     let next_run = app_in(folder.path());
     let titles: Vec<String> = library(&next_run).games.iter().map(|g| g.title()).collect();
-    assert_eq!(titles.last().map(String::as_str), Some("Good"), "{titles:?}");
+    assert_eq!(
+        titles.last().map(String::as_str),
+        Some("Good"),
+        "{titles:?}"
+    );
 }
 
 #[test]
@@ -182,5 +196,9 @@ fn the_engine_comments_every_move_of_a_replayed_game() {
     let last = comments.on_ply(39).unwrap();
     assert!(last.white_after > 0, "{last:?}");
     // The shipped file reads whole.
-    assert!(read_games(LASKER_1911, RuleSettings::default()).error.is_none());
+    assert!(
+        read_games(LASKER_1911, RuleSettings::default())
+            .error
+            .is_none()
+    );
 }
