@@ -186,20 +186,24 @@ pub fn effects_label(effects: Effects) -> String {
 
 /// Why a lesson's move is wrong, from the move's side: what it did and what the reply does.
 pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
-    let mut text = format!("{} is legal, but not the answer here.", wrong.mv);
+    let opponent = side_name(player.opponent());
     match wrong.reply {
-        Some((reply, effects)) => text.push_str(&format!(
-            " See what it allows: {} answers {reply} and {}.",
-            side_name(player.opponent()),
+        Some((reply, effects)) if effects != Effects::default() => format!(
+            "{} is legal, but it is not the answer: it lets {opponent} reply {reply}, which {}.",
+            wrong.mv,
             effects_label(effects)
-        )),
-        None if wrong.effects.wins => {
-            text.push_str(" It wins, but it is not what this step teaches.")
-        }
-        None => text.push_str(&format!(
-            " {} is thinking of a reply…",
-            side_name(player.opponent())
-        )),
+        ),
+        Some((reply, _)) => format!(
+            "{} is legal, but it is not what this step asks. {opponent} replied {reply}.",
+            wrong.mv
+        ),
+        None if wrong.effects.wins => format!(
+            "{} wins too, but it is not what this step teaches.",
+            wrong.mv
+        ),
+        None => format!(
+            "{} is legal, but it is not the answer. {opponent} is replying…",
+            wrong.mv
+        ),
     }
-    text
 }
