@@ -9,6 +9,7 @@ use super::new_game::NewGameDialog;
 use crate::app::core::{
     AppMode, GameReset, NewGame, Rules, Seats, ShowNewGameDialog, TurnState, Watch,
 };
+use crate::app::play::History;
 
 /// Whether the Game over panel was closed to look at the final position.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -29,6 +30,7 @@ pub(super) fn game_over_panel(
     mut contexts: EguiContexts,
     state: Res<State<TurnState>>,
     mode: Res<State<AppMode>>,
+    history: Res<History>,
     rules: Res<Rules>,
     watch: Res<Watch>,
     dialog: Res<NewGameDialog>,
@@ -44,6 +46,7 @@ pub(super) fn game_over_panel(
         || panel.dismissed
         || dialog.open
         || *mode.get() != AppMode::Play
+        || !history.is_live()
     {
         return Ok(());
     }

@@ -157,7 +157,12 @@ pub(super) fn library_window(
             }
             annotated_moves(ui, &library, &rules, shown, &mut navigate);
             if let Some(note) = replayed.file.comments.get(&shown) {
-                ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
+                egui::ScrollArea::vertical()
+                    .id_salt("library note")
+                    .max_height(70.0)
+                    .show(ui, |ui| {
+                        ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
+                    });
             }
             match &library.comments {
                 None => {
