@@ -29,34 +29,37 @@ pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
 const REPLY_NODES: u64 = 200_000;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Learn>()
-        .add_message::<LearnRequest>()
-        .add_systems(
-            Update,
-            lock_board
-                .run_if(in_state(AppMode::Learn))
-                .after(GameSet::Input)
-                .before(GameSet::Controllers),
-        )
-        .add_systems(
-            Update,
-            (
-                handle_requests,
-                (receive_reply, play_next)
-                    .chain()
-                    .run_if(in_state(AppMode::Learn)),
-            )
+    app.insert_resource(Learn {
+        lessons: builtin_lessons(),
+        ..Learn::default()
+    })
+    .add_message::<LearnRequest>()
+    .add_systems(
+        Update,
+        lock_board
+            .run_if(in_state(AppMode::Learn))
+            .after(GameSet::Input)
+            .before(GameSet::Controllers),
+    )
+    .add_systems(
+        Update,
+        (
+            handle_requests,
+            (receive_reply, play_next)
                 .chain()
-                .in_set(GameSet::Controllers),
+                .run_if(in_state(AppMode::Learn)),
         )
-        .add_systems(
-            Update,
-            (follow_moves, leave_on_foreign_reset)
-                .chain()
-                .run_if(in_state(AppMode::Learn))
-                .after(GameSet::Rules)
-                .before(GameSet::Sync),
-        );
+            .chain()
+            .in_set(GameSet::Controllers),
+    )
+    .add_systems(
+        Update,
+        (follow_moves, leave_on_foreign_reset)
+            .chain()
+            .run_if(in_state(AppMode::Learn))
+            .after(GameSet::Rules)
+            .before(GameSet::Sync),
+    );
 }
 
 /// What the Learn panel asks for.
@@ -79,9 +82,10 @@ pub enum LearnRequest {
 }
 
 /// How the step stands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum StepState {
     /// The player is finding the moves.
+    #[default]
     Trying,
     /// The player's move is not the lesson's: what it did, and the reply that shows why.
     Wrong(Wrong),
@@ -107,7 +111,7 @@ pub struct Wrong {
 }
 
 /// The lessons, where the player is, and what the controller does next.
-#[derive(Resource)]
+#[derive(Resource, Default)]
 pub struct Learn {
     /// Every lesson, in order.
     pub lessons: Vec<Lesson>,
@@ -125,21 +129,6 @@ pub struct Learn {
     pending: Option<(Move, f32)>,
     /// The engine's search for the reply to a wrong move.
     reply: Option<(StopFlag, Task<Option<Move>>)>,
-}
-
-impl Default for Learn {
-    fn default() -> Learn {
-        Learn {
-            lessons: builtin_lessons(),
-            lesson: 0,
-            step: 0,
-            played: Vec::new(),
-            state: StepState::Trying,
-            before: None,
-            pending: None,
-            reply: None,
-        }
-    }
 }
 
 impl Learn {
@@ -197,7 +186,7 @@ fn handle_requests(
     mut next_mode: ResMut<NextState<AppMode>>,
     mut learn: ResMut<Learn>,
     rules: Res<Rules>,
-    mut players: ResMut<Seats>,
+    players: Res<Seats>,
     user: Res<UserSettings>,
     mut replace: MessageWriter<ReplaceGame>,
 ) {
@@ -227,7 +216,6 @@ fn handle_requests(
             LearnRequest::Lesson(index) if index < count => {
                 learn.start_step(index, 0, &mut replace)
             }
-            LearnRequest::Lesson(_) => {}
             LearnRequest::Retry => learn.start_step(lesson, step, &mut replace),
             LearnRequest::ShowMe => {
                 learn.start_step(lesson, step, &mut replace);
@@ -243,14 +231,12 @@ fn handle_requests(
             LearnRequest::Next if lesson + 1 < count => {
                 learn.start_step(lesson + 1, 0, &mut replace)
             }
-            LearnRequest::Next => {}
             LearnRequest::Previous if step > 0 => learn.start_step(lesson, step - 1, &mut replace),
-            LearnRequest::Previous => {}
+            LearnRequest::Lesson(_) | LearnRequest::Next | LearnRequest::Previous => {}
             LearnRequest::Leave => {
                 learn.pending = None;
                 learn.reply = None;
                 if let Some((game, seats)) = learn.before.take() {
-                    players.set_if_neq(seats);
                     replace.write(ReplaceGame {
                         game,
                         players: Some(seats),

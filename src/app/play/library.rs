@@ -9,17 +9,12 @@
 //! pool, a position at a time, and shown as they come.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
-use bevy::tasks::Task;
-use bevy::tasks::futures::check_ready;
-use lasca_ai::Limits;
-use lasca_ai::review::{MoveComment, PositionScore, comment_moves, score_positions};
 use lasca_rules::{Colour, RuleSettings};
 
+use super::comments::{Comments, start_comments};
 use super::history::History;
-use super::task::{StopFlag, spawn_search};
 use crate::app::core::{
     GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats, TurnState,
 };
@@ -29,8 +24,6 @@ use crate::record::{GameFile, Player, Players, read_games};
 pub const LASKER_1911: &str = include_str!("../../../assets/games/lasker1911.pgn");
 /// The slowest and fastest replays, in seconds a ply.
 pub const REPLAY_SPEEDS: std::ops::RangeInclusive<f32> = 0.2..=5.0;
-/// How hard the engine looks at each position for its comments (nodes).
-const COMMENT_NODES: u64 = 150_000;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Library>()
@@ -92,30 +85,6 @@ pub enum LibraryRequest {
     Add(PathBuf),
     /// Search the engine's comments for the game replayed.
     Comment,
-}
-
-/// The engine's comments on the game replayed, filled in as the search goes.
-pub struct Comments {
-    /// Each position's score so far, the start first.
-    pub scores: Vec<PositionScore>,
-    /// Each move's comment so far.
-    pub moves: Vec<MoveComment>,
-    /// The positions to score.
-    pub total: usize,
-    shared: Arc<Mutex<Vec<PositionScore>>>,
-    search: Option<(StopFlag, Task<()>)>,
-}
-
-impl Comments {
-    /// Whether every position is scored.
-    pub fn is_done(&self) -> bool {
-        self.search.is_none()
-    }
-
-    /// The comment on the move that led to `ply`.
-    pub fn on_ply(&self, ply: usize) -> Option<&MoveComment> {
-        self.moves.iter().find(|c| c.ply == ply)
-    }
 }
 
 /// The library's games and the replay under way.
@@ -306,52 +275,10 @@ fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (Strin
     }
 }
 
-fn start_comments(rules: &Rules) -> Comments {
-    let game = rules.game.clone();
-    let total = game.ply() + 1;
-    let shared: Arc<Mutex<Vec<PositionScore>>> = Arc::default();
-    let sink = shared.clone();
-    let (stop, _, task) = spawn_search(move |stop, _| {
-        score_positions(
-            &game,
-            &Limits::nodes(COMMENT_NODES),
-            stop,
-            &mut |_, score| {
-                if let Ok(mut scores) = sink.lock() {
-                    scores.push(score);
-                }
-            },
-        );
-    });
-    Comments {
-        scores: Vec::new(),
-        moves: Vec::new(),
-        total,
-        shared,
-        search: Some((stop, task)),
-    }
-}
-
-/// Copies the scores found so far and comments the moves they cover.
+/// The engine's comments come in as it finds them.
 fn receive_comments(rules: Res<Rules>, mut library: ResMut<Library>) {
-    let Some(comments) = &mut library.comments else {
-        return;
-    };
-    let finished = comments
-        .search
-        .as_mut()
-        .is_some_and(|(_, task)| check_ready(task).is_some());
-    let scores = comments
-        .shared
-        .lock()
-        .map(|s| s.clone())
-        .unwrap_or_default();
-    if scores.len() != comments.scores.len() {
-        comments.moves = comment_moves(&rules.game, &scores);
-        comments.scores = scores;
-    }
-    if finished {
-        comments.search = None;
+    if let Some(comments) = &mut library.comments {
+        comments.receive(&rules.game);
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod ai;
 mod analysis;
+mod comments;
 mod editor;
 mod history;
 mod human;
