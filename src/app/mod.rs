@@ -43,13 +43,13 @@ pub use capture::CaptureOptions;
 pub use play::{
     AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
     LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, MoveNow, OpenGame,
-    PositionEditor, Purpose, REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, SaveGame, ScoreTable,
-    Search, SearchGeneration, SoundCue, StepState, Tool, UserSettings, Wrong, cues_for,
-    hint_available,
+    PRACTICE_ID, PositionEditor, Purpose, REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, Review,
+    ReviewRequest, SaveGame, ScoreTable, Search, SearchGeneration, SoundCue, StepState, Strength,
+    Tool, UserSettings, Wrong, cues_for, hint_available,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};
 pub use ui::labels::{bar_label, score_label};
-pub use ui::{LibraryWindow, white_share};
+pub use ui::{LibraryWindow, ReviewWindow, white_share};
 
 /// The game without a window: rules, turn flow, the men's entities, input logic and
 /// animations. Needs `Time` and states (`MinimalPlugins` + `StatesPlugin` suffice).

@@ -8,6 +8,7 @@ mod export;
 mod game;
 mod lessons;
 mod matches;
+mod review;
 mod rules;
 
 use std::path::PathBuf;
@@ -54,6 +55,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// Check a game file (docs/GAMEFILES.md) and print each game's players and result.
     Import(export::ImportArgs),
+    /// The engine's word on every move of a game: its score, its class, the better move.
+    Review(review::ReviewArgs),
     /// List the lessons, or check lesson files (`lasca lessons check [PATH...]`).
     Lessons(lessons::LessonsArgs),
 }
@@ -133,6 +136,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Export(args) => export::run(&args),
         Command::Import(args) => export::import(&args),
         Command::Lessons(args) => lessons::run(&args),
+        Command::Review(args) => review::run(&args),
     }
 }
 

@@ -18,8 +18,8 @@ pub use lessons::{
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use saved::{
-    FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, autosave_path, data_dir, load_file,
-    save_file, write_atomically,
+    FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredReview, StoredScore, autosave_path,
+    data_dir, load_file, save_file, write_atomically,
 };
 pub use settings::{
     AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, CameraPreset, Graphics,

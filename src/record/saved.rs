@@ -32,6 +32,27 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     /// The result (`white wins`, `draw (threefold repetition)`, ...) if the game has ended.
     pub result: Option<String>,
+    /// The engine's review of the game, kept so that a second review is instant.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<StoredReview>,
+}
+
+/// A finished review as a saved game keeps it: each position's score and the engine's move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredReview {
+    /// How hard the engine looked (`quick` or `deep`).
+    pub strength: String,
+    /// Every position of the game, the start first.
+    pub positions: Vec<StoredScore>,
+}
+
+/// One position of a [`StoredReview`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredScore {
+    /// The engine's line from the position (RULES.md notation), its move first.
+    pub line: Vec<String>,
+    /// The score for the side to move, in centi-men (or beyond the engine's mate threshold).
+    pub score: i32,
 }
 
 /// Why a saved game could not be read. The game on screen is never touched by a failed load.
@@ -85,7 +106,14 @@ impl SavedGame {
             start: game.start().to_string(),
             moves: game.moves().iter().map(ToString::to_string).collect(),
             result: game.outcome().map(|outcome| outcome.to_string()),
+            review: None,
         }
+    }
+
+    /// The same record with the engine's review kept in it.
+    pub fn with_review(mut self, review: Option<StoredReview>) -> SavedGame {
+        self.review = review;
+        self
     }
 
     /// Pretty JSON.

@@ -10,6 +10,7 @@ mod layers;
 mod learn;
 mod library;
 mod record;
+mod review;
 mod sound;
 mod sync;
 

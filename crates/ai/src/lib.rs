@@ -40,6 +40,7 @@ mod tt;
 
 pub use eval::{Evaluation, Weights, evaluate, evaluate_with, white_score};
 pub use level::{Level, ParseLevelError, play_level};
+pub use review::MoveClass;
 pub use search::{
     Clock, Limits, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, MAX_THREADS, ScoredLine,
     SearchInfo, SearchResult, Searcher, TimeBudget, mate_distance, score_text,

@@ -21,14 +21,117 @@ use lasca_rules::{Colour, Game, Move};
 
 use crate::{Limits, MATE_THRESHOLD, Searcher, white_score};
 
-/// A move is "clearly" worse than the engine's choice when it loses this much (centi-men).
+/// A move is "clearly" worse than the engine's choice when it loses this much (centi-men):
+/// from here on it is a [`MoveClass::Mistake`] and the better move is named.
 pub const CLEAR_MARGIN: i32 = 100;
 
+/// How a move compares with the engine's choice, by what it loses (centi-men).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum MoveClass {
+    /// The engine's own move.
+    Best,
+    /// Loses less than [`MoveClass::INACCURACY`].
+    Good,
+    /// Loses from [`MoveClass::INACCURACY`] to [`CLEAR_MARGIN`].
+    Inaccuracy,
+    /// Loses from [`CLEAR_MARGIN`] to [`MoveClass::BLUNDER`].
+    Mistake,
+    /// Loses [`MoveClass::BLUNDER`] or more: a man and a half, or a won game.
+    Blunder,
+}
+
+impl MoveClass {
+    /// Every class, best first.
+    pub const ALL: [MoveClass; 5] = [
+        MoveClass::Best,
+        MoveClass::Good,
+        MoveClass::Inaccuracy,
+        MoveClass::Mistake,
+        MoveClass::Blunder,
+    ];
+    /// The smallest loss that is an inaccuracy.
+    pub const INACCURACY: i32 = 30;
+    /// The smallest loss that is a blunder.
+    pub const BLUNDER: i32 = 250;
+
+    /// The class of a move that loses `loss` (0 for the engine's own move).
+    pub const fn of(loss: i32, best: bool) -> MoveClass {
+        match loss {
+            _ if best => MoveClass::Best,
+            l if l >= MoveClass::BLUNDER => MoveClass::Blunder,
+            l if l >= CLEAR_MARGIN => MoveClass::Mistake,
+            l if l >= MoveClass::INACCURACY => MoveClass::Inaccuracy,
+            _ => MoveClass::Good,
+        }
+    }
+
+    /// The class's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MoveClass::Best => "best",
+            MoveClass::Good => "good",
+            MoveClass::Inaccuracy => "inaccuracy",
+            MoveClass::Mistake => "mistake",
+            MoveClass::Blunder => "blunder",
+        }
+    }
+
+    /// The mark written after the move: `?!`, `?`, `??`, or nothing.
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            MoveClass::Best | MoveClass::Good => "",
+            MoveClass::Inaccuracy => "?!",
+            MoveClass::Mistake => "?",
+            MoveClass::Blunder => "??",
+        }
+    }
+}
+
+/// A loss counts at most this much in an average (a lost won game is one big loss, not more).
+pub const MAX_COUNTED_LOSS: i32 = 1000;
+
+/// A side's moves in sum: the average loss and how many of each class.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Summary {
+    /// Moves counted.
+    pub moves: usize,
+    /// The average loss a move, each loss counted at most [`MAX_COUNTED_LOSS`].
+    pub average_loss: f32,
+    /// Moves of each class, in the order of [`MoveClass::ALL`].
+    pub counts: [usize; 5],
+}
+
+/// Each side's summary, White's first.
+pub fn summaries(comments: &[MoveComment]) -> [Summary; 2] {
+    [Colour::White, Colour::Black].map(|side| {
+        let mine: Vec<&MoveComment> = comments.iter().filter(|c| c.side == side).collect();
+        let mut summary = Summary {
+            moves: mine.len(),
+            ..Summary::default()
+        };
+        let mut total = 0i64;
+        for comment in &mine {
+            total += i64::from(comment.loss.min(MAX_COUNTED_LOSS));
+            let index = MoveClass::ALL
+                .iter()
+                .position(|&c| c == comment.class)
+                .unwrap_or(0);
+            summary.counts[index] += 1;
+        }
+        if !mine.is_empty() {
+            summary.average_loss = total as f32 / mine.len() as f32;
+        }
+        summary
+    })
+}
+
 /// One position's score: the engine's move there and its score for the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PositionScore {
     /// The engine's move; `None` when the side to move has none.
     pub best: Option<Move>,
+    /// The engine's line from here, its move first.
+    pub line: Vec<Move>,
     /// The score for the side to move (centi-men, or beyond [`MATE_THRESHOLD`]).
     pub score: i32,
     /// Who was to move.
@@ -53,8 +156,13 @@ pub struct MoveComment {
     pub side: Colour,
     /// The score after it, from White's view.
     pub white_after: i32,
-    /// What the move cost its side against the engine's choice (0 when it is the choice).
+    /// What the move cost its side against the engine's choice (0 when it is the choice, or
+    /// when both keep the same forced result).
     pub loss: i32,
+    /// The move's class by its loss.
+    pub class: MoveClass,
+    /// The score before it, from White's view.
+    pub white_before: i32,
     /// The engine's move where the played one loses [`CLEAR_MARGIN`] or more, with its
     /// score from White's view.
     pub better: Option<(Move, i32)>,
@@ -79,10 +187,11 @@ pub fn score_positions(
         let result = searcher.search(&replay, limits, stop, &mut |_| {});
         let score = PositionScore {
             best: result.best_move,
+            line: result.info.pv.clone(),
             score: result.info.score,
             side: replay.position().side_to_move(),
         };
-        on_position(ply, score);
+        on_position(ply, score.clone());
         scores.push(score);
         if let Some(&mv) = game.moves().get(ply)
             && replay.try_play(mv).is_err()
@@ -102,22 +211,28 @@ pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> 
             let (before, after) = (scores.get(i)?, scores.get(i + 1)?);
             // The played move's value for its side is the next position's score, negated.
             let value = -after.score;
-            let loss = if before.best == Some(played) {
+            let is_best = before.best == Some(played);
+            let same_forced_result = before.score.abs() >= MATE_THRESHOLD
+                && value.abs() >= MATE_THRESHOLD
+                && before.score.signum() == value.signum();
+            let loss = if is_best || same_forced_result {
                 0
             } else {
                 (before.score - value).max(0)
             };
-            let clear = loss >= CLEAR_MARGIN
-                && !(before.score.abs() >= MATE_THRESHOLD
-                    && value.abs() >= MATE_THRESHOLD
-                    && before.score.signum() == value.signum());
+            let class = MoveClass::of(loss, is_best);
             Some(MoveComment {
                 ply: i + 1,
                 played,
                 side: before.side,
                 white_after: after.white(),
                 loss,
-                better: before.best.filter(|_| clear).map(|mv| (mv, before.white())),
+                class,
+                white_before: before.white(),
+                better: before
+                    .best
+                    .filter(|_| loss >= CLEAR_MARGIN)
+                    .map(|mv| (mv, before.white())),
             })
         })
         .collect()

@@ -1,5 +1,5 @@
-//! The engine's comments on a replayed game: every position scored on the task pool, a
-//! position at a time, and each move's comment as soon as the positions around it are.
+//! The engine's word on every move of a game, searched on the task pool a position at a time
+//! and read as it comes: the library's engine comments and the review both use it.
 
 use std::sync::{Arc, Mutex};
 
@@ -7,15 +7,16 @@ use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
 use lasca_ai::Limits;
 use lasca_ai::review::{MoveComment, PositionScore, comment_moves, score_positions};
+use lasca_rules::Game;
 
 use super::task::{StopFlag, spawn_search};
 use crate::app::core::Rules;
-use lasca_rules::Game;
 
-/// How hard the engine looks at each position (nodes).
-const COMMENT_NODES: u64 = 150_000;
+/// How hard the engine looks at each position for the library's comments (nodes).
+pub const COMMENT_NODES: u64 = 150_000;
 
-/// The engine's comments on the game replayed, filled in as the search goes.
+/// Every position of a game scored, and each move's comment, filled in as the search goes.
+/// Dropping it stops the search.
 pub struct Comments {
     /// Each position's score so far, the start first.
     pub scores: Vec<PositionScore>,
@@ -23,12 +24,13 @@ pub struct Comments {
     pub moves: Vec<MoveComment>,
     /// The positions to score.
     pub total: usize,
+    game: Game,
     shared: Arc<Mutex<Vec<PositionScore>>>,
     search: Option<(StopFlag, Task<()>)>,
 }
 
 impl Comments {
-    /// Whether every position is scored.
+    /// Whether the search is over (every position scored, or stopped).
     pub fn is_done(&self) -> bool {
         self.search.is_none()
     }
@@ -37,50 +39,61 @@ impl Comments {
     pub fn on_ply(&self, ply: usize) -> Option<&MoveComment> {
         self.moves.iter().find(|c| c.ply == ply)
     }
-}
 
-/// Starts scoring every position of the game on the board.
-pub(super) fn start_comments(rules: &Rules) -> Comments {
-    let game = rules.game.clone();
-    let total = game.ply() + 1;
-    let shared: Arc<Mutex<Vec<PositionScore>>> = Arc::default();
-    let sink = shared.clone();
-    let (stop, _, task) = spawn_search(move |stop, _| {
-        score_positions(
-            &game,
-            &Limits::nodes(COMMENT_NODES),
-            stop,
-            &mut |_, score| {
-                if let Ok(mut scores) = sink.lock() {
-                    scores.push(score);
-                }
-            },
-        );
-    });
-    Comments {
-        scores: Vec::new(),
-        moves: Vec::new(),
-        total,
-        shared,
-        search: Some((stop, task)),
+    /// The game scored.
+    pub fn game(&self) -> &Game {
+        &self.game
     }
-}
 
-impl Comments {
-    /// Copies the scores found so far and comments the moves they cover (`game` is the game
-    /// being scored).
-    pub(super) fn receive(&mut self, game: &Game) {
+    /// Comments from scores found before (a review kept in a saved game).
+    pub(super) fn finished(game: &Game, scores: Vec<PositionScore>) -> Comments {
+        Comments {
+            moves: comment_moves(game, &scores),
+            total: scores.len(),
+            scores,
+            game: game.clone(),
+            shared: Arc::default(),
+            search: None,
+        }
+    }
+
+    /// Copies the scores found so far and comments the moves they cover.
+    pub(super) fn receive(&mut self) {
         let finished = self
             .search
             .as_mut()
             .is_some_and(|(_, task)| check_ready(task).is_some());
         let scores = self.shared.lock().map(|s| s.clone()).unwrap_or_default();
         if scores.len() != self.scores.len() {
-            self.moves = comment_moves(game, &scores);
+            self.moves = comment_moves(&self.game, &scores);
             self.scores = scores;
         }
         if finished {
             self.search = None;
         }
+    }
+}
+
+/// Starts scoring every position of the game on the board.
+pub(super) fn start_comments(rules: &Rules, limits: Limits) -> Comments {
+    let game = rules.game.clone();
+    let total = game.ply() + 1;
+    let shared: Arc<Mutex<Vec<PositionScore>>> = Arc::default();
+    let sink = shared.clone();
+    let searched = game.clone();
+    let (stop, _, task) = spawn_search(move |stop, _| {
+        score_positions(&searched, &limits, stop, &mut |_, score| {
+            if let Ok(mut scores) = sink.lock() {
+                scores.push(score);
+            }
+        });
+    });
+    Comments {
+        scores: Vec::new(),
+        moves: Vec::new(),
+        total,
+        game,
+        shared,
+        search: Some((stop, task)),
     }
 }

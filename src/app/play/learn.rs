@@ -23,6 +23,9 @@ use crate::app::core::{
 };
 use crate::record::{Effects, Goal, Lesson, Players, Step, builtin_lessons, effects_of};
 
+/// The id of the lesson made of the player's own mistakes (never kept as finished).
+pub const PRACTICE_ID: &str = "practice";
+
 /// Seconds the board rests before the opponent answers, so that the player sees his move land.
 pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
 /// How hard the engine looks for the reply to a wrong move (nodes; lesson positions are small).
@@ -63,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What the Learn panel asks for.
-#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Message, Clone, PartialEq, Debug)]
 pub enum LearnRequest {
     /// Open the lessons at the first one not finished yet.
     Open,
@@ -79,6 +82,8 @@ pub enum LearnRequest {
     Previous,
     /// Leave the lessons; the game before them comes back.
     Leave,
+    /// Open this lesson (the player's own mistakes), in place of an earlier one like it.
+    Practise(Box<Lesson>),
 }
 
 /// How the step stands.
@@ -159,7 +164,7 @@ impl Learn {
             return;
         };
         let done = &mut user.settings.lessons_done;
-        if self.is_last_step() && !done.contains(&lesson.id) {
+        if self.is_last_step() && !done.contains(&lesson.id) && lesson.id != PRACTICE_ID {
             done.push(lesson.id.clone());
         }
     }
@@ -191,9 +196,12 @@ fn handle_requests(
     mut replace: MessageWriter<ReplaceGame>,
 ) {
     let mut learning = *mode.get() == AppMode::Learn;
-    for &request in requests.read() {
-        if !learning && request != LearnRequest::Open && !matches!(request, LearnRequest::Lesson(_))
-        {
+    for request in requests.read() {
+        let opens = matches!(
+            request,
+            LearnRequest::Open | LearnRequest::Lesson(_) | LearnRequest::Practise(_)
+        );
+        if !learning && !opens {
             continue;
         }
         if !learning {
@@ -203,7 +211,13 @@ fn handle_requests(
         }
         let count = learn.lessons.len();
         let (lesson, step) = (learn.lesson, learn.step);
-        match request {
+        match request.clone() {
+            LearnRequest::Practise(lesson) => {
+                learn.lessons.retain(|l| l.id != lesson.id);
+                learn.lessons.push(*lesson);
+                let index = learn.lessons.len() - 1;
+                learn.start_step(index, 0, &mut replace);
+            }
             LearnRequest::Open => {
                 let done = &user.settings.lessons_done;
                 let first = learn

@@ -11,9 +11,10 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use lasca_ai::Limits;
 use lasca_rules::{Colour, RuleSettings};
 
-use super::comments::{Comments, start_comments};
+use super::comments::{COMMENT_NODES, Comments, start_comments};
 use super::history::History;
 use crate::app::core::{
     GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats, TurnState,
@@ -246,7 +247,7 @@ fn handle_requests(
             }
             LibraryRequest::Comment => {
                 if library.replaying.is_some() && library.comments.is_none() {
-                    library.comments = Some(start_comments(&rules));
+                    library.comments = Some(start_comments(&rules, Limits::nodes(COMMENT_NODES)));
                 }
             }
         }
@@ -276,9 +277,9 @@ fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (Strin
 }
 
 /// The engine's comments come in as it finds them.
-fn receive_comments(rules: Res<Rules>, mut library: ResMut<Library>) {
+fn receive_comments(mut library: ResMut<Library>) {
     if let Some(comments) = &mut library.comments {
-        comments.receive(&rules.game);
+        comments.receive();
     }
 }
 

@@ -12,6 +12,7 @@ mod history;
 mod human;
 mod learn;
 mod library;
+mod review;
 mod saves;
 mod sound;
 mod task;
@@ -23,8 +24,9 @@ pub use ai::{AiOptions, Engines, MoveNow, Search, SearchGeneration};
 pub use analysis::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
 pub use editor::{EditorRequest, PositionEditor, Tool};
 pub use history::History;
-pub use learn::{Learn, LearnRequest, REPLY_PAUSE_SECONDS, StepState, Wrong};
+pub use learn::{Learn, LearnRequest, PRACTICE_ID, REPLY_PAUSE_SECONDS, StepState, Wrong};
 pub use library::{LASKER_1911, Library, LibraryGame, LibraryRequest, REPLAY_SPEEDS};
+pub use review::{Review, ReviewRequest, Strength};
 pub use saves::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame, UserSettings};
 pub use sound::{SoundCue, cues_for};
 pub use watch::ScoreTable;
@@ -42,6 +44,7 @@ pub(crate) fn plugin(app: &mut App) {
         analysis::plugin,
         learn::plugin,
         library::plugin,
+        review::plugin,
     ));
 }
 

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use lasca_rules::{Game, RuleSettings};
 
+use super::review::Review;
 use crate::app::core::{
     AnimationSettings, AppMode, GameReset, GameSet, HouseRules, MovePlayed, NewGame, RecordFiles,
     ReplaceGame, ResumeOffer, Rules, Seats, SoundEnabled, StartView, Watch,
@@ -193,6 +194,7 @@ fn open_games(
     house: Res<HouseRules>,
     mut replace: MessageWriter<ReplaceGame>,
     mut notice: ResMut<RecordNotice>,
+    mut review: ResMut<Review>,
 ) {
     for OpenGame(path) in requests.read() {
         if is_game_file(path) {
@@ -220,6 +222,9 @@ fn open_games(
                         .map(|result| format!(", {result}"))
                         .unwrap_or_default()
                 ));
+                if let Some(stored) = &saved.review {
+                    review.remember(&game, stored);
+                }
                 replace.write(ReplaceGame {
                     game,
                     players: Some(Seats(saved.players)),
@@ -264,10 +269,11 @@ fn save_games(
     mut requests: MessageReader<SaveGame>,
     rules: Res<Rules>,
     players: Res<Seats>,
+    review: Res<Review>,
     mut notice: ResMut<RecordNotice>,
 ) {
     for SaveGame(path) in requests.read() {
-        let saved = SavedGame::new(&rules.game, players.0);
+        let saved = SavedGame::new(&rules.game, players.0).with_review(review.stored(&rules.game));
         let written = if is_game_file(path) {
             let file = GameFile::with_players(rules.game.clone(), players.0, &saved.saved_at);
             write_atomically(path, write_games(&[file]).as_bytes())
@@ -290,6 +296,7 @@ fn autosave(
     mode: Res<State<AppMode>>,
     rules: Res<Rules>,
     players: Res<Seats>,
+    review: Res<Review>,
     files: Res<RecordFiles>,
     offer: Res<ResumeOffer>,
     mut notice: ResMut<RecordNotice>,
@@ -303,7 +310,7 @@ fn autosave(
     let Some(path) = &files.autosave else {
         return;
     };
-    let saved = SavedGame::new(&rules.game, players.0);
+    let saved = SavedGame::new(&rules.game, players.0).with_review(review.stored(&rules.game));
     if let Err(error) = save_file(path, &saved) {
         notice.failed(format!("Autosave to {} failed: {error}", path.display()));
     }

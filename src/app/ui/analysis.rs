@@ -212,19 +212,7 @@ pub(super) fn best_move_arrow(
     let Some((camera, camera_transform)) = cameras.iter().next() else {
         return Ok(());
     };
-    let height = search.position().column(mv.from()).height();
-    let points: Option<Vec<egui::Pos2>> = mv
-        .path()
-        .enumerate()
-        .map(|(i, square)| {
-            let lift = if i == 0 { column_top(height) } else { 0.05 };
-            camera
-                .world_to_viewport(camera_transform, square_centre(square) + Vec3::Y * lift)
-                .ok()
-                .map(|at| egui::pos2(at.x, at.y))
-        })
-        .collect();
-    let Some(points) = points else {
+    let Some(points) = arrow_points(camera, camera_transform, search.position(), mv) else {
         return Ok(());
     };
     let colour = match search.purpose() {
@@ -240,7 +228,27 @@ pub(super) fn best_move_arrow(
     Ok(())
 }
 
-fn draw_arrow(painter: &egui::Painter, points: &[egui::Pos2], colour: egui::Color32) {
+/// Where a move's path is on the screen: from the top of its column, then each landing.
+pub(super) fn arrow_points(
+    camera: &Camera,
+    camera_transform: &GlobalTransform,
+    position: &lasca_rules::Position,
+    mv: lasca_rules::Move,
+) -> Option<Vec<egui::Pos2>> {
+    let height = position.column(mv.from()).height();
+    mv.path()
+        .enumerate()
+        .map(|(i, square)| {
+            let lift = if i == 0 { column_top(height) } else { 0.05 };
+            camera
+                .world_to_viewport(camera_transform, square_centre(square) + Vec3::Y * lift)
+                .ok()
+                .map(|at| egui::pos2(at.x, at.y))
+        })
+        .collect()
+}
+
+pub(super) fn draw_arrow(painter: &egui::Painter, points: &[egui::Pos2], colour: egui::Color32) {
     let (Some(&first), Some(&tip)) = (points.first(), points.last()) else {
         return;
     };

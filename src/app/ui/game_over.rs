@@ -6,10 +6,11 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::labels::{player_label, result_headline, result_reason};
 use super::new_game::NewGameDialog;
+use super::review::ReviewWindow;
 use crate::app::core::{
     AppMode, GameReset, NewGame, Rules, Seats, ShowNewGameDialog, TurnState, Watch,
 };
-use crate::app::play::History;
+use crate::app::play::{History, ReviewRequest, Strength};
 
 /// Whether the Game over panel was closed to look at the final position.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -38,6 +39,8 @@ pub(super) fn game_over_panel(
     mut players: ResMut<Seats>,
     mut show_dialog: MessageWriter<ShowNewGameDialog>,
     mut new_game: MessageWriter<NewGame>,
+    mut review_window: ResMut<ReviewWindow>,
+    mut review: MessageWriter<ReviewRequest>,
 ) -> Result {
     let Some(outcome) = rules.game.outcome() else {
         return Ok(());
@@ -84,6 +87,15 @@ pub(super) fn game_over_panel(
                     new_game.write(NewGame {
                         start: Some(*rules.game.start()),
                     });
+                }
+                if ui
+                    .button("Review")
+                    .on_hover_text("See where the game turned: the engine scores every move")
+                    .clicked()
+                {
+                    review_window.open = true;
+                    review.write(ReviewRequest::Start(Strength::Quick));
+                    panel.dismissed = true;
                 }
             });
         });

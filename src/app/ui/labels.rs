@@ -2,7 +2,7 @@
 //! a score, a game's result, a ply's place in the move list, the editor's tools and what a
 //! column holds.
 
-use lasca_ai::{Level, mate_distance, white_score};
+use lasca_ai::{Level, MoveClass, mate_distance, white_score};
 use lasca_rules::{Colour, Column, DrawReason, Game, Man, Outcome, WinReason};
 
 use crate::app::play::{Tool, Wrong};
@@ -206,4 +206,20 @@ pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
             wrong.mv
         ),
     }
+}
+
+/// `Blunder`, `Mistake`...: a move's class for people.
+pub fn class_label(class: MoveClass) -> &'static str {
+    match class {
+        MoveClass::Best => "Best",
+        MoveClass::Good => "Good",
+        MoveClass::Inaccuracy => "Inaccuracy",
+        MoveClass::Mistake => "Mistake",
+        MoveClass::Blunder => "Blunder",
+    }
+}
+
+/// A score already from White's view: `+0.45` in men, or who wins by force.
+pub fn white_score_label(white: i32) -> String {
+    score_label(white, Colour::White)
 }

@@ -13,6 +13,7 @@ mod moves;
 mod new_game;
 mod open;
 mod resume;
+mod review;
 mod save;
 mod settings;
 mod text;
@@ -25,6 +26,7 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 
 pub use analysis::white_share;
 pub use library::LibraryWindow;
+pub use review::ReviewWindow;
 
 use crate::app::core::{AnimationSettings, AppMode};
 use crate::app::play::RecordNotice;
@@ -41,6 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<text::TextWindow>()
         .init_resource::<settings::SettingsWindow>()
         .init_resource::<library::LibraryWindow>()
+        .init_resource::<review::ReviewWindow>()
         .add_systems(
             Update,
             (
@@ -61,6 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
                     analysis::analysis_panel,
                     analysis::evaluation_bar,
                     analysis::best_move_arrow,
+                    review::better_move_arrow,
                 )
                     .run_if(in_state(AppMode::Play)),
                 editor::editor_panel.run_if(in_state(AppMode::Edit)),
@@ -74,6 +78,7 @@ pub(crate) fn plugin(app: &mut App) {
                     text::text_window,
                     settings::settings_window,
                     library::library_window,
+                    review::review_window,
                     resume::resume_prompt,
                 )
                     .chain(),

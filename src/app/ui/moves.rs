@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::labels::{ply_name, result_headline};
 use super::notice_label;
 use super::open::OpenWindow;
+use super::review::ReviewWindow;
 use super::save::SaveWindow;
 use super::settings::SettingsWindow;
 use super::text::TextWindow;
@@ -30,6 +31,7 @@ pub(super) struct WindowSwitches<'w> {
     open: ResMut<'w, OpenWindow>,
     text: ResMut<'w, TextWindow>,
     settings: ResMut<'w, SettingsWindow>,
+    review: ResMut<'w, ReviewWindow>,
 }
 
 pub(super) fn moves_panel(
@@ -138,6 +140,15 @@ pub(super) fn moves_panel(
                 }
                 if ui.button("Settings…").clicked() {
                     windows.settings.open = true;
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(live > 0, egui::Button::new("Review…"))
+                    .on_hover_text("The engine scores every move: a graph, mistakes, better moves")
+                    .clicked()
+                {
+                    windows.review.open = true;
                 }
             });
         });

@@ -81,3 +81,14 @@ pub fn man_icon(ui: &mut egui::Ui, man: Option<Man>, size: f32) {
 pub fn colour_dot(ui: &mut egui::Ui, colour: Colour) {
     man_icon(ui, Some(Man::soldier(colour)), 14.0);
 }
+
+/// A move's class in the review: green for the engine's move, then warmer as it loses more.
+pub const fn class_colour(class: lasca_ai::MoveClass) -> Color32 {
+    match class {
+        lasca_ai::MoveClass::Best => Color32::from_rgb(110, 210, 120),
+        lasca_ai::MoveClass::Good => Color32::from_gray(200),
+        lasca_ai::MoveClass::Inaccuracy => Color32::from_rgb(240, 210, 80),
+        lasca_ai::MoveClass::Mistake => Color32::from_rgb(245, 150, 50),
+        lasca_ai::MoveClass::Blunder => Color32::from_rgb(235, 70, 60),
+    }
+}

@@ -1,0 +1,167 @@
+//! The review, headless: a game where one side throws away a won position on purpose gets that
+//! move marked a blunder with the better move; a saved game keeps its review, so the second is
+//! instant; a review can be cancelled; the human's mistakes become a lesson.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use lasca::app::{
+    AppMode, Learn, OpenGame, PRACTICE_ID, RecordFiles, ReplaceGame, Review, ReviewRequest, Rules,
+    SaveGame, Seats, Strength,
+};
+use lasca::record::{AnimationSpeed, Players};
+use lasca_ai::review::MoveClass;
+use lasca_ai::{Limits, Searcher};
+use lasca_rules::{Game, Move};
+
+use super::{app_with, game, settle};
+
+fn send<M: Message>(app: &mut App, message: M) {
+    app.world_mut().write_message(message);
+    app.update();
+    settle(app);
+}
+
+/// A game of the engine's where, at the first position with a clear best move and a move that
+/// gives the advantage away, the side to move plays the worst one; then four more moves.
+/// Returns the game, the blunder's ply and the engine's better move.
+fn game_with_a_blunder() -> (Game, usize, Move) {
+    let searcher = Searcher::new(8);
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new();
+    loop {
+        let limits = Limits {
+            multipv: game.position().count_legal_moves(),
+            ..Limits::depth(6)
+        };
+        let lines = searcher
+            .search(&game, &limits, &stop, &mut |_| {})
+            .info
+            .lines;
+        let (best, worst) = (&lines[0], lines.last().unwrap());
+        if best.score >= 150 && worst.score <= best.score - 400 {
+            let ply = game.ply() + 1;
+            game.try_play(worst.pv[0]).unwrap();
+            for _ in 0..4 {
+                let result = searcher.search(&game, &Limits::depth(4), &stop, &mut |_| {});
+                if let Some(mv) = result.best_move {
+                    game.try_play(mv).unwrap();
+                }
+            }
+            return (game, ply, best.pv[0]);
+        }
+        let mv = searcher
+            .search(&game, &Limits::depth(3), &stop, &mut |_| {})
+            .best_move;
+        game.try_play(mv.unwrap()).unwrap();
+    }
+}
+
+fn reviewed(app: &mut App) -> bool {
+    let game = game(app).clone();
+    app.world()
+        .resource::<Review>()
+        .of(&game)
+        .is_some_and(|c| c.is_done())
+}
+
+fn run_review(app: &mut App, strength: Strength) {
+    send(app, ReviewRequest::Start(strength));
+    for _ in 0..20_000 {
+        if reviewed(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the review never finished");
+}
+
+#[test]
+fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_save() {
+    let (blundered, ply, best) = game_with_a_blunder();
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    app.insert_resource(RecordFiles::in_folder(folder.path()));
+    // Two people at one screen: nobody plays on while the review runs.
+    let players = Players::HOTSEAT;
+    send(
+        &mut app,
+        ReplaceGame {
+            game: blundered.clone(),
+            players: Some(Seats(players)),
+        },
+    );
+    run_review(&mut app, Strength::Quick);
+    let review = app.world().resource::<Review>();
+    let comments = review.of(&blundered).unwrap();
+    assert_eq!(comments.scores.len(), blundered.ply() + 1);
+    let comment = comments.on_ply(ply).unwrap();
+    assert_eq!(comment.class, MoveClass::Blunder, "{comment:?}");
+    assert_eq!(comment.better.map(|(mv, _)| mv), Some(best));
+
+    // Saved with the game, the review is back at once in another run.
+    let path = folder.path().join("blunder.json");
+    send(&mut app, SaveGame(path.clone()));
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("\"review\"")
+    );
+    let mut again = app_with(Game::new(), AnimationSpeed::Instant);
+    send(&mut again, OpenGame(path));
+    assert_eq!(game(&again).moves(), blundered.moves());
+    send(&mut again, ReviewRequest::Start(Strength::Quick));
+    assert!(
+        reviewed(&mut again),
+        "a kept review is there in the first frame"
+    );
+    let review = again.world().resource::<Review>();
+    let comment = *review.of(&blundered).unwrap().on_ply(ply).unwrap();
+    assert_eq!(comment.class, MoveClass::Blunder);
+
+    // The human's blunder becomes a step of a lesson: find the better move.
+    send(&mut app, ReviewRequest::Practise);
+    assert_eq!(
+        *app.world().resource::<State<AppMode>>().get(),
+        AppMode::Learn
+    );
+    let learn = app.world().resource::<Learn>();
+    let lesson = learn.current_lesson().unwrap();
+    assert_eq!(lesson.id, PRACTICE_ID);
+    let before = *blundered.position_at(ply - 1).unwrap();
+    let step = lesson
+        .steps
+        .iter()
+        .find(|s| s.position == before)
+        .expect("the blunder's step");
+    assert!(step.accepts(&[], best));
+    assert_eq!(
+        *app.world().resource::<Rules>().game.position(),
+        lesson.steps[0].position
+    );
+}
+
+#[test]
+fn a_review_under_way_can_be_cancelled_and_the_frames_go_on() {
+    let mut long = Game::new();
+    let searcher = Searcher::new(8);
+    for _ in 0..30 {
+        let result = searcher.search(
+            &long,
+            &Limits::depth(2),
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        match result.best_move {
+            Some(mv) => long.try_play(mv).unwrap(),
+            None => break,
+        }
+    }
+    let mut app = app_with(long.clone(), AnimationSpeed::Instant);
+    send(&mut app, ReviewRequest::Start(Strength::Deep));
+    assert!(!reviewed(&mut app), "a deep review takes a while");
+    send(&mut app, ReviewRequest::Cancel);
+    assert!(app.world().resource::<Review>().of(&long).is_none());
+}
