@@ -45,7 +45,7 @@ pub use play::{
     LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, MoveNow, OpenGame,
     PRACTICE_ID, PositionEditor, Purpose, REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, Review,
     ReviewRequest, SaveGame, ScoreTable, Search, SearchGeneration, SoundCue, StepState, Strength,
-    Tool, UserSettings, Wrong, cues_for, hint_available,
+    Tool, UserSettings, Wrong, cues_for, hint_available, mistakes_lesson,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};
 pub use ui::labels::{bar_label, score_label};

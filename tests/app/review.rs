@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use lasca::app::{
-    AppMode, Learn, OpenGame, PRACTICE_ID, RecordFiles, ReplaceGame, Review, ReviewRequest, Rules,
-    SaveGame, Seats, Strength,
+    AppMode, Learn, LearnRequest, OpenGame, PRACTICE_ID, RecordFiles, ReplaceGame, Review,
+    ReviewRequest, Rules, SaveGame, Seats, Strength, mistakes_lesson,
 };
 use lasca::record::{AnimationSpeed, Players};
 use lasca_ai::review::MoveClass;
@@ -122,7 +122,13 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
     assert_eq!(comment.class, MoveClass::Blunder);
 
     // The human's blunder becomes a step of a lesson: find the better move.
-    send(&mut app, ReviewRequest::Practise);
+    let lesson = mistakes_lesson(
+        &blundered,
+        app.world().resource::<Review>().of(&blundered).unwrap(),
+        app.world().resource::<Seats>(),
+    )
+    .expect("the human's mistakes");
+    send(&mut app, LearnRequest::Practise(Box::new(lesson)));
     assert_eq!(
         *app.world().resource::<State<AppMode>>().get(),
         AppMode::Learn

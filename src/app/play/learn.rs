@@ -15,6 +15,7 @@ use bevy::tasks::futures::check_ready;
 use lasca_ai::{Limits, Searcher};
 use lasca_rules::{Game, Move, RuleSettings};
 
+use super::review::PRACTICE_ID;
 use super::saves::UserSettings;
 use super::task::{StopFlag, spawn_search};
 use crate::app::core::{
@@ -22,9 +23,6 @@ use crate::app::core::{
     SubmitMove, TurnState,
 };
 use crate::record::{Effects, Goal, Lesson, Players, Step, builtin_lessons, effects_of};
-
-/// The id of the lesson made of the player's own mistakes (never kept as finished).
-pub const PRACTICE_ID: &str = "practice";
 
 /// Seconds the board rests before the opponent answers, so that the player sees his move land.
 pub const REPLY_PAUSE_SECONDS: f32 = 0.6;

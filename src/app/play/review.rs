@@ -13,7 +13,6 @@ use lasca_ai::review::{MoveClass, PositionScore};
 use lasca_rules::{Game, Move};
 
 use super::comments::{Comments, start_comments};
-use super::learn::{LearnRequest, PRACTICE_ID};
 use crate::app::core::{GameSet, Rules, Seats};
 use crate::record::{Goal, Lesson, MoveNumber, Step, StoredReview, StoredScore};
 
@@ -65,8 +64,6 @@ pub enum ReviewRequest {
     Start(Strength),
     /// Stop the review under way.
     Cancel,
-    /// Open the human's mistakes as a lesson.
-    Practise,
 }
 
 /// The review of the game on the board, and the finished reviews of earlier games.
@@ -140,9 +137,7 @@ impl Review {
 fn handle_requests(
     mut requests: MessageReader<ReviewRequest>,
     rules: Res<Rules>,
-    players: Res<Seats>,
     mut review: ResMut<Review>,
-    mut learn: MessageWriter<LearnRequest>,
 ) {
     for &request in requests.read() {
         match request {
@@ -160,14 +155,6 @@ fn handle_requests(
             ReviewRequest::Cancel => {
                 if review.current.as_ref().is_some_and(|(_, c)| !c.is_done()) {
                     review.current = None;
-                }
-            }
-            ReviewRequest::Practise => {
-                if let Some(lesson) = review
-                    .of(&rules.game)
-                    .and_then(|c| mistakes_lesson(&rules.game, c, &players))
-                {
-                    learn.write(LearnRequest::Practise(Box::new(lesson)));
                 }
             }
         }
@@ -191,8 +178,11 @@ fn receive(mut review: ResMut<Review>) {
     }
 }
 
+/// The id of the lesson made of the player's own mistakes (never kept as finished).
+pub const PRACTICE_ID: &str = "practice";
+
 /// A lesson of the positions where a human played a mistake or a blunder: find the better move.
-fn mistakes_lesson(game: &Game, comments: &Comments, players: &Seats) -> Option<Lesson> {
+pub fn mistakes_lesson(game: &Game, comments: &Comments, players: &Seats) -> Option<Lesson> {
     let start = game.start().side_to_move();
     let steps: Vec<Step> = comments
         .moves

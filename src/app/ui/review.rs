@@ -13,7 +13,7 @@ use super::analysis::{arrow_points, draw_arrow};
 use super::labels::{class_label, side_name, white_score_label};
 use super::theme::{ATTENTION, class_colour};
 use crate::app::core::{Navigate, Rules, Seats, TurnState};
-use crate::app::play::{History, Review, ReviewRequest, Strength};
+use crate::app::play::{History, LearnRequest, Review, ReviewRequest, Strength, mistakes_lesson};
 use crate::record::MoveNumber;
 
 /// Scores beyond this many men are drawn at its edge (a forced win is drawn at the edge too).
@@ -26,6 +26,8 @@ pub struct ReviewWindow {
     pub open: bool,
     /// The strength picked for the next review.
     strength: Strength,
+    /// The ply the move list last scrolled to.
+    scrolled_to: Option<usize>,
 }
 
 /// A score from White's view, in men, kept inside the graph.
@@ -45,6 +47,7 @@ pub(super) fn review_window(
     players: Res<Seats>,
     mut requests: MessageWriter<ReviewRequest>,
     mut navigate: MessageWriter<Navigate>,
+    mut learn: MessageWriter<LearnRequest>,
 ) -> Result {
     if !window.open {
         return Ok(());
@@ -101,7 +104,14 @@ pub(super) fn review_window(
             } else if shown == game.ply() {
                 ui.label("The end of the game.");
             }
-            move_grid(ui, game, &comments.moves, shown, &mut navigate);
+            move_grid(
+                ui,
+                game,
+                &comments.moves,
+                shown,
+                &mut window.scrolled_to,
+                &mut navigate,
+            );
             let humans_err = comments
                 .moves
                 .iter()
@@ -113,7 +123,9 @@ pub(super) fn review_window(
                     .on_hover_text("Each position where you erred becomes a step to solve")
                     .clicked()
             {
-                requests.write(ReviewRequest::Practise);
+                if let Some(lesson) = mistakes_lesson(game, comments, &players) {
+                    learn.write(LearnRequest::Practise(Box::new(lesson)));
+                }
             }
         });
     if !open {
@@ -219,11 +231,17 @@ fn move_words(
             .get(comment.ply - 1)
             .map(|s| s.line.iter().take(6).map(ToString::to_string).collect())
             .unwrap_or_default();
+        let lost = if comment.white_before.abs() >= MATE_THRESHOLD
+            && comment.white_after.abs() < MATE_THRESHOLD
+        {
+            "throws away a forced win".to_owned()
+        } else {
+            format!("loses {:.2} men", comment.loss as f32 / 100.0)
+        };
         ui.add(
             egui::Label::new(format!(
-                "{} loses {:.2}; better was {better} ({}), the arrow on the board: {}",
+                "{} {lost}. Better was {better} ({}), the arrow on the board; the engine's line: {}",
                 comment.played,
-                comment.loss as f32 / 100.0,
                 white_score_label(white),
                 line.join(" ")
             ))
@@ -238,6 +256,7 @@ fn move_grid(
     game: &lasca_rules::Game,
     moves: &[MoveComment],
     shown: usize,
+    scrolled_to: &mut Option<usize>,
     navigate: &mut MessageWriter<Navigate>,
 ) {
     egui::ScrollArea::vertical()
@@ -266,8 +285,13 @@ fn move_grid(
                             }
                             _ => text,
                         };
-                        if ui.selectable_label(shown == ply, text).clicked() {
+                        let response = ui.selectable_label(shown == ply, text);
+                        if response.clicked() {
                             navigate.write(Navigate::Ply(ply));
+                        }
+                        if shown == ply && *scrolled_to != Some(ply) {
+                            response.scroll_to_me(Some(egui::Align::Center));
+                            *scrolled_to = Some(ply);
                         }
                         column += 1;
                         if column == 2 {
