@@ -87,7 +87,8 @@ impl MoveClass {
     }
 }
 
-/// A loss counts at most this much in an average (a lost won game is one big loss, not more).
+/// Scores count at most this much (ten men) either way, so a loss is at most twice it: a won
+/// game thrown away is one big loss, not a mate score.
 pub const MAX_COUNTED_LOSS: i32 = 1000;
 
 /// A side's moves in sum: the average loss and how many of each class.
@@ -95,7 +96,7 @@ pub const MAX_COUNTED_LOSS: i32 = 1000;
 pub struct Summary {
     /// Moves counted.
     pub moves: usize,
-    /// The average loss a move, each loss counted at most [`MAX_COUNTED_LOSS`].
+    /// The average loss a move (centi-men).
     pub average_loss: f32,
     /// Moves of each class, in the order of [`MoveClass::ALL`].
     pub counts: [usize; 5],
@@ -111,7 +112,7 @@ pub fn summaries(comments: &[MoveComment]) -> [Summary; 2] {
         };
         let mut total = 0i64;
         for comment in &mine {
-            total += i64::from(comment.loss.min(MAX_COUNTED_LOSS));
+            total += i64::from(comment.loss);
             let index = MoveClass::ALL
                 .iter()
                 .position(|&c| c == comment.class)
@@ -215,10 +216,13 @@ pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> 
             let same_forced_result = before.score.abs() >= MATE_THRESHOLD
                 && value.abs() >= MATE_THRESHOLD
                 && before.score.signum() == value.signum();
+            // Scores beyond ten men count as ten: a forced win and a ten-man lead are both
+            // won games, and a move between them loses nothing that matters.
+            let capped = |score: i32| score.clamp(-MAX_COUNTED_LOSS, MAX_COUNTED_LOSS);
             let loss = if is_best || same_forced_result {
                 0
             } else {
-                (before.score - value).max(0)
+                (capped(before.score) - capped(value)).max(0)
             };
             let class = MoveClass::of(loss, is_best);
             Some(MoveComment {

@@ -165,11 +165,7 @@ fn graph(
         .include_y(2.0)
         .show(ui, |plot| {
             plot.line(Line::new("White's score", PlotPoints::new(line)).color(ATTENTION));
-            for class in [
-                MoveClass::Inaccuracy,
-                MoveClass::Mistake,
-                MoveClass::Blunder,
-            ] {
+            for class in [MoveClass::Mistake, MoveClass::Blunder] {
                 plot.points(
                     Points::new(class_label(class), PlotPoints::new(marks(class)))
                         .shape(MarkerShape::Circle)
