@@ -3,6 +3,7 @@
 mod engine;
 mod load;
 mod record;
+mod review;
 mod rules;
 mod screenshot;
 

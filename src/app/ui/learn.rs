@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::labels::{side_name, wrong_move_label};
 use super::theme::{ATTENTION, ERROR, GOOD, colour_dot};
 use crate::app::core::{Feedback, Rules, Selection, TurnState};
-use crate::app::play::{Learn, LearnRequest, StepState, UserSettings};
+use crate::app::play::{Learn, LearnRequest, PRACTICE_ID, StepState, UserSettings};
 
 /// What to do now, in the game's words.
 fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection) -> String {
@@ -84,7 +84,7 @@ pub(super) fn learn_panel(
                         .iter()
                         .filter(|l| done.contains(&l.id))
                         .count(),
-                    learn.lessons.len()
+                    learn.lessons.iter().filter(|l| l.id != PRACTICE_ID).count()
                 ))
                 .weak(),
             );

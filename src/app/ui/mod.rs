@@ -78,7 +78,7 @@ pub(crate) fn plugin(app: &mut App) {
                     text::text_window,
                     settings::settings_window,
                     library::library_window,
-                    review::review_window,
+                    review::review_window.run_if(in_state(AppMode::Play)),
                     resume::resume_prompt,
                 )
                     .chain(),

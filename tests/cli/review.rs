@@ -1,0 +1,88 @@
+//! `lasca review FILE` and `lasca lessons check`: the engine's word on every move, written back
+//! as comments; lesson files proved, a broken one named by file, line and step.
+
+use lasca::record::read_games;
+use lasca_rules::RuleSettings;
+
+use super::{lasca, stderr, stdout};
+
+fn lasker() -> String {
+    // The folder cargo names when the tests run (a cached build may have moved).
+    let manifest =
+        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
+    format!("{manifest}/assets/games/lasker1911.pgn")
+}
+
+#[test]
+fn review_prints_each_move_with_its_class_and_writes_them_as_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("reviewed.pgn");
+    let output = lasca(&[
+        "review",
+        &lasker(),
+        "--game",
+        "2",
+        "--movetime",
+        "20",
+        "--write",
+        out.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("1. c3-d4"), "{text}");
+    assert!(text.contains("20. e3xg5"), "{text}");
+    assert!(text.contains("White: 20 moves, average loss"), "{text}");
+    assert!(text.contains("Black: 19 moves"), "{text}");
+    let written = std::fs::read_to_string(&out).unwrap();
+    let games = read_games(&written, RuleSettings::default());
+    assert!(games.error.is_none(), "{:?}", games.error);
+    assert_eq!(games.games[0].game.ply(), 39);
+    let comments = &games.games[0].comments;
+    assert!(
+        (1..=39).all(|ply| comments.contains_key(&ply)),
+        "a comment on every move"
+    );
+    assert!(
+        comments[&0].contains("Lasker's own score"),
+        "the file's own notes stay"
+    );
+}
+
+#[test]
+fn review_refuses_a_broken_file_and_a_missing_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.pgn");
+    std::fs::write(&broken, "[Event \"x\"]\n\n1. c3-d4 c3-d4 *\n").unwrap();
+    let output = lasca(&["review", broken.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("line 3, column"),
+        "{}",
+        stderr(&output)
+    );
+    let output = lasca(&["review", &lasker(), "--game", "9"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("no game of that number"));
+}
+
+#[test]
+fn lessons_check_proves_the_shipped_lessons_and_names_a_broken_step() {
+    let output = lasca(&["lessons", "check"]);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert!(stdout(&output).lines().count() >= 12);
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("99-bad.lesson");
+    std::fs::write(
+        &bad,
+        "lesson: Bad\nabout: x\n\nstep: The broken one\nposition: w c3:w d4:b\nsay: x\ntask: y\n\
+         goal: capture\nsolution: c3-b4\n",
+    )
+    .unwrap();
+    let output = lasca(&["lessons", "check", dir.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let text = stdout(&output);
+    assert!(
+        text.contains("FAIL  99-bad.lesson, line 9, step \"The broken one\""),
+        "{text}"
+    );
+}
