@@ -67,7 +67,12 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     }
     if let Some(out) = &args.write {
         for comment in &comments {
-            file.comments.insert(comment.ply, line(comment));
+            let engine = format!("engine: {}", line(comment));
+            let text = match file.comments.get(&comment.ply) {
+                Some(note) => format!("{note} · {engine}"),
+                None => engine,
+            };
+            file.comments.insert(comment.ply, text);
         }
         std::fs::write(out, write_games(&[file])).map_err(|source| CliError::Write {
             path: out.clone(),

@@ -22,7 +22,7 @@ use crate::app::core::{
     AppMode, BoardInput, GameReset, GameSet, MovePlayed, ReplaceGame, Rules, Seats, Selection,
     SubmitMove, TurnState,
 };
-use crate::record::{Effects, Goal, Lesson, Players, Step, builtin_lessons, effects_of};
+use crate::record::{Effects, Lesson, Players, Step, builtin_lessons, effects_of};
 
 /// Seconds the board rests before the opponent answers, so that the player sees his move land.
 pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
@@ -312,7 +312,7 @@ fn follow_moves(
                 }
             }
             // Another win is as good as the lesson's, where winning is the task.
-            StepState::Trying if by_player && wins_as_asked(step, &played.after) => {
+            StepState::Trying if by_player && step.wins_as_asked(&played.after) => {
                 learn.played.push(played.mv);
                 learn.state = StepState::Solved { shown: false };
                 learn.record_if_finished(&mut user);
@@ -338,16 +338,6 @@ fn follow_moves(
             }
             _ => {}
         }
-    }
-}
-
-/// Whether the step asks for a win and `after` is one of the kind asked.
-fn wins_as_asked(step: &Step, after: &lasca_rules::Position) -> bool {
-    let blocked = !after.commanded_by(step.player().opponent()).is_empty();
-    match step.goal {
-        Goal::Win => !after.has_legal_move(),
-        Goal::Block => !after.has_legal_move() && blocked,
-        _ => false,
     }
 }
 

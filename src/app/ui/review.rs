@@ -122,10 +122,9 @@ pub(super) fn review_window(
                     .button("Practise my mistakes")
                     .on_hover_text("Each position where you erred becomes a step to solve")
                     .clicked()
+                && let Some(lesson) = mistakes_lesson(game, comments, &players)
             {
-                if let Some(lesson) = mistakes_lesson(game, comments, &players) {
-                    learn.write(LearnRequest::Practise(Box::new(lesson)));
-                }
+                learn.write(LearnRequest::Practise(Box::new(lesson)));
             }
         });
     if !open {

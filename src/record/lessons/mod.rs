@@ -136,6 +136,17 @@ impl Step {
             .map(|line| line[played.len()])
     }
 
+    /// Whether the step asks for a win and `after` (after a move of the player's) is one of
+    /// the kind asked: any such win solves the step.
+    pub fn wins_as_asked(&self, after: &Position) -> bool {
+        let blocked = !after.commanded_by(self.player().opponent()).is_empty();
+        match self.goal {
+            Goal::Win => !after.has_legal_move(),
+            Goal::Block => !after.has_legal_move() && blocked,
+            _ => false,
+        }
+    }
+
     /// Whether `played` is a whole solution line: the step is solved.
     pub fn is_solved(&self, played: &[Move]) -> bool {
         self.solutions.iter().any(|line| line.as_slice() == played)
