@@ -203,6 +203,22 @@ pub fn score_positions(
     scores
 }
 
+/// Every legal move of `game`'s position with the engine's score for it (for the side to
+/// move), best first: one search to `depth` that scores every move.
+pub fn score_moves(game: &Game, depth: u32) -> Vec<(Move, i32)> {
+    let limits = Limits {
+        multipv: game.position().count_legal_moves(),
+        ..Limits::depth(depth)
+    };
+    let result = Searcher::new(16).search(game, &limits, &AtomicBool::new(false), &mut |_| {});
+    result
+        .info
+        .lines
+        .iter()
+        .filter_map(|line| Some((*line.pv.first()?, line.score)))
+        .collect()
+}
+
 /// The comments on each move that `scores` (from [`score_positions`]) cover.
 pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> {
     game.moves()

@@ -3,24 +3,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use lasca_ai::review::{MoveClass, comment_moves, score_positions, summaries};
+use lasca_ai::review::{MoveClass, comment_moves, score_moves, score_positions, summaries};
 use lasca_ai::{Limits, Searcher};
 use lasca_rules::Game;
-
-/// Every legal move of the game's position with its score for the side to move, best first.
-fn scored(game: &Game) -> Vec<(lasca_rules::Move, i32)> {
-    let limits = Limits {
-        multipv: game.position().count_legal_moves(),
-        ..Limits::depth(6)
-    };
-    let result = Searcher::new(8).search(game, &limits, &AtomicBool::new(false), &mut |_| {});
-    result
-        .info
-        .lines
-        .iter()
-        .filter_map(|line| Some((*line.pv.first()?, line.score)))
-        .collect()
-}
 
 #[test]
 fn a_thrown_away_win_is_a_blunder_and_the_better_move_is_named() {
@@ -33,7 +18,7 @@ fn a_thrown_away_win_is_a_blunder_and_the_better_move_is_named() {
             game.ply() < 200 && game.outcome().is_none(),
             "no such position found"
         );
-        let moves = scored(&game);
+        let moves = score_moves(&game, 6);
         let (best, top) = moves[0];
         let (worst, bottom) = *moves.last().unwrap();
         if top >= 150 && bottom <= top - 400 {

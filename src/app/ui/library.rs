@@ -7,10 +7,11 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
 
 use super::labels::{level_label, ply_name, score_label, side_name};
+use super::move_rows;
 use super::theme::{ATTENTION, ERROR, GOOD};
 use crate::app::core::{Navigate, Rules};
 use crate::app::play::{History, Library, LibraryRequest, REPLAY_SPEEDS};
-use crate::record::{DEFAULT_LEVEL, MoveNumber, Player};
+use crate::record::{DEFAULT_LEVEL, Player};
 
 /// Whether the window is open, and what the player typed or picked in it.
 #[derive(Resource)]
@@ -21,6 +22,8 @@ pub struct LibraryWindow {
     path: String,
     /// The level of the AI for Play from here.
     level: Level,
+    /// The ply the move list last scrolled to.
+    scrolled_to: Option<usize>,
 }
 
 impl Default for LibraryWindow {
@@ -29,6 +32,7 @@ impl Default for LibraryWindow {
             open: false,
             path: String::new(),
             level: DEFAULT_LEVEL,
+            scrolled_to: None,
         }
     }
 }
@@ -155,7 +159,14 @@ pub(super) fn library_window(
             {
                 navigate.write(Navigate::Ply(ply));
             }
-            annotated_moves(ui, &library, &rules, shown, &mut navigate);
+            annotated_moves(
+                ui,
+                &library,
+                &rules,
+                shown,
+                &mut window.scrolled_to,
+                &mut navigate,
+            );
             if let Some(note) = replayed.file.comments.get(&shown) {
                 egui::ScrollArea::vertical()
                     .id_salt("library note")
@@ -244,55 +255,29 @@ fn annotated_moves(
     library: &Library,
     rules: &Rules,
     shown: usize,
+    scrolled_to: &mut Option<usize>,
     navigate: &mut MessageWriter<Navigate>,
 ) {
     let Some(replayed) = library.replayed() else {
         return;
     };
-    let game = &rules.game;
-    egui::ScrollArea::vertical()
-        .id_salt("library moves")
-        .max_height(160.0)
-        .show(ui, |ui| {
-            egui::Grid::new("library move grid")
-                .num_columns(3)
-                .striped(true)
-                .show(ui, |ui| {
-                    let mut column = 0;
-                    for (i, (number, mv)) in MoveNumber::all(game).enumerate() {
-                        let ply = i + 1;
-                        if column == 0 {
-                            ui.label(format!("{}.", number.number));
-                            if number.second {
-                                ui.label("…");
-                                column = 1;
-                            }
-                        }
-                        let mut text = mv.to_string();
-                        if replayed.file.comments.contains_key(&ply) {
-                            text.push_str(" ✎");
-                        }
-                        if library
-                            .comments
-                            .as_ref()
-                            .and_then(|c| c.on_ply(ply))
-                            .is_some_and(|c| c.better.is_some())
-                        {
-                            text.push('?');
-                        }
-                        let response = ui.selectable_label(shown == ply, text);
-                        if response.clicked() {
-                            navigate.write(Navigate::Ply(ply));
-                        }
-                        if shown == ply && library.playing {
-                            response.scroll_to_me(Some(egui::Align::Center));
-                        }
-                        column += 1;
-                        if column == 2 {
-                            ui.end_row();
-                            column = 0;
-                        }
-                    }
-                });
-        });
+    move_rows(
+        ui,
+        "library moves",
+        &rules.game,
+        shown,
+        scrolled_to,
+        navigate,
+        |ply, mv| {
+            let mut text = mv.to_string();
+            if replayed.file.comments.contains_key(&ply) {
+                text.push_str(" ✎");
+            }
+            let doubted = library.comments.as_ref().and_then(|c| c.on_ply(ply));
+            if doubted.is_some_and(|c| c.better.is_some()) {
+                text.push('?');
+            }
+            egui::RichText::new(text)
+        },
+    );
 }

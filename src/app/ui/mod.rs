@@ -113,3 +113,51 @@ fn notice_label(ui: &mut egui::Ui, notice: &RecordNotice) {
         ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
     }
 }
+
+/// A game's moves in a scrolling grid, numbered, two plies a row. `text` writes each ply's
+/// cell (ply, move); the ply shown is highlighted, a click shows that ply, and the list scrolls
+/// to the ply shown whenever it is another than `scrolled_to` says.
+fn move_rows(
+    ui: &mut egui::Ui,
+    id: &str,
+    game: &lasca_rules::Game,
+    shown: usize,
+    scrolled_to: &mut Option<usize>,
+    navigate: &mut MessageWriter<crate::app::core::Navigate>,
+    mut text: impl FnMut(usize, lasca_rules::Move) -> egui::RichText,
+) {
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(150.0)
+        .show(ui, |ui| {
+            egui::Grid::new(id)
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    let mut column = 0;
+                    for (i, (number, mv)) in crate::record::MoveNumber::all(game).enumerate() {
+                        let ply = i + 1;
+                        if column == 0 {
+                            ui.label(format!("{}.", number.number));
+                            if number.second {
+                                ui.label("…");
+                                column = 1;
+                            }
+                        }
+                        let response = ui.selectable_label(shown == ply, text(ply, mv));
+                        if response.clicked() {
+                            navigate.write(crate::app::core::Navigate::Ply(ply));
+                        }
+                        if shown == ply && *scrolled_to != Some(ply) {
+                            response.scroll_to_me(Some(egui::Align::Center));
+                            *scrolled_to = Some(ply);
+                        }
+                        column += 1;
+                        if column == 2 {
+                            ui.end_row();
+                            column = 0;
+                        }
+                    }
+                });
+        });
+}

@@ -12,10 +12,11 @@ use super::review::ReviewWindow;
 use super::save::SaveWindow;
 use super::settings::SettingsWindow;
 use super::text::TextWindow;
-use super::theme::{ATTENTION, ATTENTION_BACKGROUND, GOOD};
+use super::theme::{ATTENTION, ATTENTION_BACKGROUND, GOOD, class_colour};
 use crate::app::core::{HistoryRequest, Navigate, Rules};
-use crate::app::play::{History, RecordNotice};
+use crate::app::play::{History, RecordNotice, Review};
 use crate::record::MoveNumber;
+use lasca_ai::MoveClass;
 
 /// Where the move list last scrolled to.
 #[derive(Resource, Default)]
@@ -38,6 +39,7 @@ pub(super) fn moves_panel(
     mut contexts: EguiContexts,
     rules: Res<Rules>,
     history: Res<History>,
+    review: Res<Review>,
     notice: Res<RecordNotice>,
     mut list: ResMut<MoveList>,
     mut windows: WindowSwitches,
@@ -93,7 +95,7 @@ pub(super) fn moves_panel(
                 .max_height(220.0)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    move_grid(ui, &rules, shown, scroll_to, &mut navigate);
+                    move_grid(ui, &rules, shown, scroll_to, &review, &mut navigate);
                 });
             ui.separator();
             ui.horizontal(|ui| {
@@ -161,10 +163,20 @@ fn move_grid(
     rules: &Rules,
     shown: usize,
     scroll_to: Option<usize>,
+    review: &Review,
     navigate: &mut MessageWriter<Navigate>,
 ) {
     let game = &rules.game;
+    let reviewed = review.of(game);
     let mut cell = |ui: &mut egui::Ui, ply: usize, text: String| {
+        // A reviewed game shows each move's mark, in its class's colour.
+        let class = reviewed.and_then(|c| c.on_ply(ply)).map(|c| c.class);
+        let text = match class {
+            Some(class) if class >= MoveClass::Inaccuracy => {
+                egui::RichText::new(format!("{text}{}", class.symbol())).color(class_colour(class))
+            }
+            _ => egui::RichText::new(text),
+        };
         let response = ui.selectable_label(shown == ply, text);
         if response.clicked() {
             navigate.write(Navigate::Ply(ply));

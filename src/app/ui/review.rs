@@ -11,6 +11,7 @@ use lasca_rules::Colour;
 
 use super::analysis::{arrow_points, draw_arrow};
 use super::labels::{class_label, side_name, white_score_label};
+use super::move_rows;
 use super::theme::{ATTENTION, class_colour};
 use crate::app::core::{Navigate, Rules, Seats, TurnState};
 use crate::app::play::{History, LearnRequest, Review, ReviewRequest, Strength, mistakes_lesson};
@@ -254,48 +255,22 @@ fn move_grid(
     scrolled_to: &mut Option<usize>,
     navigate: &mut MessageWriter<Navigate>,
 ) {
-    egui::ScrollArea::vertical()
-        .id_salt("review moves")
-        .max_height(150.0)
-        .show(ui, |ui| {
-            egui::Grid::new("review move grid")
-                .num_columns(3)
-                .show(ui, |ui| {
-                    let mut column = 0;
-                    for (i, (number, mv)) in MoveNumber::all(game).enumerate() {
-                        let ply = i + 1;
-                        if column == 0 {
-                            ui.label(format!("{}.", number.number));
-                            if number.second {
-                                ui.label("…");
-                                column = 1;
-                            }
-                        }
-                        let class = moves.iter().find(|c| c.ply == ply).map(|c| c.class);
-                        let text = format!("{mv}{}", class.map_or("", MoveClass::symbol));
-                        let text = egui::RichText::new(text);
-                        let text = match class {
-                            Some(class) if class >= MoveClass::Inaccuracy => {
-                                text.color(class_colour(class))
-                            }
-                            _ => text,
-                        };
-                        let response = ui.selectable_label(shown == ply, text);
-                        if response.clicked() {
-                            navigate.write(Navigate::Ply(ply));
-                        }
-                        if shown == ply && *scrolled_to != Some(ply) {
-                            response.scroll_to_me(Some(egui::Align::Center));
-                            *scrolled_to = Some(ply);
-                        }
-                        column += 1;
-                        if column == 2 {
-                            ui.end_row();
-                            column = 0;
-                        }
-                    }
-                });
-        });
+    move_rows(
+        ui,
+        "review moves",
+        game,
+        shown,
+        scrolled_to,
+        navigate,
+        |ply, mv| {
+            let class = moves.iter().find(|c| c.ply == ply).map(|c| c.class);
+            let text = egui::RichText::new(format!("{mv}{}", class.map_or("", MoveClass::symbol)));
+            match class {
+                Some(class) if class >= MoveClass::Inaccuracy => text.color(class_colour(class)),
+                _ => text,
+            }
+        },
+    );
 }
 
 /// The better move from the position shown, as an arrow on the board.

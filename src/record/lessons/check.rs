@@ -1,9 +1,7 @@
 //! Proving that each step's solutions do what its goal says, and what a move does (for the
 //! words after a wrong move).
 
-use std::sync::atomic::AtomicBool;
-
-use lasca_ai::{Limits, Searcher};
+use lasca_ai::review::score_moves;
 use lasca_rules::{Game, Move, Position, RuleSettings};
 
 use super::{Goal, Lesson, LessonError, Step};
@@ -117,24 +115,9 @@ pub fn check_step(step: &Step) -> Result<(), String> {
     Ok(())
 }
 
-/// The engine's scores of every first move, best first.
-pub fn scored_moves(position: &Position, depth: u32) -> Vec<(Move, i32)> {
-    let game = Game::from_position(*position, RuleSettings::default());
-    let limits = Limits {
-        multipv: position.count_legal_moves(),
-        ..Limits::depth(depth)
-    };
-    let result = Searcher::new(16).search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
-    result
-        .info
-        .lines
-        .iter()
-        .filter_map(|line| Some((*line.pv.first()?, line.score)))
-        .collect()
-}
-
 fn check_best(step: &Step) -> Result<(), String> {
-    let scores = scored_moves(&step.position, BEST_DEPTH);
+    let game = Game::from_position(step.position, RuleSettings::default());
+    let scores = score_moves(&game, BEST_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
         return Err("the engine found no move".into());
     };
