@@ -41,6 +41,14 @@ pub enum RunError {
     /// The screenshot could not be taken or saved.
     #[error("{0}")]
     Capture(String),
+    /// `--learn N` names no lesson.
+    #[error("--learn {asked}: there are lessons 1 to {count}")]
+    NoLesson {
+        /// The lesson asked for.
+        asked: usize,
+        /// How many there are.
+        count: usize,
+    },
     /// The app exited with an error status.
     #[error("the game stopped with status {0}")]
     Exit(u8),
@@ -109,6 +117,10 @@ fn opening(
 
 /// Opens the game window.
 pub fn run(args: GameArgs) -> Result<(), RunError> {
+    let count = crate::record::BUILTIN_LESSONS.len();
+    if let Some(asked) = args.learn.filter(|&n| n > count) {
+        return Err(RunError::NoLesson { asked, count });
+    }
     let files = RecordFiles::user();
     let user = UserSettings::load(files.settings.as_deref());
     let house = RuleSettings {

@@ -244,3 +244,26 @@ fn leaving_puts_back_the_game_and_its_players() {
     assert_eq!(mode(&app), AppMode::Play);
     assert!(game(&app).moves().starts_with(game_before.moves()));
 }
+
+#[test]
+fn undo_and_a_lesson_that_does_not_exist_change_nothing() {
+    let (mut app, _) = learning(0);
+    let first = step(&app).solutions[0][0];
+    pick_move(&mut app, first);
+    let played = game(&app).ply();
+    // Undo (Ctrl+Z) belongs to games: in a lesson, Retry starts the step again.
+    request_history(&mut app);
+    assert_eq!(game(&app).ply(), played);
+    assert_eq!(mode(&app), AppMode::Learn);
+    // Leaving, then asking for lesson 99: the game stays, no lesson opens.
+    request(&mut app, LearnRequest::Leave);
+    request(&mut app, LearnRequest::Lesson(98));
+    assert_eq!(mode(&app), AppMode::Play);
+}
+
+fn request_history(app: &mut App) {
+    app.world_mut()
+        .write_message(lasca::app::HistoryRequest::Undo);
+    app.update();
+    settle(app);
+}

@@ -19,8 +19,8 @@ use super::review::PRACTICE_ID;
 use super::saves::UserSettings;
 use super::task::{StopFlag, spawn_search};
 use crate::app::core::{
-    AppMode, BoardInput, GameReset, GameSet, MovePlayed, ReplaceGame, Rules, Seats, Selection,
-    SubmitMove, TurnState,
+    AppMode, BoardInput, GameReset, GameSet, HistoryRequest, MovePlayed, ReplaceGame, Rules, Seats,
+    Selection, SubmitMove, TurnState,
 };
 use crate::record::{Effects, Lesson, Players, Step, builtin_lessons, effects_of};
 
@@ -195,10 +195,12 @@ fn handle_requests(
 ) {
     let mut learning = *mode.get() == AppMode::Learn;
     for request in requests.read() {
-        let opens = matches!(
-            request,
-            LearnRequest::Open | LearnRequest::Lesson(_) | LearnRequest::Practise(_)
-        );
+        // A lesson that does not exist opens nothing.
+        let opens = match request {
+            LearnRequest::Open | LearnRequest::Practise(_) => true,
+            LearnRequest::Lesson(index) => *index < learn.lessons.len(),
+            _ => false,
+        };
         if !learning && !opens {
             continue;
         }
@@ -262,12 +264,15 @@ fn handle_requests(
 }
 
 /// The board takes the player's picks only while the step waits for his move.
+/// Undo and redo belong to games: a lesson step starts again with Retry.
 fn lock_board(
     learn: Res<Learn>,
     rules: Res<Rules>,
     mut inputs: ResMut<Messages<BoardInput>>,
+    mut history: ResMut<Messages<HistoryRequest>>,
     mut selection: ResMut<Selection>,
 ) {
+    history.clear();
     let player_to_move = learn
         .current_step()
         .is_some_and(|step| step.player() == rules.side_to_move());
