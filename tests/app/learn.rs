@@ -75,6 +75,15 @@ fn solve(app: &mut App) {
             run_until(app, |app| {
                 learn(app).awaits_player() && state(app) == TurnState::AwaitingMove
             });
+            // The board waits for the player's own move, however long he thinks.
+            for _ in 0..100 {
+                app.update();
+            }
+            assert_eq!(
+                game(app).ply(),
+                ply,
+                "the player's move waits for his picks"
+            );
             pick_move(app, mv);
         } else {
             run_until(app, |app| game(app).moves().len() > ply);
@@ -266,4 +275,17 @@ fn request_history(app: &mut App) {
         .write_message(lasca::app::HistoryRequest::Undo);
     app.update();
     settle(app);
+}
+
+#[test]
+fn in_a_line_of_moves_the_lesson_answers_and_then_waits_for_the_player() {
+    let (mut app, _) = learning(0);
+    let lessons = learn(&app).lessons.clone();
+    let index = lessons
+        .iter()
+        .position(|l| l.steps[0].solutions[0].len() >= 3)
+        .expect("a lesson whose first step is a line of moves");
+    request(&mut app, LearnRequest::Lesson(index));
+    solve(&mut app);
+    assert_eq!(game(&app).ply(), step(&app).solutions[0].len());
 }

@@ -310,7 +310,9 @@ fn follow_moves(
                     if !shown {
                         learn.record_if_finished(&mut user);
                     }
-                } else {
+                } else if by_player || learn.state == StepState::Showing {
+                    // The opponent's reply from the lesson (or, showing, the next move); the
+                    // player's own moves wait for his picks.
                     learn.pending = step
                         .next_move(&learn.played)
                         .map(|mv| (mv, REPLY_PAUSE_SECONDS));
