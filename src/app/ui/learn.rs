@@ -23,6 +23,10 @@ fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection)
     match (selection.from(), selection.has_hopped()) {
         (Some(_), true) => "Go on capturing: pick a lit square".into(),
         (Some(from), false) => format!("Move {from}: pick a lit square"),
+        (None, _) if rules.position().must_capture() => format!(
+            "{}: capture is compulsory, pick a column that can capture",
+            side_name(step.player())
+        ),
         (None, _) => format!("{}: pick one of your columns", side_name(step.player())),
     }
 }
