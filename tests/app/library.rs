@@ -9,7 +9,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use lasca::app::{
     AnimationSettings, CorePlugin, History, LASKER_1911, Library, LibraryRequest, Navigate,
-    RecordFiles, Rules, Seats,
+    RecordFiles, Review, ReviewRequest, Rules, Seats, Strength,
 };
 use lasca::record::{AnimationSpeed, Player, Players, read_games};
 use lasca_rules::{Game, RuleSettings};
@@ -180,15 +180,27 @@ fn the_engine_comments_every_move_of_a_replayed_game() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path());
     send(&mut app, LibraryRequest::Replay(1));
-    send(&mut app, LibraryRequest::Comment);
+    // The window's Engine comments button asks for a quick review of the replayed game.
+    send(&mut app, ReviewRequest::Start(Strength::Quick));
+    let replayed = game(&app).clone();
+    let review = |app: &App| {
+        app.world()
+            .resource::<Review>()
+            .of(&replayed)
+            .is_some_and(|c| c.is_done())
+    };
     for _ in 0..20_000 {
-        if library(&app).comments.as_ref().is_some_and(|c| c.is_done()) {
+        if review(&app) {
             break;
         }
         app.update();
         std::thread::sleep(Duration::from_millis(1));
     }
-    let comments = library(&app).comments.as_ref().expect("comments");
+    let comments = app
+        .world()
+        .resource::<Review>()
+        .of(&replayed)
+        .expect("comments");
     assert!(comments.is_done());
     assert_eq!(comments.scores.len(), 40, "every position of the 39 plies");
     assert_eq!(comments.moves.len(), 39);

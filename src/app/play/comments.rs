@@ -1,5 +1,5 @@
 //! The engine's word on every move of a game, searched on the task pool a position at a time
-//! and read as it comes: the library's engine comments and the review both use it.
+//! and read as it comes (the review's work).
 
 use std::sync::{Arc, Mutex};
 
@@ -11,9 +11,6 @@ use lasca_rules::Game;
 
 use super::task::{StopFlag, spawn_search};
 use crate::app::core::Rules;
-
-/// How hard the engine looks at each position for the library's comments (nodes).
-pub const COMMENT_NODES: u64 = 150_000;
 
 /// Every position of a game scored, and each move's comment, filled in as the search goes.
 /// Dropping it stops the search.

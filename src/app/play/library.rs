@@ -5,16 +5,14 @@
 //! Replaying a game makes it the [`Rules`] game and looks back to its start; the history then
 //! shows any ply (the move list, the arrow keys), and Play steps forward on a timer, each ply
 //! animated as it was played. "Play from here" takes back the moves after the ply shown (they
-//! can be redone) and seats the AI or a friend. The engine's comments are searched on the task
-//! pool, a position at a time, and shown as they come.
+//! can be redone) and seats the AI or a friend. The engine's comments on a replayed game are
+//! its review (`review.rs`).
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use lasca_ai::Limits;
 use lasca_rules::{Colour, RuleSettings};
 
-use super::comments::{COMMENT_NODES, Comments, start_comments};
 use super::history::History;
 use crate::app::core::{
     GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats, TurnState,
@@ -32,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, load_added_files)
         .add_systems(
             Update,
-            (handle_requests, replay_on_timer, receive_comments)
+            (handle_requests, replay_on_timer)
                 .chain()
                 .in_set(GameSet::Controllers),
         )
@@ -84,8 +82,6 @@ pub enum LibraryRequest {
     },
     /// Add the games of this file (copied into the library folder).
     Add(PathBuf),
-    /// Search the engine's comments for the game replayed.
-    Comment,
 }
 
 /// The library's games and the replay under way.
@@ -99,8 +95,6 @@ pub struct Library {
     pub playing: bool,
     /// Seconds a ply while playing.
     pub seconds_per_ply: f32,
-    /// The engine's comments on the game replayed, once asked for.
-    pub comments: Option<Comments>,
     /// What the last Add said, and whether it is an error.
     pub notice: Option<(String, bool)>,
     timer: f32,
@@ -122,7 +116,6 @@ impl Default for Library {
             replaying: None,
             playing: false,
             seconds_per_ply: 1.5,
-            comments: None,
             notice: None,
             timer: 0.0,
             to_start: false,
@@ -204,7 +197,6 @@ fn handle_requests(
                     players: Some(Seats(Players::HOTSEAT)),
                 });
                 library.replaying = Some(*index);
-                library.comments = None;
                 library.playing = false;
                 library.to_start = true;
             }
@@ -245,11 +237,6 @@ fn handle_requests(
             LibraryRequest::Add(path) => {
                 library.notice = Some(add_file(&mut library, path, files.library.as_deref()));
             }
-            LibraryRequest::Comment => {
-                if library.replaying.is_some() && library.comments.is_none() {
-                    library.comments = Some(start_comments(&rules, Limits::nodes(COMMENT_NODES)));
-                }
-            }
         }
     }
 }
@@ -273,13 +260,6 @@ fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (Strin
     match said {
         Ok(text) => (text, false),
         Err(text) => (text, true),
-    }
-}
-
-/// The engine's comments come in as it finds them.
-fn receive_comments(mut library: ResMut<Library>) {
-    if let Some(comments) = &mut library.comments {
-        comments.receive();
     }
 }
 
@@ -324,6 +304,5 @@ fn forget_on_foreign_reset(
     if !ours {
         library.replaying = None;
         library.playing = false;
-        library.comments = None;
     }
 }

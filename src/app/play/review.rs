@@ -86,8 +86,9 @@ fn game_key(game: &Game) -> String {
 impl Review {
     /// The review of `game`, finished or under way, if there is one.
     pub fn of(&self, game: &Game) -> Option<&Comments> {
-        let (key, comments) = self.current.as_ref()?;
-        (*key == game_key(game)).then_some(comments)
+        let (_, comments) = self.current.as_ref()?;
+        let reviewed = comments.game();
+        (reviewed.start() == game.start() && reviewed.moves() == game.moves()).then_some(comments)
     }
 
     /// The finished review of `game` as a saved game keeps it.

@@ -10,7 +10,9 @@ use super::labels::{level_label, ply_name, score_label, side_name};
 use super::move_rows;
 use super::theme::{ATTENTION, ERROR, GOOD};
 use crate::app::core::{Navigate, Rules};
-use crate::app::play::{History, Library, LibraryRequest, REPLAY_SPEEDS};
+use crate::app::play::{
+    History, Library, LibraryRequest, REPLAY_SPEEDS, Review, ReviewRequest, Strength,
+};
 use crate::record::{DEFAULT_LEVEL, Player};
 
 /// Whether the window is open, and what the player typed or picked in it.
@@ -43,7 +45,9 @@ pub(super) fn library_window(
     library: Res<Library>,
     rules: Res<Rules>,
     history: Res<History>,
+    review: Res<Review>,
     mut requests: MessageWriter<LibraryRequest>,
+    mut reviews: MessageWriter<ReviewRequest>,
     mut navigate: MessageWriter<Navigate>,
 ) -> Result {
     if !window.open {
@@ -162,6 +166,7 @@ pub(super) fn library_window(
             annotated_moves(
                 ui,
                 &library,
+                &review,
                 &rules,
                 shown,
                 &mut window.scrolled_to,
@@ -175,14 +180,14 @@ pub(super) fn library_window(
                         ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
                     });
             }
-            match &library.comments {
+            match review.of(&rules.game) {
                 None => {
                     if ui
                         .button("Engine comments")
-                        .on_hover_text("The engine scores every move and names better ones")
+                        .on_hover_text("Review the game: the engine scores every move")
                         .clicked()
                     {
-                        requests.write(LibraryRequest::Comment);
+                        reviews.write(ReviewRequest::Start(Strength::Quick));
                     }
                 }
                 Some(comments) => {
@@ -253,6 +258,7 @@ pub(super) fn library_window(
 fn annotated_moves(
     ui: &mut egui::Ui,
     library: &Library,
+    review: &Review,
     rules: &Rules,
     shown: usize,
     scrolled_to: &mut Option<usize>,
@@ -273,7 +279,7 @@ fn annotated_moves(
             if replayed.file.comments.contains_key(&ply) {
                 text.push_str(" ✎");
             }
-            let doubted = library.comments.as_ref().and_then(|c| c.on_ply(ply));
+            let doubted = review.of(&rules.game).and_then(|c| c.on_ply(ply));
             if doubted.is_some_and(|c| c.better.is_some()) {
                 text.push('?');
             }
