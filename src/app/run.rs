@@ -12,7 +12,9 @@ use super::capture::CaptureOptions;
 use super::core::{
     AnimationSettings, HouseRules, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled, Watch,
 };
-use super::play::{AiOptions, EditorRequest, LearnRequest, RecordNotice, UserSettings};
+use super::play::{
+    AiOptions, EditorRequest, LearnRequest, PuzzleRequest, RecordNotice, UserSettings,
+};
 use super::ui::LibraryWindow;
 use super::{CorePlugin, ViewPlugin};
 use crate::cli::GameArgs;
@@ -133,6 +135,7 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     let named = args.new
         || args.edit
         || args.learn.is_some()
+        || args.puzzles
         || args.load.is_some()
         || args.position.is_some()
         || args.moves.is_some()
@@ -210,6 +213,9 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
                 .write_message(LearnRequest::Lesson(lesson - 1));
         }
         None => {}
+    }
+    if args.puzzles {
+        app.world_mut().write_message(PuzzleRequest::Next);
     }
     if args.library
         && let Some(mut window) = app.world_mut().get_resource_mut::<LibraryWindow>()

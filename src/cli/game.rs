@@ -59,6 +59,9 @@ pub struct GameArgs {
     /// Open the lessons: at lesson N (1 = the first), or at the first one not finished.
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "0")]
     pub learn: Option<usize>,
+    /// Open the puzzles: an unsolved one near your rating.
+    #[arg(long, conflicts_with = "learn")]
+    pub puzzles: bool,
     /// Open the Classic games window (Lasker's 1911 games and your own files).
     #[arg(long)]
     pub library: bool,

@@ -8,6 +8,7 @@ mod export;
 mod game;
 mod lessons;
 mod matches;
+mod puzzles;
 mod review;
 mod rules;
 
@@ -55,6 +56,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// Check a game file (docs/GAMEFILES.md) and print each game's players and result.
     Import(export::ImportArgs),
+    /// Mine puzzles from self-play (`generate`) or prove a puzzle file (`check`).
+    Puzzles(puzzles::PuzzlesArgs),
     /// The engine's word on every move of a game: its score, its class, the better move.
     Review(review::ReviewArgs),
     /// List the lessons, or check lesson files (`lasca lessons check [PATH...]`).
@@ -105,6 +108,22 @@ pub enum CliError {
         /// Lessons checked.
         of: usize,
     },
+    /// A puzzle file does not read.
+    #[error("{}: {why}", path.display())]
+    Puzzles {
+        /// The file.
+        path: PathBuf,
+        /// Where and what.
+        why: String,
+    },
+    /// Some puzzles fail their proof (each failure was printed).
+    #[error("{failed} of {of} puzzles fail")]
+    PuzzlesFail {
+        /// Puzzles that fail.
+        failed: usize,
+        /// Puzzles checked.
+        of: usize,
+    },
     /// A file cannot be written.
     #[error("cannot write {}: {source}", path.display())]
     Write {
@@ -137,6 +156,7 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Import(args) => export::import(&args),
         Command::Lessons(args) => lessons::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
     }
 }
 

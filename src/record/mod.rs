@@ -5,6 +5,7 @@
 mod gamefile;
 mod lessons;
 mod players;
+mod puzzles;
 mod saved;
 mod settings;
 mod text;
@@ -17,12 +18,13 @@ pub use lessons::{
     builtin as builtin_lessons, check_lesson, check_step, effects_of, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
+pub use puzzles::{BUILTIN_PUZZLES, PuzzleEntry, read_puzzles, write_puzzles};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredReview, StoredScore, autosave_path,
     data_dir, load_file, save_file, write_atomically,
 };
 pub use settings::{
     AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, CameraPreset, Graphics,
-    MAX_AI_DELAY_SECONDS, Settings, config_dir,
+    MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, config_dir,
 };
 pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

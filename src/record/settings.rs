@@ -93,6 +93,9 @@ pub const AI_DELAY_SECONDS: f32 = 0.5;
 /// The longest delay between moves when the AI plays itself, in seconds.
 pub const MAX_AI_DELAY_SECONDS: f32 = 5.0;
 
+/// A new player's puzzle rating.
+pub const START_PUZZLE_RATING: f32 = 1000.0;
+
 /// Everything the player can set that outlives a run.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(default)]
@@ -113,6 +116,12 @@ pub struct Settings {
     pub ai_ply_limit: u32,
     /// The lessons finished, by id (`01-soldiers-step-forward`), in the order finished.
     pub lessons_done: Vec<String>,
+    /// The player's puzzle rating (Elo).
+    pub puzzle_rating: f32,
+    /// The puzzles solved, by id (`p0012`).
+    pub puzzles_solved: Vec<String>,
+    /// Puzzles solved in a row.
+    pub puzzle_streak: u32,
 }
 
 impl Default for Settings {
@@ -126,6 +135,9 @@ impl Default for Settings {
             ai_delay_seconds: AI_DELAY_SECONDS,
             ai_ply_limit: AI_VS_AI_PLY_LIMIT,
             lessons_done: Vec::new(),
+            puzzle_rating: START_PUZZLE_RATING,
+            puzzles_solved: Vec::new(),
+            puzzle_streak: 0,
         }
     }
 }
@@ -213,6 +225,9 @@ mod tests {
             ai_delay_seconds: 2.0,
             ai_ply_limit: 200,
             lessons_done: vec!["01-soldiers-step-forward".into()],
+            puzzle_rating: 1234.0,
+            puzzles_solved: vec!["p0001".into()],
+            puzzle_streak: 3,
         };
         settings.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (settings, None));

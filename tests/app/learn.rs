@@ -14,7 +14,7 @@ fn mode(app: &App) -> AppMode {
     *app.world().resource::<State<AppMode>>().get()
 }
 
-fn learn(app: &App) -> &Learn {
+pub fn learn(app: &App) -> &Learn {
     app.world().resource::<Learn>()
 }
 
@@ -29,7 +29,7 @@ fn request(app: &mut App, request: LearnRequest) {
 }
 
 /// Picks the move's squares one by one, as a player clicks them.
-fn pick_move(app: &mut App, mv: Move) {
+pub fn pick_move(app: &mut App, mv: Move) {
     for square in mv.path() {
         // A forced continuation plays itself: stop once the move has gone.
         if state(app) != TurnState::AwaitingMove {
@@ -41,7 +41,7 @@ fn pick_move(app: &mut App, mv: Move) {
 }
 
 /// Runs frames (the engine's thread and the reply pause need time) until `done`.
-fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
     for _ in 0..3000 {
         if done(app) {
             return;
@@ -67,7 +67,7 @@ fn learning(index: usize) -> (App, Game) {
 }
 
 /// Plays the step's first solution with picks, the replies coming by themselves.
-fn solve(app: &mut App) {
+pub fn solve(app: &mut App) {
     let step = step(app);
     let line = step.solutions[0].clone();
     for (ply, &mv) in line.iter().enumerate() {

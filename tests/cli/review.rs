@@ -86,3 +86,57 @@ fn lessons_check_proves_the_shipped_lessons_and_names_a_broken_step() {
         "{text}"
     );
 }
+
+#[test]
+fn puzzles_check_names_a_second_solution_and_a_refuted_line() {
+    let manifest =
+        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
+    let shipped =
+        std::fs::read_to_string(format!("{manifest}/assets/puzzles/puzzles.txt")).unwrap();
+    let good: Vec<&str> = shipped
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(3)
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.txt");
+    std::fs::write(&file, good.join("\n")).unwrap();
+    let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert!(stdout(&output).contains("3 of 3 puzzles hold"));
+    // Either soldier takes the last man; and a capture that wins one man only.
+    let broken = format!(
+        "{}\nx1; w a3:w c3:w b4:b; a3xc5; win; 1\nx2; w c3:w d4:b g7:b; c3xe5; liberation; 1\n",
+        good.join("\n")
+    );
+    std::fs::write(&file, broken).unwrap();
+    let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let text = stdout(&output);
+    assert!(text.contains("FAIL  x1:"), "{text}");
+    assert!(
+        text.contains("FAIL  x2:") && text.contains("refutes"),
+        "{text}"
+    );
+    assert!(stderr(&output).contains("2 of 5 puzzles fail"));
+}
+
+#[test]
+fn puzzles_generate_writes_a_file_that_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mined.txt");
+    let output = lasca(&[
+        "puzzles",
+        "generate",
+        "--games",
+        "3",
+        "--out",
+        file.to_str().unwrap(),
+        "--seed",
+        "5",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("puzzles from 3 games"));
+    let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", stdout(&output));
+}

@@ -33,6 +33,7 @@ pub mod arena;
 mod eval;
 mod level;
 pub mod protocol;
+pub mod puzzle;
 pub mod review;
 mod rng;
 mod search;

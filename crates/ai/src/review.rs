@@ -17,7 +17,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use lasca_rules::{Colour, Game, Move};
+use lasca_rules::{Colour, Game, Move, Position};
 
 use crate::{Limits, MATE_THRESHOLD, Searcher, white_score};
 
@@ -124,6 +124,57 @@ pub fn summaries(comments: &[MoveComment]) -> [Summary; 2] {
         }
         summary
     })
+}
+
+/// What a move does, seen from the side that plays it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Effects {
+    /// Enemy commanders taken prisoner.
+    pub taken: usize,
+    /// Of those, officers.
+    pub officers_taken: usize,
+    /// Own men freed: jumped columns that the mover commands after the move.
+    pub freed: usize,
+    /// The moving column's commander was promoted.
+    pub promoted: bool,
+    /// The opponent has no legal move after it.
+    pub wins: bool,
+}
+
+/// What `mv`, legal in `before`, does.
+pub fn effects(before: &Position, mv: Move) -> Effects {
+    let side = before.side_to_move();
+    let after = before.after_unchecked(mv);
+    let officers_taken = mv
+        .jumped()
+        .filter(|&square| {
+            before
+                .column(square)
+                .commander()
+                .is_some_and(|man| man.officer)
+        })
+        .count();
+    let freed = mv
+        .jumped()
+        .filter(|&square| {
+            after
+                .column(square)
+                .commander()
+                .is_some_and(|man| man.colour == side)
+        })
+        .count();
+    let was_officer = before
+        .column(mv.from())
+        .commander()
+        .is_some_and(|m| m.officer);
+    let is_officer = after.column(mv.to()).commander().is_some_and(|m| m.officer);
+    Effects {
+        taken: mv.hop_count(),
+        officers_taken,
+        freed,
+        promoted: !was_officer && is_officer,
+        wins: !after.has_legal_move(),
+    }
 }
 
 /// One position's score: the engine's move there and its score for the side to move.

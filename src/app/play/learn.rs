@@ -24,6 +24,9 @@ use crate::app::core::{
 };
 use crate::record::{Effects, Lesson, Players, Step, builtin_lessons, effects_of};
 
+/// The id of the lesson a puzzle is played as (never kept as a finished lesson).
+pub const PUZZLE_LESSON_ID: &str = "puzzle";
+
 /// Seconds the board rests before the opponent answers, so that the player sees his move land.
 pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
 /// How hard the engine looks for the reply to a wrong move (nodes; lesson positions are small).
@@ -162,7 +165,8 @@ impl Learn {
             return;
         };
         let done = &mut user.settings.lessons_done;
-        if self.is_last_step() && !done.contains(&lesson.id) && lesson.id != PRACTICE_ID {
+        let kept = lesson.id != PRACTICE_ID && lesson.id != PUZZLE_LESSON_ID;
+        if self.is_last_step() && !done.contains(&lesson.id) && kept {
             done.push(lesson.id.clone());
         }
     }

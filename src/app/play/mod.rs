@@ -12,6 +12,7 @@ mod history;
 mod human;
 mod learn;
 mod library;
+mod puzzles;
 mod review;
 mod saves;
 mod sound;
@@ -24,8 +25,9 @@ pub use ai::{AiOptions, Engines, MoveNow, Search, SearchGeneration};
 pub use analysis::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
 pub use editor::{EditorRequest, PositionEditor, Tool};
 pub use history::History;
-pub use learn::{Learn, LearnRequest, REPLY_PAUSE_SECONDS, StepState, Wrong};
+pub use learn::{Learn, LearnRequest, PUZZLE_LESSON_ID, REPLY_PAUSE_SECONDS, StepState, Wrong};
 pub use library::{LASKER_1911, Library, LibraryGame, LibraryRequest, REPLAY_SPEEDS};
+pub use puzzles::{PuzzleRequest, Puzzles, puzzle_rating};
 pub use review::{PRACTICE_ID, Review, ReviewRequest, Strength, mistakes_lesson};
 pub use saves::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame, UserSettings};
 pub use sound::{SoundCue, cues_for};
@@ -45,6 +47,7 @@ pub(crate) fn plugin(app: &mut App) {
         learn::plugin,
         library::plugin,
         review::plugin,
+        puzzles::plugin,
     ));
 }
 

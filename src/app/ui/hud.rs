@@ -12,7 +12,7 @@ use crate::app::core::{
     AnimationSettings, Feedback, FinishAnimations, LastError, Rules, Seats, Selection,
     ShowNewGameDialog, TurnState, ViewRequest, Watch,
 };
-use crate::app::play::{EditorRequest, LearnRequest};
+use crate::app::play::{EditorRequest, LearnRequest, PuzzleRequest};
 use crate::record::{CameraPreset, Player};
 
 /// What the side to move should do now, or how the game ended.
@@ -73,6 +73,7 @@ pub(super) fn game_panel(
     mut editor: MessageWriter<EditorRequest>,
     mut learn: MessageWriter<LearnRequest>,
     mut library: ResMut<LibraryWindow>,
+    mut puzzles: MessageWriter<PuzzleRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Lasca")
@@ -125,6 +126,13 @@ pub(super) fn game_panel(
                     .clicked()
                 {
                     learn.write(LearnRequest::Open);
+                }
+                if ui
+                    .button("🧩 Puzzles")
+                    .on_hover_text("Tactics from self-play, one winning move each, and your rating")
+                    .clicked()
+                {
+                    puzzles.write(PuzzleRequest::Next);
                 }
                 if ui
                     .button("📚 Classic games")

@@ -7,7 +7,11 @@ use bevy_egui::{EguiContexts, egui};
 use super::labels::{side_name, wrong_move_label};
 use super::theme::{ATTENTION, ERROR, GOOD, colour_dot};
 use crate::app::core::{Feedback, Rules, Selection, TurnState};
-use crate::app::play::{Learn, LearnRequest, PRACTICE_ID, StepState, UserSettings};
+use crate::app::play::{
+    Learn, LearnRequest, PRACTICE_ID, PUZZLE_LESSON_ID, PuzzleRequest, Puzzles, StepState,
+    UserSettings, puzzle_rating,
+};
+use lasca_ai::puzzle::Theme;
 
 /// What to do now, in the game's words.
 fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection) -> String {
@@ -39,7 +43,9 @@ pub(super) fn learn_panel(
     selection: Res<Selection>,
     feedback: Res<Feedback>,
     user: Res<UserSettings>,
+    puzzles: Res<Puzzles>,
     mut requests: MessageWriter<LearnRequest>,
+    mut puzzle_requests: MessageWriter<PuzzleRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(lesson), Some(step)) = (learn.current_lesson(), learn.current_step()) else {
@@ -179,7 +185,9 @@ pub(super) fn learn_panel(
                 {
                     requests.write(LearnRequest::ShowMe);
                 }
-                let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
+                let puzzle = lesson.id == PUZZLE_LESSON_ID;
+                let last =
+                    puzzle || (learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len());
                 let next = if learn.is_last_step() {
                     "Next lesson ▶"
                 } else {
@@ -199,6 +207,9 @@ pub(super) fn learn_panel(
                     requests.write(LearnRequest::Next);
                 }
             });
+            if lesson.id == PUZZLE_LESSON_ID {
+                puzzle_controls(ui, &puzzles, &user, solved, &mut puzzle_requests);
+            }
             if ui
                 .button("Leave lessons")
                 .on_hover_text("Back to the game you were playing")
@@ -212,4 +223,85 @@ pub(super) fn learn_panel(
             });
         });
     Ok(())
+}
+
+/// The puzzle's rating, the player's, the streak; Hint, Next puzzle and the choice of
+/// difficulty and theme.
+fn puzzle_controls(
+    ui: &mut egui::Ui,
+    puzzles: &Puzzles,
+    user: &UserSettings,
+    solved: bool,
+    requests: &mut MessageWriter<PuzzleRequest>,
+) {
+    let settings = &user.settings;
+    ui.separator();
+    if let Some(entry) = puzzles.current_entry() {
+        let themes: Vec<&str> = entry.puzzle.themes.iter().map(|t| t.name()).collect();
+        ui.label(format!(
+            "Puzzle rating {:.0} · themes: {}",
+            puzzle_rating(entry.puzzle.difficulty),
+            themes.join(", ")
+        ));
+    }
+    let change = match puzzles.result {
+        Some(_) => format!(" ({:+.0})", puzzles.last_change),
+        None => String::new(),
+    };
+    ui.strong(format!(
+        "Your rating {:.0}{change} · solved {} · streak {}",
+        settings.puzzle_rating,
+        settings.puzzles_solved.len(),
+        settings.puzzle_streak
+    ));
+    ui.horizontal(|ui| {
+        if ui
+            .button("Hint")
+            .on_hover_text("Light the column that moves")
+            .clicked()
+        {
+            requests.write(PuzzleRequest::Hint);
+        }
+        let text = egui::RichText::new("Next puzzle ▶");
+        let text = if solved {
+            text.strong().color(GOOD)
+        } else {
+            text
+        };
+        if ui
+            .button(text)
+            .on_hover_text("An unsolved puzzle near your rating")
+            .clicked()
+        {
+            requests.write(PuzzleRequest::Next);
+        }
+    });
+    ui.horizontal(|ui| {
+        let mut difficulty = puzzles.difficulty;
+        egui::ComboBox::from_id_salt("puzzle difficulty")
+            .selected_text(
+                difficulty.map_or("any difficulty".to_owned(), |d| format!("difficulty {d}")),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut difficulty, None, "any difficulty");
+                for d in 1..=5 {
+                    ui.selectable_value(&mut difficulty, Some(d), format!("difficulty {d}"));
+                }
+            });
+        if difficulty != puzzles.difficulty {
+            requests.write(PuzzleRequest::Difficulty(difficulty));
+        }
+        let mut theme = puzzles.theme;
+        egui::ComboBox::from_id_salt("puzzle theme")
+            .selected_text(theme.map_or("any theme", Theme::name))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut theme, None, "any theme");
+                for (choice, name) in Theme::ALL {
+                    ui.selectable_value(&mut theme, Some(choice), name);
+                }
+            });
+        if theme != puzzles.theme {
+            requests.write(PuzzleRequest::Theme(theme));
+        }
+    });
 }

@@ -2,7 +2,8 @@
 //! words after a wrong move).
 
 use lasca_ai::review::score_moves;
-use lasca_rules::{Game, Move, Position, RuleSettings};
+pub use lasca_ai::review::{Effects, effects as effects_of};
+use lasca_rules::{Game, Move, RuleSettings};
 
 use super::{Goal, Lesson, LessonError, Step};
 
@@ -12,57 +13,6 @@ pub const BEST_DEPTH: u32 = 8;
 pub const BEST_SLACK: i32 = 30;
 /// Every other first move must score at least this much below the best (centi-men).
 pub const CLEAR_MARGIN: i32 = 100;
-
-/// What a move does, seen from the side that plays it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Effects {
-    /// Enemy commanders taken prisoner.
-    pub taken: usize,
-    /// Of those, officers.
-    pub officers_taken: usize,
-    /// Own men freed: jumped columns that the mover commands after the move.
-    pub freed: usize,
-    /// The moving column's commander was promoted.
-    pub promoted: bool,
-    /// The opponent has no legal move after it.
-    pub wins: bool,
-}
-
-/// What `mv`, legal in `before`, does.
-pub fn effects_of(before: &Position, mv: Move) -> Effects {
-    let side = before.side_to_move();
-    let after = before.after_unchecked(mv);
-    let officers_taken = mv
-        .jumped()
-        .filter(|&square| {
-            before
-                .column(square)
-                .commander()
-                .is_some_and(|man| man.officer)
-        })
-        .count();
-    let freed = mv
-        .jumped()
-        .filter(|&square| {
-            after
-                .column(square)
-                .commander()
-                .is_some_and(|man| man.colour == side)
-        })
-        .count();
-    let was_officer = before
-        .column(mv.from())
-        .commander()
-        .is_some_and(|m| m.officer);
-    let is_officer = after.column(mv.to()).commander().is_some_and(|m| m.officer);
-    Effects {
-        taken: mv.hop_count(),
-        officers_taken,
-        freed,
-        promoted: !was_officer && is_officer,
-        wins: !after.has_legal_move(),
-    }
-}
 
 /// Proves a step's goal for each of its solution lines (the lines are legal: reading checked).
 pub fn check_step(step: &Step) -> Result<(), String> {

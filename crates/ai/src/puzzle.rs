@@ -1,0 +1,250 @@
+//! Tactics puzzles proved by the search: a position where exactly one first move wins (by force,
+//! or at least two men more under command after the best defence) and every other move is
+//! clearly worse, with the line that shows it.
+//!
+//! [`find`] mines a position of a game, [`verify`] proves a puzzle again more deeply (the first
+//! move is the only one, and the line holds against every defence), [`themes`] and
+//! [`difficulty`] say what it is about and how hard it is.
+
+use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
+
+use crate::review::score_moves;
+use crate::{Evaluation, MATE_THRESHOLD};
+
+/// The least gain a puzzle proves: two men under command (centi-men).
+pub const MIN_GAIN: i32 = 200;
+/// Every other first move must score at least this much less than the solution's.
+pub const UNIQUE_MARGIN: i32 = 150;
+/// The longest solution line, in plies.
+pub const MAX_LINE: usize = 9;
+
+/// What happens in a puzzle's line.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Theme {
+    /// A move of the player's frees one of his men.
+    Liberation,
+    /// A soldier of the player's is promoted.
+    Promotion,
+    /// A capture of the player's jumps twice or more.
+    MultiJump,
+    /// The first move is not a capture and the opponent captures in reply.
+    Sacrifice,
+    /// The line ends with the opponent blocked: columns, but no move.
+    Block,
+    /// The player takes an officer.
+    OfficerCapture,
+    /// The line ends with the game won.
+    Win,
+}
+
+impl Theme {
+    /// Every theme, with its name in puzzle files.
+    pub const ALL: [(Theme, &'static str); 7] = [
+        (Theme::Liberation, "liberation"),
+        (Theme::Promotion, "promotion"),
+        (Theme::MultiJump, "multi-jump"),
+        (Theme::Sacrifice, "sacrifice"),
+        (Theme::Block, "block"),
+        (Theme::OfficerCapture, "officer-capture"),
+        (Theme::Win, "win"),
+    ];
+
+    /// The theme's name.
+    pub fn name(self) -> &'static str {
+        Theme::ALL
+            .iter()
+            .find(|(theme, _)| *theme == self)
+            .map_or("", |(_, name)| name)
+    }
+
+    /// The theme a name means.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(theme, _)| *theme)
+    }
+}
+
+/// A puzzle: the position, the solution line (the player's moves and the defence's best
+/// replies in turn, ending with the player's), its themes and its difficulty (1 to 5).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Puzzle {
+    /// The position; its side to move is the player.
+    pub position: Position,
+    /// The solution line.
+    pub line: Vec<Move>,
+    /// What happens in the line.
+    pub themes: Vec<Theme>,
+    /// 1 (easy) to 5 (hard).
+    pub difficulty: u8,
+}
+
+/// Men under command from `side`'s view (centi-men).
+fn material(position: &Position, side: Colour) -> i32 {
+    let white = Evaluation::of(position).material;
+    match side {
+        Colour::White => white,
+        Colour::Black => -white,
+    }
+}
+
+/// The puzzle in the game's current position, if there is one, found at `depth`.
+pub fn find(game: &Game, depth: u32) -> Option<Puzzle> {
+    let position = *game.position();
+    if position.count_legal_moves() < 2 || game.outcome().is_some() {
+        return None;
+    }
+    let scores = score_moves(game, depth);
+    let (&(first, best), rest) = scores.split_first()?;
+    let second = rest.first().map_or(i32::MIN, |&(_, s)| s);
+    let wins = best >= MATE_THRESHOLD;
+    let gains = wins || best >= MIN_GAIN - 50;
+    if !gains || second > best - UNIQUE_MARGIN || (wins && second >= MATE_THRESHOLD) {
+        return None;
+    }
+    let line = solution_line(&position, first, depth)?;
+    let themes = themes(&position, &line);
+    let difficulty = difficulty(&position, &line, depth);
+    Some(Puzzle {
+        position,
+        line,
+        themes,
+        difficulty,
+    })
+}
+
+/// The engine's line from `first`, cut at the first move of the player's after which he has
+/// won or is [`MIN_GAIN`] up in men under command; `None` when neither comes within
+/// [`MAX_LINE`] plies.
+fn solution_line(position: &Position, first: Move, depth: u32) -> Option<Vec<Move>> {
+    let player = position.side_to_move();
+    let before = material(position, player);
+    let mut game = Game::from_position(*position, RuleSettings::default());
+    let mut line = vec![first];
+    game.try_play(first).ok()?;
+    loop {
+        let at = game.position();
+        let done = !at.has_legal_move() || material(at, player) - before >= MIN_GAIN;
+        if line.len() % 2 == 1 && done {
+            return Some(line);
+        }
+        if line.len() >= MAX_LINE || !at.has_legal_move() {
+            return None;
+        }
+        let (mv, _) = *score_moves(&game, depth.saturating_sub(1).max(2)).first()?;
+        game.try_play(mv).ok()?;
+        line.push(mv);
+    }
+}
+
+/// What happens in a line played from `position`.
+pub fn themes(position: &Position, line: &[Move]) -> Vec<Theme> {
+    let player = position.side_to_move();
+    let mut themes = Vec::new();
+    let mut at = *position;
+    for (ply, &mv) in line.iter().enumerate() {
+        let effects = crate::review::effects(&at, mv);
+        if ply % 2 == 0 {
+            if effects.freed > 0 {
+                themes.push(Theme::Liberation);
+            }
+            if effects.promoted {
+                themes.push(Theme::Promotion);
+            }
+            if mv.hop_count() >= 2 {
+                themes.push(Theme::MultiJump);
+            }
+            if effects.officers_taken > 0 {
+                themes.push(Theme::OfficerCapture);
+            }
+        } else if ply == 1 && mv.is_capture() && !line[0].is_capture() {
+            themes.push(Theme::Sacrifice);
+        }
+        at.play_unchecked(mv);
+    }
+    if !at.has_legal_move() {
+        let blocked = !at.commanded_by(player.opponent()).is_empty();
+        themes.push(if blocked { Theme::Block } else { Theme::Win });
+    }
+    themes.sort();
+    themes.dedup();
+    themes
+}
+
+/// 1 to 5, from the line's length and the least depth at which the engine finds its first
+/// move.
+pub fn difficulty(position: &Position, line: &[Move], depth: u32) -> u8 {
+    let game = Game::from_position(*position, RuleSettings::default());
+    let needed = (1..=depth)
+        .find(|&d| score_moves(&game, d).first().map(|&(mv, _)| mv) == line.first().copied())
+        .unwrap_or(depth);
+    let hardness = line.len() as u32 + needed;
+    match hardness {
+        0..=3 => 1,
+        4..=5 => 2,
+        6..=7 => 3,
+        8..=10 => 4,
+        _ => 5,
+    }
+}
+
+/// Proves a puzzle at `depth`: the line is legal and ends with the player's move, the first
+/// move is the engine's and every other is [`UNIQUE_MARGIN`] worse, and at each of the
+/// defence's turns every reply still leaves the player winning or [`MIN_GAIN`] up.
+pub fn verify(puzzle: &Puzzle, depth: u32) -> Result<(), String> {
+    let position = puzzle.position;
+    let player = position.side_to_move();
+    if puzzle.line.len() % 2 == 0 {
+        return Err("the line must end with the player's move".into());
+    }
+    let mut game = Game::from_position(position, RuleSettings::default());
+    let scores = score_moves(&game, depth);
+    let first = puzzle.line[0];
+    let Some(&(best_move, best)) = scores.first() else {
+        return Err("the player has no move".into());
+    };
+    if best_move != first {
+        return Err(format!("the engine prefers {best_move} to {first}"));
+    }
+    if let Some(&(other, score)) = scores.get(1)
+        && (score > best - UNIQUE_MARGIN || (best >= MATE_THRESHOLD && score >= MATE_THRESHOLD))
+    {
+        return Err(format!(
+            "{other} is nearly as good as {first}: a second solution"
+        ));
+    }
+    if best < MIN_GAIN - 50 {
+        return Err(format!(
+            "against the best defence {first} gains {:.2} men, less than two: a defence refutes the line",
+            f64::from(best) / 100.0
+        ));
+    }
+    let before = material(&position, player);
+    for (ply, &mv) in puzzle.line.iter().enumerate() {
+        if ply % 2 == 1 {
+            // Every defence, not only the line's: the player must still come out ahead.
+            for (reply, _) in score_moves(&game, 1) {
+                let mut defended = game.clone();
+                defended.try_play(reply).map_err(|e| e.to_string())?;
+                let held = !defended.position().has_legal_move()
+                    || score_moves(&defended, depth.saturating_sub(1).max(2))
+                        .first()
+                        .is_some_and(|&(_, score)| score >= MIN_GAIN - 50);
+                if !held {
+                    return Err(format!(
+                        "the defence {reply} at ply {} refutes the line",
+                        ply + 1
+                    ));
+                }
+            }
+        }
+        game.try_play(mv)
+            .map_err(|e| format!("move {} {mv}: {e}", ply + 1))?;
+    }
+    let after = game.position();
+    if after.has_legal_move() && material(after, player) - before < MIN_GAIN {
+        return Err("the line neither wins nor gains two men".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,202 @@
+//! Puzzle mode: the shipped puzzles (`assets/puzzles/puzzles.txt`), picked by difficulty, by
+//! theme, or near the player's rating, and played as a one-step lesson: the Learn controller
+//! checks the moves, answers with the defence, explains a wrong move by playing its refutation,
+//! and offers Retry and Show me. This file chooses the puzzle, gives hints and keeps the
+//! player's rating, solved puzzles and streak in the settings.
+//!
+//! The rating is Elo, written here: it is two lines of arithmetic, and a rating crate would be
+//! a dependency for them. A first try decides: solved without a wrong move is a win against the
+//! puzzle's rating, anything else (a wrong move, Show me) a loss.
+
+use bevy::prelude::*;
+use lasca_ai::puzzle::Theme;
+
+use super::learn::{Learn, LearnRequest, PUZZLE_LESSON_ID, StepState};
+use super::saves::UserSettings;
+use crate::app::core::{FLASH_SECONDS, Feedback, GameSet};
+use crate::record::{BUILTIN_PUZZLES, Goal, Lesson, PuzzleEntry, Step, read_puzzles};
+
+/// How much one result moves the rating at most.
+const K: f32 = 32.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Puzzles {
+        entries: read_puzzles(BUILTIN_PUZZLES).unwrap_or_default(),
+        ..Puzzles::default()
+    })
+    .add_message::<PuzzleRequest>()
+    .add_systems(
+        Update,
+        (handle_requests, score_attempt)
+            .chain()
+            .in_set(GameSet::Controllers),
+    );
+}
+
+/// What the puzzle controls ask for.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PuzzleRequest {
+    /// An unsolved puzzle near the player's rating (of the difficulty or theme chosen, if any).
+    Next,
+    /// Only puzzles of this difficulty (1 to 5), or any when `None`.
+    Difficulty(Option<u8>),
+    /// Only puzzles with this theme, or any when `None`.
+    Theme(Option<Theme>),
+    /// Light the column the solution moves.
+    Hint,
+}
+
+/// The puzzles, the one being played and what the player chose.
+#[derive(Resource, Default)]
+pub struct Puzzles {
+    /// Every shipped puzzle.
+    pub entries: Vec<PuzzleEntry>,
+    /// The puzzle being played (an index into `entries`).
+    pub current: Option<usize>,
+    /// The difficulty chosen, if any.
+    pub difficulty: Option<u8>,
+    /// The theme chosen, if any.
+    pub theme: Option<Theme>,
+    /// Whether the current puzzle's first try has been scored, and how.
+    pub result: Option<bool>,
+    /// The rating change of the last scored try.
+    pub last_change: f32,
+}
+
+/// A puzzle's rating: 800 for difficulty 1, 200 more a step.
+pub fn puzzle_rating(difficulty: u8) -> f32 {
+    600.0 + 200.0 * f32::from(difficulty)
+}
+
+/// The player's new rating after a try at a puzzle rated `puzzle`.
+pub fn rated(player: f32, puzzle: f32, solved: bool) -> f32 {
+    let expected = 1.0 / (1.0 + 10f32.powf((puzzle - player) / 400.0));
+    player + K * (f32::from(u8::from(solved)) - expected)
+}
+
+impl Puzzles {
+    /// The puzzle being played.
+    pub fn current_entry(&self) -> Option<&PuzzleEntry> {
+        self.entries.get(self.current?)
+    }
+
+    /// The unsolved puzzle of the chosen kind closest to `rating` (any puzzle of the kind
+    /// when all are solved).
+    fn pick(&self, rating: f32, solved: &[String]) -> Option<usize> {
+        let fits = |e: &PuzzleEntry| {
+            self.difficulty.is_none_or(|d| e.puzzle.difficulty == d)
+                && self.theme.is_none_or(|t| e.puzzle.themes.contains(&t))
+        };
+        let distance = |i: &usize| {
+            let e = &self.entries[*i];
+            (puzzle_rating(e.puzzle.difficulty) - rating).abs() as i32
+        };
+        let candidates: Vec<usize> = (0..self.entries.len())
+            .filter(|&i| fits(&self.entries[i]) && Some(i) != self.current)
+            .collect();
+        let unsolved: Vec<usize> = candidates
+            .iter()
+            .copied()
+            .filter(|&i| !solved.contains(&self.entries[i].id))
+            .collect();
+        let pool = if unsolved.is_empty() {
+            candidates
+        } else {
+            unsolved
+        };
+        pool.into_iter().min_by_key(distance)
+    }
+}
+
+/// A puzzle as a lesson of one step.
+fn as_lesson(entry: &PuzzleEntry) -> Lesson {
+    let puzzle = &entry.puzzle;
+    let side = match puzzle.position.side_to_move() {
+        lasca_rules::Colour::White => "White",
+        lasca_rules::Colour::Black => "Black",
+    };
+    let plies = puzzle.line.len().div_ceil(2);
+    Lesson {
+        id: PUZZLE_LESSON_ID.to_owned(),
+        title: format!("Puzzle {}", entry.id),
+        about: "A position from self-play with one winning move.".to_owned(),
+        steps: vec![Step {
+            title: format!("Puzzle {} · difficulty {}", entry.id, puzzle.difficulty),
+            position: puzzle.position,
+            say: vec![format!(
+                "{side} to move has one move that wins by force or gains two men. \
+                 The solution takes {plies} move{} of yours.",
+                if plies == 1 { "" } else { "s" }
+            )],
+            task: format!("Find the winning move for {side}."),
+            goal: Goal::Best,
+            solutions: vec![puzzle.line.clone()],
+            hint: None,
+            done: Some("Solved!".to_owned()),
+            line: 0,
+        }],
+    }
+}
+
+fn handle_requests(
+    mut requests: MessageReader<PuzzleRequest>,
+    mut puzzles: ResMut<Puzzles>,
+    user: Res<UserSettings>,
+    mut feedback: ResMut<Feedback>,
+    mut learn: MessageWriter<LearnRequest>,
+) {
+    for &request in requests.read() {
+        match request {
+            PuzzleRequest::Difficulty(difficulty) => puzzles.difficulty = difficulty,
+            PuzzleRequest::Theme(theme) => puzzles.theme = theme,
+            PuzzleRequest::Hint => {
+                if let Some(first) = puzzles.current_entry().map(|e| e.puzzle.line[0]) {
+                    feedback.message = Some(format!("Hint: the column on {} moves", first.from()));
+                    feedback.must_capture = vec![first.from()];
+                    feedback.flash = FLASH_SECONDS * 2.0;
+                }
+                continue;
+            }
+            PuzzleRequest::Next => {}
+        }
+        let settings = &user.settings;
+        if let Some(index) = puzzles.pick(settings.puzzle_rating, &settings.puzzles_solved) {
+            puzzles.current = Some(index);
+            puzzles.result = None;
+            learn.write(LearnRequest::Practise(Box::new(as_lesson(
+                &puzzles.entries[index],
+            ))));
+        }
+    }
+}
+
+/// Scores the first try at the puzzle being played: solved cleanly, or not.
+fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResMut<UserSettings>) {
+    let playing = learn
+        .current_lesson()
+        .is_some_and(|lesson| lesson.id == PUZZLE_LESSON_ID);
+    if !playing || puzzles.result.is_some() {
+        return;
+    }
+    let solved = match learn.state {
+        StepState::Solved { shown: false } => true,
+        StepState::Wrong(_) | StepState::Showing | StepState::Solved { shown: true } => false,
+        StepState::Trying => return,
+    };
+    let Some(entry) = puzzles.current_entry().cloned() else {
+        return;
+    };
+    let settings = &mut user.settings;
+    let before = settings.puzzle_rating;
+    settings.puzzle_rating = rated(before, puzzle_rating(entry.puzzle.difficulty), solved);
+    if solved {
+        settings.puzzle_streak += 1;
+        if !settings.puzzles_solved.contains(&entry.id) {
+            settings.puzzles_solved.push(entry.id.clone());
+        }
+    } else {
+        settings.puzzle_streak = 0;
+    }
+    puzzles.last_change = settings.puzzle_rating - before;
+    puzzles.result = Some(solved);
+}

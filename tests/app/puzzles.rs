@@ -1,0 +1,105 @@
+//! Puzzle mode, headless: a puzzle near the rating opens as a lesson, solving it with picks
+//! raises the rating and the streak, a wrong move lowers them, Hint lights the column, and the
+//! next puzzle is another one.
+
+use bevy::prelude::*;
+use lasca::app::{
+    AppMode, Feedback, PUZZLE_LESSON_ID, PuzzleRequest, Puzzles, StepState, UserSettings,
+};
+use lasca::record::{AnimationSpeed, BUILTIN_PUZZLES, START_PUZZLE_RATING, read_puzzles};
+use lasca_rules::Game;
+
+use super::learn::{learn, pick_move, run_until, solve};
+use super::{app_with, game, settle};
+
+fn send(app: &mut App, request: PuzzleRequest) {
+    app.world_mut().write_message(request);
+    app.update();
+    app.update();
+    settle(app);
+}
+
+fn settings(app: &App) -> &lasca::record::Settings {
+    &app.world().resource::<UserSettings>().settings
+}
+
+#[test]
+fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    send(&mut app, PuzzleRequest::Next);
+    assert_eq!(
+        *app.world().resource::<State<AppMode>>().get(),
+        AppMode::Learn
+    );
+    assert_eq!(learn(&app).current_lesson().unwrap().id, PUZZLE_LESSON_ID);
+    let first = app
+        .world()
+        .resource::<Puzzles>()
+        .current_entry()
+        .unwrap()
+        .clone();
+    assert_eq!(*game(&app).position(), first.puzzle.position);
+    // Hint lights the column the solution moves.
+    send(&mut app, PuzzleRequest::Hint);
+    let lit = app.world().resource::<Feedback>().must_capture.clone();
+    assert_eq!(lit, vec![first.puzzle.line[0].from()]);
+    solve(&mut app);
+    assert!(settings(&app).puzzle_rating > START_PUZZLE_RATING);
+    assert_eq!(settings(&app).puzzles_solved, vec![first.id.clone()]);
+    assert_eq!(settings(&app).puzzle_streak, 1);
+    assert!(
+        settings(&app).lessons_done.is_empty(),
+        "a puzzle is no lesson"
+    );
+    send(&mut app, PuzzleRequest::Next);
+    let second = app
+        .world()
+        .resource::<Puzzles>()
+        .current_entry()
+        .unwrap()
+        .clone();
+    assert_ne!(second.id, first.id);
+    assert_eq!(*game(&app).position(), second.puzzle.position);
+}
+
+#[test]
+fn a_wrong_move_lowers_the_rating_and_ends_the_streak() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    send(&mut app, PuzzleRequest::Difficulty(Some(1)));
+    send(&mut app, PuzzleRequest::Next);
+    let entry = app
+        .world()
+        .resource::<Puzzles>()
+        .current_entry()
+        .unwrap()
+        .clone();
+    assert_eq!(entry.puzzle.difficulty, 1, "the difficulty chosen");
+    let wrong = entry
+        .puzzle
+        .position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| mv != entry.puzzle.line[0])
+        .expect("a puzzle has another move");
+    pick_move(&mut app, wrong);
+    run_until(&mut app, |app| {
+        matches!(learn(app).state, StepState::Wrong(_))
+    });
+    app.update();
+    assert!(settings(&app).puzzle_rating < START_PUZZLE_RATING);
+    assert_eq!(settings(&app).puzzle_streak, 0);
+    assert!(settings(&app).puzzles_solved.is_empty());
+}
+
+#[test]
+fn every_shipped_puzzle_reads_and_there_are_300() {
+    let puzzles = read_puzzles(BUILTIN_PUZZLES).unwrap();
+    assert!(puzzles.len() >= 300, "{} puzzles", puzzles.len());
+    for difficulty in 1..=5 {
+        assert!(
+            puzzles.iter().any(|p| p.puzzle.difficulty == difficulty),
+            "difficulty {difficulty}"
+        );
+    }
+}
