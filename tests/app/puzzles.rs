@@ -43,6 +43,8 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     send(&mut app, PuzzleRequest::Hint);
     let lit = app.world().resource::<Feedback>().must_capture.clone();
     assert_eq!(lit, vec![first.puzzle.line[0].from()]);
+    let hint = app.world().resource::<Puzzles>().hint;
+    assert_eq!(hint, Some(first.puzzle.line[0].from()));
     solve(&mut app);
     assert!(settings(&app).puzzle_rating > START_PUZZLE_RATING);
     assert_eq!(settings(&app).puzzles_solved, vec![first.id.clone()]);
@@ -60,6 +62,12 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
         .clone();
     assert_ne!(second.id, first.id);
     assert_eq!(*game(&app).position(), second.puzzle.position);
+    // The new puzzle is untried: the one before, solved, does not count for it.
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(settings(&app).puzzle_streak, 1);
+    assert_eq!(settings(&app).puzzles_solved.len(), 1);
 }
 
 #[test]

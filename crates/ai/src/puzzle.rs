@@ -195,7 +195,7 @@ pub fn difficulty(position: &Position, line: &[Move], depth: u32) -> u8 {
 pub fn verify(puzzle: &Puzzle, depth: u32) -> Result<(), String> {
     let position = puzzle.position;
     let player = position.side_to_move();
-    if puzzle.line.len() % 2 == 0 {
+    if puzzle.line.len().is_multiple_of(2) {
         return Err("the line must end with the player's move".into());
     }
     let mut game = Game::from_position(position, RuleSettings::default());

@@ -13,16 +13,16 @@ use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
 use lasca_ai::{Limits, Searcher};
-use lasca_rules::{Game, Move, RuleSettings};
+use lasca_rules::{Colour, Game, Move, RuleSettings};
 
 use super::review::PRACTICE_ID;
 use super::saves::UserSettings;
 use super::task::{StopFlag, spawn_search};
 use crate::app::core::{
     AppMode, BoardInput, GameReset, GameSet, HistoryRequest, MovePlayed, ReplaceGame, Rules, Seats,
-    Selection, SubmitMove, TurnState,
+    Selection, SubmitMove, TurnState, ViewRequest,
 };
-use crate::record::{Effects, Lesson, Players, Step, builtin_lessons, effects_of};
+use crate::record::{CameraPreset, Effects, Lesson, Players, Step, builtin_lessons, effects_of};
 
 /// The id of the lesson a puzzle is played as (never kept as a finished lesson).
 pub const PUZZLE_LESSON_ID: &str = "puzzle";
@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             handle_requests,
-            (receive_reply, play_next)
+            (receive_reply, play_next, face_the_player)
                 .chain()
                 .run_if(in_state(AppMode::Learn)),
         )
@@ -135,6 +135,8 @@ pub struct Learn {
     pending: Option<(Move, f32)>,
     /// The engine's search for the reply to a wrong move.
     reply: Option<(StopFlag, Task<Option<Move>>)>,
+    /// The side the camera was last turned to, so that it turns only when the player changes.
+    facing: Option<Colour>,
 }
 
 impl Learn {
@@ -349,6 +351,20 @@ fn follow_moves(
             }
             _ => {}
         }
+    }
+}
+
+/// The camera looks from the player's side when a step is his to play with the other colour.
+fn face_the_player(mut learn: ResMut<Learn>, mut views: MessageWriter<ViewRequest>) {
+    let Some(player) = learn.current_step().map(Step::player) else {
+        return;
+    };
+    if learn.facing != Some(player) {
+        learn.facing = Some(player);
+        views.write(ViewRequest::Preset(match player {
+            Colour::White => CameraPreset::White,
+            Colour::Black => CameraPreset::Black,
+        }));
     }
 }
 

@@ -61,6 +61,11 @@ pub struct Puzzles {
     pub result: Option<bool>,
     /// The rating change of the last scored try.
     pub last_change: f32,
+    /// The column Hint lit, for the panel to name.
+    pub hint: Option<lasca_rules::Square>,
+    /// Whether the board shows the current puzzle, untried: only then does a result count
+    /// (the step of the puzzle before may still stand solved).
+    armed: bool,
 }
 
 /// A puzzle's rating: 800 for difficulty 1, 200 more a step.
@@ -151,7 +156,7 @@ fn handle_requests(
             PuzzleRequest::Theme(theme) => puzzles.theme = theme,
             PuzzleRequest::Hint => {
                 if let Some(first) = puzzles.current_entry().map(|e| e.puzzle.line[0]) {
-                    feedback.message = Some(format!("Hint: the column on {} moves", first.from()));
+                    puzzles.hint = Some(first.from());
                     feedback.must_capture = vec![first.from()];
                     feedback.flash = FLASH_SECONDS * 2.0;
                 }
@@ -163,6 +168,8 @@ fn handle_requests(
         if let Some(index) = puzzles.pick(settings.puzzle_rating, &settings.puzzles_solved) {
             puzzles.current = Some(index);
             puzzles.result = None;
+            puzzles.armed = false;
+            puzzles.hint = None;
             learn.write(LearnRequest::Practise(Box::new(as_lesson(
                 &puzzles.entries[index],
             ))));
@@ -178,13 +185,18 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
     if !playing || puzzles.result.is_some() {
         return;
     }
+    let Some(entry) = puzzles.current_entry().cloned() else {
+        return;
+    };
+    if !puzzles.armed {
+        let shown = learn.current_step().map(|step| step.position);
+        puzzles.armed = learn.state == StepState::Trying && shown == Some(entry.puzzle.position);
+        return;
+    }
     let solved = match learn.state {
         StepState::Solved { shown: false } => true,
         StepState::Wrong(_) | StepState::Showing | StepState::Solved { shown: true } => false,
         StepState::Trying => return,
-    };
-    let Some(entry) = puzzles.current_entry().cloned() else {
-        return;
     };
     let settings = &mut user.settings;
     let before = settings.puzzle_rating;

@@ -94,7 +94,11 @@ pub(super) fn learn_panel(
                         .iter()
                         .filter(|l| done.contains(&l.id))
                         .count(),
-                    learn.lessons.iter().filter(|l| l.id != PRACTICE_ID).count()
+                    learn
+                        .lessons
+                        .iter()
+                        .filter(|l| l.id != PRACTICE_ID && l.id != PUZZLE_LESSON_ID)
+                        .count()
                 ))
                 .weak(),
             );
@@ -153,7 +157,7 @@ pub(super) fn learn_panel(
                     if let Some(text) = &step.done {
                         ui.add(egui::Label::new(text.as_str()).wrap());
                     }
-                    if learn.is_last_step() && !shown {
+                    if learn.is_last_step() && !shown && lesson.id != PUZZLE_LESSON_ID {
                         say(ui, format!("Lesson \"{}\" finished.", lesson.title), GOOD);
                     }
                 }
@@ -236,6 +240,12 @@ fn puzzle_controls(
 ) {
     let settings = &user.settings;
     ui.separator();
+    if let Some(square) = puzzles.hint {
+        ui.colored_label(
+            ATTENTION,
+            format!("Hint: the column on {square} moves (it flashes)"),
+        );
+    }
     if let Some(entry) = puzzles.current_entry() {
         let themes: Vec<&str> = entry.puzzle.themes.iter().map(|t| t.name()).collect();
         ui.label(format!(
