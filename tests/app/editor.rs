@@ -187,7 +187,11 @@ fn cancel_puts_back_the_game_and_its_players() {
     request(&mut app, EditorRequest::ClearBoard);
     request(&mut app, EditorRequest::Cancel);
     assert_eq!(mode(&app), AppMode::Play);
-    assert_eq!(game(&app).moves(), before.moves());
+    // The game comes back as it was; the AI, to move, may already have answered (Black's only
+    // move is a capture, played at once), depending on the order systems run in a frame.
+    let moves = game(&app).moves();
+    assert_eq!(&moves[..before.ply()], before.moves());
+    assert!(moves.len() <= before.ply() + 1, "{moves:?}");
     assert_eq!(*app.world().resource::<Seats>(), against_ai);
     assert_in_step(&mut app, true);
 }
