@@ -128,7 +128,7 @@ pub(super) fn game_panel(
                     learn.write(LearnRequest::Open);
                 }
                 if ui
-                    .button("🧩 Puzzles")
+                    .button("🎯 Puzzles")
                     .on_hover_text("Tactics from self-play, one winning move each, and your rating")
                     .clicked()
                 {
