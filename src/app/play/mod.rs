@@ -11,6 +11,7 @@ mod editor;
 mod history;
 mod human;
 mod learn;
+mod lesson_state;
 mod library;
 mod puzzles;
 mod review;
