@@ -9,7 +9,7 @@
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
 use crate::review::score_moves;
-use crate::{Evaluation, MATE_THRESHOLD};
+use crate::{Evaluation, MATE_THRESHOLD, white_score};
 
 /// The least gain a puzzle proves: two men under command (centi-men).
 pub const MIN_GAIN: i32 = 200;
@@ -82,11 +82,8 @@ pub struct Puzzle {
 
 /// Men under command from `side`'s view (centi-men).
 fn material(position: &Position, side: Colour) -> i32 {
-    let white = Evaluation::of(position).material;
-    match side {
-        Colour::White => white,
-        Colour::Black => -white,
-    }
+    // The flip between White's view and a side's is the same either way.
+    white_score(Evaluation::of(position).material, side)
 }
 
 /// The puzzle in the game's current position, if there is one, found at `depth`.

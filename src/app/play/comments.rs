@@ -60,10 +60,13 @@ impl Comments {
             .search
             .as_mut()
             .is_some_and(|(_, task)| check_ready(task).is_some());
-        let scores = self.shared.lock().map(|s| s.clone()).unwrap_or_default();
-        if scores.len() != self.scores.len() {
-            self.moves = comment_moves(&self.game, &scores);
-            self.scores = scores;
+        // The search only appends: copy what is new, and only when there is some.
+        let known = self.scores.len();
+        if let Ok(shared) = self.shared.lock()
+            && shared.len() > known
+        {
+            self.scores.extend_from_slice(&shared[known..]);
+            self.moves = comment_moves(&self.game, &self.scores);
         }
         if finished {
             self.search = None;

@@ -267,6 +267,7 @@ fn annotated_moves(
     let Some(replayed) = library.replayed() else {
         return;
     };
+    let reviewed = review.of(&rules.game);
     move_rows(
         ui,
         "library moves",
@@ -279,7 +280,7 @@ fn annotated_moves(
             if replayed.file.comments.contains_key(&ply) {
                 text.push_str(" ✎");
             }
-            let doubted = review.of(&rules.game).and_then(|c| c.on_ply(ply));
+            let doubted = reviewed.and_then(|c| c.on_ply(ply));
             if doubted.is_some_and(|c| c.better.is_some()) {
                 text.push('?');
             }
