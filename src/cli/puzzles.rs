@@ -70,26 +70,16 @@ fn generate(games: u32, out: &PathBuf, seed: u64, depth: u32) -> Result<(), CliE
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let found: Mutex<(Vec<Puzzle>, HashSet<u64>)> = Mutex::default();
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(4) as u32;
-    std::thread::scope(|scope| {
-        for worker in 0..workers {
-            let (found, bar) = (&found, &bar);
-            scope.spawn(move || {
-                for game in (worker..games).step_by(workers as usize) {
-                    for puzzle in mine_game(seed.wrapping_mul(1_000_003) + u64::from(game), depth) {
-                        if let Ok(mut found) = found.lock()
-                            && found.1.insert(puzzle.position.hash())
-                        {
-                            found.0.push(puzzle);
-                            bar.set_message(found.0.len().to_string());
-                        }
-                    }
-                    bar.inc(1);
-                }
-            });
+    in_parallel(games as usize, |game| {
+        for puzzle in mine_game(seed.wrapping_mul(1_000_003) + game as u64, depth) {
+            if let Ok(mut found) = found.lock()
+                && found.1.insert(puzzle.position.hash())
+            {
+                found.0.push(puzzle);
+                bar.set_message(found.0.len().to_string());
+            }
         }
+        bar.inc(1);
     });
     bar.finish_and_clear();
     let (mut puzzles, _) = found.into_inner().unwrap_or_default();
@@ -125,6 +115,19 @@ fn generate(games: u32, out: &PathBuf, seed: u64, depth: u32) -> Result<(), CliE
         println!("  {name}: {n}");
     }
     Ok(())
+}
+
+/// Runs `work` for `0..count` on up to four threads, each taking every n-th index.
+fn in_parallel(count: usize, work: impl Fn(usize) + Sync) {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(4);
+    std::thread::scope(|scope| {
+        for worker in 0..workers {
+            let work = &work;
+            scope.spawn(move || (worker..count).step_by(workers).for_each(work));
+        }
+    });
 }
 
 /// One self-play game at levels picked from the seed; every puzzle met on the way.
@@ -173,23 +176,14 @@ fn check(file: &PathBuf, depth: u32) -> Result<(), CliError> {
     })?;
     let bar = ProgressBar::new(puzzles.len() as u64);
     let failures: Mutex<Vec<String>> = Mutex::default();
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(4);
-    std::thread::scope(|scope| {
-        for worker in 0..workers {
-            let (puzzles, failures, bar) = (&puzzles, &failures, &bar);
-            scope.spawn(move || {
-                for entry in puzzles.iter().skip(worker).step_by(workers) {
-                    if let Err(why) = verify(&entry.puzzle, depth)
-                        && let Ok(mut failures) = failures.lock()
-                    {
-                        failures.push(format!("{}: {why}", entry.id));
-                    }
-                    bar.inc(1);
-                }
-            });
+    in_parallel(puzzles.len(), |i| {
+        let entry = &puzzles[i];
+        if let Err(why) = verify(&entry.puzzle, depth)
+            && let Ok(mut failures) = failures.lock()
+        {
+            failures.push(format!("{}: {why}", entry.id));
         }
+        bar.inc(1);
     });
     bar.finish_and_clear();
     let mut failures = failures.into_inner().unwrap_or_default();
