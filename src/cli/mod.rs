@@ -11,6 +11,7 @@ mod matches;
 mod puzzles;
 mod review;
 mod rules;
+mod serve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -62,6 +63,10 @@ pub enum Command {
     Review(review::ReviewArgs),
     /// List the lessons, or check lesson files (`lasca lessons check [PATH...]`).
     Lessons(lessons::LessonsArgs),
+    /// Run the online game server (docs/ONLINE.md).
+    Serve(serve::ServeArgs),
+    /// Play many games at once against a server and report moves/s and latency.
+    ServeBench(serve::ServeBenchArgs),
 }
 
 /// Why a command failed; printed as `error: ...` before exiting with status 2.
@@ -132,6 +137,9 @@ pub enum CliError {
         /// Why.
         source: std::io::Error,
     },
+    /// The server or the bench failed.
+    #[error("{0}")]
+    Online(String),
     /// Writing to an open file or a stream failed midway.
     #[error("{what} failed: {source}")]
     Io {
@@ -157,6 +165,8 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Lessons(args) => lessons::run(&args),
         Command::Review(args) => review::run(&args),
         Command::Puzzles(args) => puzzles::run(&args),
+        Command::Serve(args) => serve::run(&args),
+        Command::ServeBench(args) => serve::bench(&args),
     }
 }
 

@@ -203,7 +203,11 @@ impl Game {
     /// How many times the current position has occurred, this time included.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
-        self.positions.iter().filter(|&p| p == now).count()
+        // The hash first: most positions differ in it, and it is one compare.
+        self.positions
+            .iter()
+            .filter(|&p| p.hash() == now.hash() && p == now)
+            .count()
     }
 
     /// Hashes of every position so far, oldest first (for a search's repetition checks).

@@ -1,0 +1,405 @@
+//! Clients of `lasca serve`.
+//!
+//! - [`Client`]: one async WebSocket connection, for tests and `serve-bench`.
+//! - [`Connection`]: what the game uses. It runs on its own thread with its own small tokio
+//!   runtime, so a frame never waits for the network. It reconnects by itself after a drop,
+//!   takes its seats back with `resume`, follows its watched games again, and sends what was
+//!   asked while it was away.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::Mutex;
+use std::sync::mpsc as std_mpsc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::protocol::{ClientMessage, DEFAULT_PORT, PROTOCOL_VERSION, ServerMessage};
+
+/// Why a client lost its connection or could not make one.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    /// The server could not be reached, or the link broke.
+    #[error("{0}")]
+    Socket(#[from] tokio_tungstenite::tungstenite::Error),
+    /// The server closed the connection.
+    #[error("the server closed the connection")]
+    Closed,
+    /// The server sent something this client does not understand.
+    #[error("the server sent an unreadable message: {0}")]
+    Unreadable(String),
+    /// The server speaks another protocol.
+    #[error("the server speaks protocol {0}, this game {PROTOCOL_VERSION}")]
+    Protocol(u32),
+    /// Nothing came in time.
+    #[error("the server did not answer in time")]
+    Timeout,
+}
+
+/// The WebSocket address for what a player typed: `localhost`, `host:port`, `ws://host:port/ws`.
+pub fn ws_url(address: &str) -> String {
+    let address = address.trim();
+    if address.starts_with("ws://") || address.starts_with("wss://") {
+        return address.to_owned();
+    }
+    let has_port = match address.rsplit_once(':') {
+        Some((host, port)) => {
+            !host.is_empty() && !host.ends_with(':') && port.parse::<u16>().is_ok()
+        }
+        None => false,
+    };
+    let host = if address.is_empty() {
+        "localhost"
+    } else {
+        address
+    };
+    if has_port {
+        format!("ws://{host}/ws")
+    } else {
+        format!("ws://{host}:{DEFAULT_PORT}/ws")
+    }
+}
+
+/// One connection to the server, used from async code.
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    /// Connects, reads the server's welcome and says hello.
+    pub async fn connect(url: &str) -> Result<Client, ClientError> {
+        let config = WebSocketConfig::default()
+            .read_buffer_size(4 * 1024)
+            .write_buffer_size(0);
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true).await?;
+        let mut client = Client { ws };
+        match client.recv().await? {
+            ServerMessage::Welcome { protocol, .. } if protocol == PROTOCOL_VERSION => {}
+            ServerMessage::Welcome { protocol, .. } => return Err(ClientError::Protocol(protocol)),
+            other => return Err(ClientError::Unreadable(format!("{other:?}"))),
+        }
+        client
+            .send(&ClientMessage::Hello {
+                protocol: PROTOCOL_VERSION,
+                client: format!("lasca {}", env!("CARGO_PKG_VERSION")),
+            })
+            .await?;
+        Ok(client)
+    }
+
+    /// Sends a message.
+    pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        self.send_text(message.to_json()).await
+    }
+
+    /// Sends any text (tests send junk with it).
+    pub async fn send_text(&mut self, text: String) -> Result<(), ClientError> {
+        self.ws.send(Message::Text(text.into())).await?;
+        Ok(())
+    }
+
+    /// Sends raw bytes as a binary frame (tests).
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> Result<(), ClientError> {
+        self.ws.send(Message::Binary(bytes.into())).await?;
+        Ok(())
+    }
+
+    /// The next message from the server.
+    pub async fn recv(&mut self) -> Result<ServerMessage, ClientError> {
+        let text = self.recv_raw().await?;
+        serde_json::from_str(text.as_str())
+            .map_err(|e| ClientError::Unreadable(format!("{e}: {}", text.as_str())))
+    }
+
+    /// The next text message, unparsed.
+    async fn recv_raw(&mut self) -> Result<tokio_tungstenite::tungstenite::Utf8Bytes, ClientError> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Text(text))) => return Ok(text),
+                Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
+                Some(Ok(_)) => {}
+                Some(Err(error)) => return Err(error.into()),
+            }
+        }
+    }
+
+    /// Reads text messages until `pick` accepts one (the bench, which parses only a little).
+    pub async fn recv_text_matching<T>(
+        &mut self,
+        mut pick: impl FnMut(&str) -> Option<T>,
+    ) -> Result<T, ClientError> {
+        loop {
+            let text = self.recv_raw().await?;
+            if let Some(found) = pick(text.as_str()) {
+                return Ok(found);
+            }
+        }
+    }
+
+    /// The next message, waiting at most `timeout`.
+    pub async fn recv_within(&mut self, timeout: Duration) -> Result<ServerMessage, ClientError> {
+        tokio::time::timeout(timeout, self.recv())
+            .await
+            .map_err(|_| ClientError::Timeout)?
+    }
+
+    /// Reads until a message `pick` accepts, within `timeout` in all.
+    pub async fn recv_until<T>(
+        &mut self,
+        timeout: Duration,
+        mut pick: impl FnMut(&ServerMessage) -> Option<T>,
+    ) -> Result<T, ClientError> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            let message = self.recv_within(left).await?;
+            if let Some(found) = pick(&message) {
+                return Ok(found);
+            }
+        }
+    }
+
+    /// Reads until a message `pick` accepts, however long that takes.
+    pub async fn recv_matching<T>(
+        &mut self,
+        mut pick: impl FnMut(&ServerMessage) -> Option<T>,
+    ) -> Result<T, ClientError> {
+        loop {
+            let message = self.recv().await?;
+            if let Some(found) = pick(&message) {
+                return Ok(found);
+            }
+        }
+    }
+
+    /// Closes the connection politely.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// What a [`Connection`] reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// Connected (again); seats are being resumed.
+    Connected,
+    /// The link is down; the next try is in `retry_in`.
+    Disconnected {
+        /// Why.
+        reason: String,
+        /// When the next attempt is.
+        retry_in: Duration,
+    },
+    /// A message from the server.
+    Message(ServerMessage),
+}
+
+enum Order {
+    Send(ClientMessage),
+    Close,
+}
+
+/// A connection that keeps itself up, on its own thread. Dropping it closes it.
+pub struct Connection {
+    orders: mpsc::UnboundedSender<Order>,
+    events: Mutex<std_mpsc::Receiver<Event>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Connection {
+    /// Starts connecting to `address` (see [`ws_url`]).
+    pub fn open(address: &str) -> Connection {
+        let url = ws_url(address);
+        let (orders, order_rx) = mpsc::unbounded_channel();
+        let (event_tx, events) = std_mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("lasca-online".into())
+            .spawn(move || {
+                let runtime = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .expect("a tokio runtime starts");
+                runtime.block_on(keep_up(url, order_rx, event_tx));
+            })
+            .expect("a thread starts");
+        Connection {
+            orders,
+            events: Mutex::new(events),
+            thread: Some(thread),
+        }
+    }
+
+    /// Sends a message now, or as soon as the link is back.
+    pub fn send(&self, message: ClientMessage) {
+        let _ = self.orders.send(Order::Send(message));
+    }
+
+    /// The next event, if one is waiting (never blocks).
+    pub fn try_recv(&self) -> Option<Event> {
+        self.events.lock().ok()?.try_recv().ok()
+    }
+
+    /// The next event, waiting at most `timeout` (tests and tools).
+    pub fn recv_timeout(&self, timeout: Duration) -> Option<Event> {
+        self.events.lock().ok()?.recv_timeout(timeout).ok()
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        let _ = self.orders.send(Order::Close);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// How long silence from the server means a dead link (the server pings every 15 s).
+const SILENCE: Duration = Duration::from_secs(40);
+
+/// The most requests kept while the link is down.
+const BACKLOG: usize = 64;
+
+async fn keep_up(
+    url: String,
+    mut orders: mpsc::UnboundedReceiver<Order>,
+    events: std_mpsc::Sender<Event>,
+) {
+    let mut seats: HashMap<String, String> = HashMap::new();
+    let mut watching: HashSet<String> = HashSet::new();
+    let mut backlog: VecDeque<ClientMessage> = VecDeque::new();
+    let mut attempt: u32 = 0;
+    loop {
+        let reason = match Client::connect(&url).await {
+            Ok(mut client) => {
+                attempt = 0;
+                if events.send(Event::Connected).is_err() {
+                    return;
+                }
+                match session(
+                    &mut client,
+                    &mut orders,
+                    &events,
+                    &mut seats,
+                    &mut watching,
+                    &mut backlog,
+                )
+                .await
+                {
+                    Ok(()) => {
+                        client.close().await;
+                        return;
+                    }
+                    Err(error) => error.to_string(),
+                }
+            }
+            Err(error) => error.to_string(),
+        };
+        // Back off: 0.25 s, 0.5 s, 1 s, 2 s, then every 3 s.
+        let retry_in = Duration::from_millis((250u64 << attempt.min(3)).min(3000));
+        attempt += 1;
+        if events
+            .send(Event::Disconnected { reason, retry_in })
+            .is_err()
+        {
+            return;
+        }
+        let wake = tokio::time::sleep(retry_in);
+        tokio::pin!(wake);
+        loop {
+            tokio::select! {
+                () = &mut wake => break,
+                order = orders.recv() => match order {
+                    Some(Order::Send(message)) => {
+                        note_order(&message, &mut watching);
+                        if backlog.len() < BACKLOG {
+                            backlog.push_back(message);
+                        }
+                    }
+                    Some(Order::Close) | None => return,
+                },
+            }
+        }
+    }
+}
+
+fn note_order(message: &ClientMessage, watching: &mut HashSet<String>) {
+    match message {
+        ClientMessage::Watch { code } => {
+            watching.insert(code.clone());
+        }
+        ClientMessage::Unwatch { code } => {
+            watching.remove(code);
+        }
+        _ => {}
+    }
+}
+
+/// One connected stretch. `Ok` means the owner closed; `Err` means the link broke.
+async fn session(
+    client: &mut Client,
+    orders: &mut mpsc::UnboundedReceiver<Order>,
+    events: &std_mpsc::Sender<Event>,
+    seats: &mut HashMap<String, String>,
+    watching: &mut HashSet<String>,
+    backlog: &mut VecDeque<ClientMessage>,
+) -> Result<(), ClientError> {
+    let mut codes: Vec<&String> = seats.keys().collect();
+    codes.sort();
+    for code in codes {
+        let token = seats[code].clone();
+        client
+            .send(&ClientMessage::Resume {
+                code: code.clone(),
+                token,
+            })
+            .await?;
+    }
+    for code in watching.iter() {
+        client
+            .send(&ClientMessage::Watch { code: code.clone() })
+            .await?;
+    }
+    while let Some(message) = backlog.pop_front() {
+        // Moves and offers queued while away: a move already made is refused by its ply.
+        client.send(&message).await?;
+    }
+    loop {
+        tokio::select! {
+            order = orders.recv() => match order {
+                Some(Order::Send(message)) => {
+                    note_order(&message, watching);
+                    client.send(&message).await?;
+                }
+                Some(Order::Close) | None => return Ok(()),
+            },
+            message = tokio::time::timeout(SILENCE, client.recv()) => {
+                let message = message.map_err(|_| ClientError::Timeout)??;
+                if let ServerMessage::Seat { code, token, .. } = &message {
+                    seats.insert(code.clone(), token.clone());
+                }
+                if events.send(Event::Message(message)).is_err() {
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses() {
+        assert_eq!(ws_url("localhost"), "ws://localhost:7464/ws");
+        assert_eq!(ws_url(""), "ws://localhost:7464/ws");
+        assert_eq!(ws_url("example.org:9000"), "ws://example.org:9000/ws");
+        assert_eq!(ws_url(" 10.0.0.2 "), "ws://10.0.0.2:7464/ws");
+        assert_eq!(ws_url("ws://h:1/ws"), "ws://h:1/ws");
+    }
+}

@@ -1,0 +1,556 @@
+//! The wire protocol: JSON text messages over a WebSocket, one object a message, tagged by
+//! `type`. docs/ONLINE.md describes every message; this file is the authority.
+//!
+//! A client opens `ws://HOST:PORT/ws`, the server greets it with `welcome`, and the client says
+//! `hello` with the protocol version it speaks before anything else.
+
+use lasca_rules::Colour;
+use serde::{Deserialize, Serialize};
+
+/// The protocol version this build speaks. A client with another version is refused.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest message the server reads, in bytes. A longer one gets `too_large`.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// The port `lasca serve` listens on by default, and the game's default server address.
+pub const DEFAULT_PORT: u16 = 7464;
+
+/// Which seat the creator of a game takes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    /// White, who moves first.
+    White,
+    /// Black.
+    Black,
+    /// The server tosses a coin.
+    Random,
+}
+
+/// A time control: every side starts with `initial_s` seconds and gains `increment_s` after each
+/// of its moves. The lack of one (`null`) is an untimed game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimeControl {
+    /// Seconds each side starts with: 1 to 10800 (three hours).
+    pub initial_s: u32,
+    /// Seconds added after each move: 0 to 600.
+    pub increment_s: u32,
+}
+
+impl TimeControl {
+    /// Minutes plus an increment in seconds, as a player chooses them.
+    pub const fn minutes(minutes: u32, increment_s: u32) -> TimeControl {
+        TimeControl {
+            initial_s: minutes * 60,
+            increment_s,
+        }
+    }
+
+    /// Whether the server accepts it.
+    pub const fn is_valid(self) -> bool {
+        self.initial_s >= 1 && self.initial_s <= 10_800 && self.increment_s <= 600
+    }
+}
+
+/// Something one player asks of the other.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferKind {
+    /// End the game drawn.
+    Draw,
+    /// Take back the asker's last move (and the reply to it, if there was one).
+    Takeback,
+    /// Play again with colours swapped (only once the game is over).
+    Rematch,
+}
+
+/// What a client sends.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message: the protocol version the client speaks.
+    Hello {
+        /// Must be [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The client's name and version, for the server's log.
+        #[serde(default)]
+        client: String,
+    },
+    /// Open a new game and take a seat in it. The answer is `seat`, then `state`.
+    Create {
+        /// The creator's colour.
+        colour: SeatChoice,
+        /// The time control; `null` for none.
+        #[serde(default)]
+        clock: Option<TimeControl>,
+        /// Whether the lobby lists it.
+        #[serde(default)]
+        public: bool,
+    },
+    /// Take the free seat of a game by its code. The answer is `seat`, then `state`.
+    Join {
+        /// The game's code.
+        code: String,
+    },
+    /// Take one's seat again after a lost connection. The answer is `state`.
+    Resume {
+        /// The game's code.
+        code: String,
+        /// The seat's secret, from `seat`.
+        token: String,
+    },
+    /// Follow a game as a spectator. The answer is `state`, then every change.
+    Watch {
+        /// The game's code.
+        code: String,
+    },
+    /// Stop following a game (as a spectator; a seat is kept).
+    Unwatch {
+        /// The game's code.
+        code: String,
+    },
+    /// List the public games waiting for an opponent. The answer is `lobby`.
+    Lobby,
+    /// Play a move.
+    Move {
+        /// The game's code.
+        code: String,
+        /// The mover's seat secret.
+        token: String,
+        /// How many plies the game has before this move, so that a repeated send is refused.
+        ply: u32,
+        /// The move in the notation of RULES.md, e.g. `c3-d4` or `a3xc5xe7`.
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    /// Give up the game (before an opponent joins: withdraw it).
+    Resign {
+        /// The game's code.
+        code: String,
+        /// The seat's secret.
+        token: String,
+    },
+    /// Offer a draw, ask for a take-back or a rematch. The same offer from both sides is agreed.
+    Offer {
+        /// The game's code.
+        code: String,
+        /// The seat's secret.
+        token: String,
+        /// What is offered.
+        kind: OfferKind,
+    },
+    /// Accept or decline the opponent's offer.
+    Answer {
+        /// The game's code.
+        code: String,
+        /// The seat's secret.
+        token: String,
+        /// Which offer.
+        kind: OfferKind,
+        /// Yes or no.
+        accept: bool,
+    },
+    /// Asks for a `pong`.
+    Ping {
+        /// Echoed back.
+        #[serde(default)]
+        id: u64,
+    },
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// One seat is free.
+    Waiting,
+    /// Both seats are taken and the game is on.
+    Playing,
+    /// The game is over.
+    Ended,
+}
+
+impl Status {
+    /// The name the store keeps.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Status::Waiting => "waiting",
+            Status::Playing => "playing",
+            Status::Ended => "ended",
+        }
+    }
+
+    /// Reads [`Status::as_str`] back.
+    pub fn parse(text: &str) -> Option<Status> {
+        match text {
+            "waiting" => Some(Status::Waiting),
+            "playing" => Some(Status::Playing),
+            "ended" => Some(Status::Ended),
+            _ => None,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The loser, to move, commanded no column.
+    NoColumns,
+    /// The loser, to move, had columns but no legal move.
+    Blocked,
+    /// The same position for the third time (the house rule).
+    Repetition,
+    /// The loser's time ran out.
+    Time,
+    /// The loser resigned.
+    Resignation,
+    /// Both players agreed a draw.
+    Agreement,
+    /// The creator withdrew it before anyone joined.
+    Withdrawn,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The winner; `null` for a draw or a withdrawn game.
+    pub winner: Option<Colour>,
+    /// Why.
+    pub reason: EndReason,
+}
+
+impl GameResult {
+    /// A sentence for a player.
+    pub fn explain(self) -> String {
+        let side = |colour: Colour| match colour {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        };
+        match (self.winner, self.reason) {
+            (Some(winner), EndReason::NoColumns) => format!(
+                "{} wins: every {} man is a prisoner",
+                side(winner),
+                side(winner.opponent())
+            ),
+            (Some(winner), EndReason::Blocked) => format!(
+                "{} wins: {} has no legal move",
+                side(winner),
+                side(winner.opponent())
+            ),
+            (Some(winner), EndReason::Time) => format!(
+                "{} wins on time: {}'s clock ran out",
+                side(winner),
+                side(winner.opponent())
+            ),
+            (Some(winner), EndReason::Resignation) => {
+                format!(
+                    "{} wins: {} resigned",
+                    side(winner),
+                    side(winner.opponent())
+                )
+            }
+            (_, EndReason::Repetition) => "Draw: the same position occurred three times".into(),
+            (_, EndReason::Agreement) => "Draw by agreement".into(),
+            (_, EndReason::Withdrawn) => "The game was withdrawn before anyone joined".into(),
+            (None, reason) => format!("Game over ({reason:?})"),
+        }
+    }
+}
+
+/// The clocks as the server last set them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Clocks {
+    /// White's time left, in milliseconds, when the message was sent.
+    pub white_ms: u64,
+    /// Black's time left.
+    pub black_ms: u64,
+    /// Whose clock is running now; `null` when none is.
+    pub running: Option<Colour>,
+}
+
+impl Clocks {
+    /// The time left of one side.
+    pub const fn of(&self, colour: Colour) -> u64 {
+        match colour {
+            Colour::White => self.white_ms,
+            Colour::Black => self.black_ms,
+        }
+    }
+}
+
+/// One seat, as everyone may see it (never its secret).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct SeatView {
+    /// Someone holds it.
+    pub taken: bool,
+    /// Its player is connected now.
+    pub online: bool,
+}
+
+/// A pending offer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct OfferView {
+    /// What is offered.
+    pub kind: OfferKind,
+    /// By whom.
+    pub by: Colour,
+}
+
+/// Everything about a game that anyone may see.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameView {
+    /// Its code.
+    pub code: String,
+    /// Where it stands.
+    pub status: Status,
+    /// The moves so far, in notation.
+    pub moves: Vec<String>,
+    /// Its time control; `null` for untimed.
+    pub time_control: Option<TimeControl>,
+    /// The clocks, for a timed game.
+    pub clocks: Option<Clocks>,
+    /// How it ended.
+    pub result: Option<GameResult>,
+    /// White's seat.
+    pub white: SeatView,
+    /// Black's seat.
+    pub black: SeatView,
+    /// Offers waiting for an answer.
+    pub offers: Vec<OfferView>,
+    /// Whether the lobby lists it.
+    pub public: bool,
+    /// The code of the rematch, once agreed.
+    pub rematch: Option<String>,
+    /// How many spectators follow it.
+    pub spectators: u32,
+}
+
+/// A game in the lobby.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct LobbyEntry {
+    /// Its code.
+    pub code: String,
+    /// The colour the joiner gets.
+    pub free: Colour,
+    /// Its time control.
+    pub time_control: Option<TimeControl>,
+    /// Seconds since it was created.
+    pub age_s: u64,
+}
+
+/// Why a request was refused. The connection stays open after every one of them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// Not JSON, or not a message of this protocol.
+    BadMessage,
+    /// Longer than [`MAX_MESSAGE_BYTES`].
+    TooLarge,
+    /// Too many messages a second; this one was dropped.
+    RateLimited,
+    /// The first message must be `hello`.
+    HelloFirst,
+    /// The client speaks another protocol version.
+    UnsupportedProtocol,
+    /// No game has this code.
+    NoSuchGame,
+    /// The token does not hold a seat in this game.
+    NotYourSeat,
+    /// Both seats are taken.
+    GameFull,
+    /// The game has not started, or has ended.
+    NotPlaying,
+    /// It is the other side's move.
+    NotYourTurn,
+    /// The `ply` is not the game's ply: the move was sent twice or is out of date.
+    StalePly,
+    /// The move is not legal (or not notation).
+    IllegalMove,
+    /// There is no such offer to answer, or it cannot be made now.
+    NoOffer,
+    /// The client holds too many unfinished games.
+    TooManyGames,
+    /// A value out of range (a time control, a code).
+    BadValue,
+    /// The server could not store the change; nothing was changed.
+    ServerError,
+}
+
+/// What the server sends.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The greeting on connect.
+    Welcome {
+        /// The protocol version the server speaks.
+        protocol: u32,
+        /// The server's name and version.
+        server: String,
+    },
+    /// A seat is yours: keep the token secret, it is the only proof.
+    Seat {
+        /// The game's code, to send to a friend.
+        code: String,
+        /// Your colour.
+        colour: Colour,
+        /// Your secret.
+        token: String,
+    },
+    /// The whole game (after create, join, resume, watch and a take-back).
+    State {
+        /// The game.
+        game: GameView,
+    },
+    /// A move was played (and stored).
+    Moved {
+        /// The game's code.
+        code: String,
+        /// How many plies the game had before it.
+        ply: u32,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: String,
+        /// The clocks after it.
+        clocks: Option<Clocks>,
+    },
+    /// The opponent joined, left or came back.
+    Presence {
+        /// The game's code.
+        code: String,
+        /// White's seat.
+        white: SeatView,
+        /// Black's seat.
+        black: SeatView,
+    },
+    /// An offer was made.
+    Offered {
+        /// The game's code.
+        code: String,
+        /// What.
+        kind: OfferKind,
+        /// By whom.
+        by: Colour,
+    },
+    /// An offer was declined (or withdrawn by a move).
+    Declined {
+        /// The game's code.
+        code: String,
+        /// What.
+        kind: OfferKind,
+        /// Who declined.
+        by: Colour,
+    },
+    /// The game is over.
+    Ended {
+        /// The game's code.
+        code: String,
+        /// How.
+        result: GameResult,
+        /// The clocks at the end.
+        clocks: Option<Clocks>,
+    },
+    /// The public games waiting for an opponent, newest first.
+    Lobby {
+        /// The games.
+        games: Vec<LobbyEntry>,
+    },
+    /// A request was refused; nothing changed.
+    Error {
+        /// Why, for programs.
+        kind: ErrorKind,
+        /// Why, for people.
+        message: String,
+    },
+    /// The answer to `ping`.
+    Pong {
+        /// The ping's id.
+        id: u64,
+    },
+}
+
+impl ServerMessage {
+    /// An error message.
+    pub fn error(kind: ErrorKind, message: impl Into<String>) -> ServerMessage {
+        ServerMessage::Error {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// The message as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialise")
+    }
+}
+
+impl ClientMessage {
+    /// The message as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("client messages always serialise")
+    }
+}
+
+/// Whether `code` looks like a game code (so that junk never reaches the store).
+pub fn valid_code(code: &str) -> bool {
+    code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
+}
+
+/// The letters of a game code: no 0/O, 1/I/L, so a code read aloud is not misheard.
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// The length of a game code.
+pub const CODE_LEN: usize = 6;
+
+/// Normalises a code a person typed: trims, upper-cases, drops spaces and dashes.
+pub fn normalise_code(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip() {
+        let message = ClientMessage::Move {
+            code: "ABC234".into(),
+            token: "t".into(),
+            ply: 3,
+            mv: "c3-d4".into(),
+        };
+        let text = message.to_json();
+        assert_eq!(
+            text,
+            r#"{"type":"move","code":"ABC234","token":"t","ply":3,"move":"c3-d4"}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<ClientMessage>(&text).unwrap(),
+            message
+        );
+        let lobby: ClientMessage = serde_json::from_str(r#"{"type":"lobby"}"#).unwrap();
+        assert_eq!(lobby, ClientMessage::Lobby);
+    }
+
+    #[test]
+    fn unknown_fields_and_types_are_refused() {
+        let extra = r#"{"type":"join","code":"ABC234","x":1}"#;
+        assert!(serde_json::from_str::<ClientMessage>(extra).is_err());
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"explode"}"#).is_err());
+        assert!(serde_json::from_str::<ClientMessage>("[]").is_err());
+    }
+
+    #[test]
+    fn codes() {
+        assert!(valid_code("ABC234"));
+        assert!(!valid_code("ABC23O"));
+        assert!(!valid_code("abc234"));
+        assert!(!valid_code("ABC2345"));
+        assert_eq!(normalise_code(" abc-234 "), "ABC234");
+    }
+}

@@ -1,0 +1,416 @@
+//! The network side of `lasca serve`: axum on tokio, one task a WebSocket connection.
+//!
+//! A connection task reads frames, enforces the size and rate limits, parses JSON and forwards
+//! requests to the [hub](crate::hub); it writes whatever the hub queues for it. Everything a
+//! client sends that is not a well-formed request is answered with an `error` message here,
+//! and the connection stays open.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use axum::serve::ListenerExt;
+use futures_util::SinkExt;
+use tokio::net::TcpListener;
+
+use crate::hub::{Command, ConnId, Hub, HubLimits, Recovery};
+use crate::protocol::{
+    ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage,
+};
+use crate::store::{SqliteStore, Store, StoreError};
+
+/// What the server allows one connection.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Messages a second, on average.
+    pub messages_per_second: f64,
+    /// Messages at once before the rate applies.
+    pub burst: f64,
+    /// Unfinished games one connection may hold a seat in.
+    pub games_per_client: usize,
+    /// Messages queued for a connection before it counts as stuck and is closed.
+    pub queue: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            messages_per_second: 20.0,
+            burst: 40.0,
+            games_per_client: 16,
+            queue: 256,
+        }
+    }
+}
+
+/// How `lasca serve` is set up.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where to listen.
+    pub listen: SocketAddr,
+    /// The database file; `None` keeps everything in memory (tests).
+    pub db: Option<PathBuf>,
+    /// Per-connection limits.
+    pub limits: Limits,
+    /// Threads for the network (the hub has its own).
+    pub threads: usize,
+}
+
+/// Why the server stopped or could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The address could not be bound.
+    #[error("cannot listen on {0}: {1}")]
+    Bind(SocketAddr, std::io::Error),
+    /// The database failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// Anything else from the system.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+struct Shared {
+    hub: mpsc::Sender<Command>,
+    next_conn: AtomicU64,
+    limits: Limits,
+}
+
+/// A server running on its own threads; dropping it stops it.
+pub struct Running {
+    /// The address it listens on (with the real port when 0 was asked).
+    pub addr: SocketAddr,
+    /// What it found in the database at start.
+    pub recovery: Recovery,
+    hub: mpsc::Sender<Command>,
+    hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+impl Running {
+    /// The WebSocket address clients connect to.
+    pub fn url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// Stops accepting, lets the hub commit, and waits for it.
+    pub fn stop(mut self) -> Result<(), StoreError> {
+        self.shutdown()
+    }
+
+    /// Waits until the hub stops (it stops only on a store failure or [`Running::stop`]).
+    pub fn wait(mut self) -> Result<(), StoreError> {
+        match self.hub_thread.take() {
+            Some(thread) => thread.join().unwrap_or(Ok(())),
+            None => Ok(()),
+        }
+    }
+
+    fn shutdown(&mut self) -> Result<(), StoreError> {
+        let _ = self.hub.send(Command::Shutdown);
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_secs(1));
+        }
+        match self.hub_thread.take() {
+            Some(thread) => thread.join().unwrap_or(Ok(())),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.shutdown();
+    }
+}
+
+/// Opens the store, recovers its games, binds the address and starts serving.
+pub fn start(config: Config) -> Result<Running, ServeError> {
+    let store: Box<dyn Store> = match &config.db {
+        Some(path) => Box::new(SqliteStore::open(path)?),
+        None => Box::new(SqliteStore::in_memory()?),
+    };
+    let hub_limits = HubLimits {
+        games_per_client: config.limits.games_per_client,
+        ..HubLimits::default()
+    };
+    let (hub, recovery) = Hub::open(store, hub_limits)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(config.threads.max(1))
+        .thread_name("lasca-net")
+        .enable_all()
+        .build()?;
+    let listener = runtime
+        .block_on(TcpListener::bind(config.listen))
+        .map_err(|e| ServeError::Bind(config.listen, e))?;
+    let addr = listener.local_addr()?;
+    let (hub_tx, hub_rx) = mpsc::channel();
+    let hub_thread = std::thread::Builder::new()
+        .name("lasca-hub".into())
+        .spawn(move || hub.run(hub_rx))?;
+    let shared = Arc::new(Shared {
+        hub: hub_tx.clone(),
+        next_conn: AtomicU64::new(1),
+        limits: config.limits,
+    });
+    let app = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/", get(about))
+        .with_state(shared);
+    // Moves are small messages that must go at once: no Nagle delay.
+    let listener = listener.tap_io(|stream| {
+        let _ = stream.set_nodelay(true);
+    });
+    runtime.spawn(async move {
+        if let Err(error) = axum::serve(listener, app).await {
+            eprintln!("lasca serve: {error}");
+        }
+    });
+    Ok(Running {
+        addr,
+        recovery,
+        hub: hub_tx,
+        hub_thread: Some(hub_thread),
+        runtime: Some(runtime),
+    })
+}
+
+async fn about() -> impl IntoResponse {
+    format!(
+        "Lasca 3D game server, protocol {PROTOCOL_VERSION}. Connect a WebSocket to /ws; see docs/ONLINE.md.\n"
+    )
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+    // Frames past this are refused by the transport itself; past MAX_MESSAGE_BYTES (smaller)
+    // the connection gets a `too_large` error and stays open.
+    // A small read buffer: messages are small, and the default (128 KiB, zeroed on every
+    // read) cost more than everything else the server does.
+    ws.read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
+        .max_message_size(64 * 1024)
+        .max_frame_size(64 * 1024)
+        .on_upgrade(move |socket| connection(socket, shared))
+}
+
+/// A token bucket: `rate` a second, at most `burst` at once.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
+}
+
+impl Bucket {
+    fn new(rate: f64, burst: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            last: Instant::now(),
+            rate,
+            burst,
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// What the connection task makes of one text frame.
+enum Verdict {
+    Forward(ClientMessage),
+    Answer(ServerMessage),
+    Nothing,
+}
+
+fn judge(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
+    if !bucket.take() {
+        return Verdict::Answer(ServerMessage::error(
+            ErrorKind::RateLimited,
+            "too many messages: this one was dropped",
+        ));
+    }
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Verdict::Answer(ServerMessage::error(
+            ErrorKind::TooLarge,
+            format!("messages are at most {MAX_MESSAGE_BYTES} bytes"),
+        ));
+    }
+    let message: ClientMessage = match serde_json::from_str(text) {
+        Ok(message) => message,
+        Err(error) => {
+            return Verdict::Answer(ServerMessage::error(
+                ErrorKind::BadMessage,
+                format!("not a message of protocol {PROTOCOL_VERSION}: {error}"),
+            ));
+        }
+    };
+    match message {
+        ClientMessage::Hello { protocol, .. } if protocol == PROTOCOL_VERSION => {
+            *said_hello = true;
+            Verdict::Nothing
+        }
+        ClientMessage::Hello { protocol, .. } => Verdict::Answer(ServerMessage::error(
+            ErrorKind::UnsupportedProtocol,
+            format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
+        )),
+        ClientMessage::Ping { id } => Verdict::Answer(ServerMessage::Pong { id }),
+        _ if !*said_hello => Verdict::Answer(ServerMessage::error(
+            ErrorKind::HelloFirst,
+            "say hello with the protocol version first",
+        )),
+        message => Verdict::Forward(message),
+    }
+}
+
+async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+    let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Utf8Bytes>(shared.limits.queue);
+    if shared.hub.send(Command::Connect { conn, tx }).is_err() {
+        return;
+    }
+    let mut socket = socket;
+    let welcome = ServerMessage::Welcome {
+        protocol: PROTOCOL_VERSION,
+        server: format!("lasca {}", env!("CARGO_PKG_VERSION")),
+    };
+    let mut ok = socket
+        .send(Message::Text(welcome.to_json().into()))
+        .await
+        .is_ok();
+    let mut said_hello = false;
+    let mut bucket = Bucket::new(shared.limits.messages_per_second, shared.limits.burst);
+    let mut keepalive = tokio::time::interval(Duration::from_secs(15));
+    keepalive.tick().await;
+    while ok {
+        // The branches' futures are dropped before a handler runs, so each handler may use
+        // the socket; both `recv`s are cancel-safe.
+        tokio::select! {
+            outgoing = rx.recv() => match outgoing {
+                Some(text) => ok = write_queued(&mut socket, text, &mut rx).await,
+                None => break,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    match judge(text.as_str(), &mut said_hello, &mut bucket) {
+                        Verdict::Forward(message) => {
+                            if shared.hub.send(Command::Request { conn, message }).is_err() {
+                                break;
+                            }
+                        }
+                        Verdict::Nothing => {}
+                        Verdict::Answer(answer) => {
+                            ok = socket.send(Message::Text(answer.to_json().into())).await.is_ok();
+                        }
+                    }
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    let answer = ServerMessage::error(
+                        ErrorKind::BadMessage,
+                        "messages are JSON text, not binary",
+                    );
+                    ok = socket.send(Message::Text(answer.to_json().into())).await.is_ok();
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+            },
+            _ = keepalive.tick() => {
+                ok = socket.send(Message::Ping(Default::default())).await.is_ok();
+            }
+        }
+    }
+    let _ = shared.hub.send(Command::Disconnect { conn });
+}
+
+/// Writes `first` and whatever else is already queued, then flushes once.
+async fn write_queued(
+    socket: &mut WebSocket,
+    first: Utf8Bytes,
+    rx: &mut tokio::sync::mpsc::Receiver<Utf8Bytes>,
+) -> bool {
+    if socket.feed(Message::Text(first)).await.is_err() {
+        return false;
+    }
+    while let Ok(next) = rx.try_recv() {
+        if socket.feed(Message::Text(next)).await.is_err() {
+            return false;
+        }
+    }
+    socket.flush().await.is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bucket_refills() {
+        let mut bucket = Bucket::new(1000.0, 3.0);
+        assert!(bucket.take() && bucket.take() && bucket.take());
+        assert!(!bucket.take());
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(bucket.take());
+    }
+
+    #[test]
+    fn junk_is_answered_not_forwarded() {
+        let mut hello = false;
+        let mut bucket = Bucket::new(100.0, 100.0);
+        let answer = |v: Verdict| match v {
+            Verdict::Answer(ServerMessage::Error { kind, .. }) => Some(kind),
+            _ => None,
+        };
+        assert_eq!(
+            answer(judge("{\"type\":\"lobby\"}", &mut hello, &mut bucket)),
+            Some(ErrorKind::HelloFirst)
+        );
+        assert_eq!(
+            answer(judge("not json", &mut hello, &mut bucket)),
+            Some(ErrorKind::BadMessage)
+        );
+        assert_eq!(
+            answer(judge(
+                &"x".repeat(MAX_MESSAGE_BYTES + 1),
+                &mut hello,
+                &mut bucket
+            )),
+            Some(ErrorKind::TooLarge)
+        );
+        assert_eq!(
+            answer(judge(
+                "{\"type\":\"hello\",\"protocol\":99}",
+                &mut hello,
+                &mut bucket
+            )),
+            Some(ErrorKind::UnsupportedProtocol)
+        );
+        assert!(!hello);
+        judge(
+            "{\"type\":\"hello\",\"protocol\":1}",
+            &mut hello,
+            &mut bucket,
+        );
+        assert!(hello);
+        assert!(matches!(
+            judge("{\"type\":\"lobby\"}", &mut hello, &mut bucket),
+            Verdict::Forward(ClientMessage::Lobby)
+        ));
+    }
+}

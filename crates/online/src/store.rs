@@ -1,0 +1,609 @@
+//! Where the server keeps its games: a small trait, and SQLite behind it.
+//!
+//! The hub writes through [`Store`] inside one transaction per batch of requests and commits it
+//! before any reply leaves, so a move a client has seen is a move on disk. Another store (a
+//! shared PostgreSQL for several server instances) would implement the same trait; see
+//! ARCHITECTURE.md.
+
+use std::path::Path;
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::protocol::{GameResult, Status, TimeControl};
+
+/// A store's failure. The hub answers the request with `server_error` and changes nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite refused.
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// A stored row does not make sense (written by another program, or damaged).
+    #[error("stored game {code}: {what}")]
+    Corrupt {
+        /// The game.
+        code: String,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+/// The clocks as stored: each side's time left when the running clock last started, and when.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ClockState {
+    /// White's time left at `turn_started_ms`.
+    pub white_ms: u64,
+    /// Black's time left at `turn_started_ms`.
+    pub black_ms: u64,
+    /// When the side to move began thinking, in milliseconds since the Unix epoch.
+    pub turn_started_ms: u64,
+}
+
+/// A game as the store keeps it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StoredGame {
+    /// Its code.
+    pub code: String,
+    /// When it was created (ms since the epoch).
+    pub created_ms: u64,
+    /// Listed in the lobby.
+    pub public: bool,
+    /// Its time control.
+    pub time_control: Option<TimeControl>,
+    /// White's seat secret, once taken.
+    pub white_token: Option<String>,
+    /// Black's seat secret, once taken.
+    pub black_token: Option<String>,
+    /// Where it stands.
+    pub status: Status,
+    /// How it ended.
+    pub result: Option<GameResult>,
+    /// The clocks (zero for an untimed game).
+    pub clock: ClockState,
+    /// The code of its rematch.
+    pub rematch: Option<String>,
+    /// How many moves the game had when `clock` was written here. A move stores the clocks
+    /// after it in its own row, so a move writes one row, not two; the newer clocks win.
+    pub plies: u32,
+    /// The moves, in notation.
+    pub moves: Vec<String>,
+}
+
+/// What the server needs from storage. Every method runs inside the batch the hub opened with
+/// [`Store::begin`]; `mark` / `release` / `undo_to_mark` bracket one request so that a failed
+/// request leaves the rest of the batch alone.
+pub trait Store: Send {
+    /// Opens a batch.
+    fn begin(&mut self) -> Result<(), StoreError>;
+    /// Makes the batch durable.
+    fn commit(&mut self) -> Result<(), StoreError>;
+    /// Starts one request's changes.
+    fn mark(&mut self) -> Result<(), StoreError>;
+    /// Keeps them.
+    fn release(&mut self) -> Result<(), StoreError>;
+    /// Drops them.
+    fn undo_to_mark(&mut self) -> Result<(), StoreError>;
+    /// Adds a new game (with its moves, for a game that starts with some).
+    fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError>;
+    /// Rewrites every field of a game but its moves.
+    fn update_game(&mut self, game: &StoredGame) -> Result<(), StoreError>;
+    /// Appends the move played at `ply` (0 is the first move) and the clocks after it.
+    fn push_move(
+        &mut self,
+        code: &str,
+        ply: u32,
+        mv: &str,
+        clock: ClockState,
+    ) -> Result<(), StoreError>;
+    /// Keeps only the first `plies` moves (a take-back).
+    fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError>;
+    /// One game, any status.
+    fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError>;
+    /// Every game waiting or playing.
+    fn unfinished_games(&mut self) -> Result<Vec<StoredGame>, StoreError>;
+    /// Whether a code is taken.
+    fn code_exists(&mut self, code: &str) -> Result<bool, StoreError>;
+    /// Records that the server was alive at `now_ms`.
+    fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError>;
+    /// The last heartbeat, if any.
+    fn heartbeat(&mut self) -> Result<Option<u64>, StoreError>;
+}
+
+/// The SQLite store: one file (or memory, for tests).
+pub struct SqliteStore {
+    db: Connection,
+    checkpoints: Option<Checkpointer>,
+}
+
+/// Copies the write-ahead log into the database file on a thread of its own, once a second,
+/// so that the hub never waits for that copy or its fsync (SQLite would otherwise run it
+/// inside a commit every 1000 pages, a pause of milliseconds for every game at once).
+struct Checkpointer {
+    stop: std::sync::mpsc::Sender<()>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Checkpointer {
+    fn start(path: &Path) -> Result<Checkpointer, StoreError> {
+        let db = Connection::open(path)?;
+        db.busy_timeout(std::time::Duration::from_secs(5))?;
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("lasca-checkpoint".into())
+            .spawn(move || {
+                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                    stopped.recv_timeout(std::time::Duration::from_secs(1))
+                {
+                    if let Err(error) =
+                        db.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+                    {
+                        eprintln!("lasca serve: checkpoint: {error}");
+                    }
+                }
+            })
+            .map_err(|e| StoreError::Corrupt {
+                code: String::new(),
+                what: format!("cannot start the checkpoint thread: {e}"),
+            })?;
+        Ok(Checkpointer {
+            stop,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        let _ = self.stop.send(());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS games (
+    code TEXT PRIMARY KEY NOT NULL,
+    created_ms INTEGER NOT NULL,
+    public INTEGER NOT NULL,
+    initial_s INTEGER,
+    increment_s INTEGER,
+    white_token TEXT,
+    black_token TEXT,
+    status TEXT NOT NULL,
+    result TEXT,
+    white_ms INTEGER NOT NULL,
+    black_ms INTEGER NOT NULL,
+    turn_started_ms INTEGER NOT NULL,
+    rematch TEXT,
+    clock_ply INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE TABLE IF NOT EXISTS moves (
+    code TEXT NOT NULL, -- a game's code; the hub writes moves only for games it holds
+    ply INTEGER NOT NULL,
+    mv TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    white_ms INTEGER NOT NULL,
+    black_ms INTEGER NOT NULL,
+    PRIMARY KEY (code, ply)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY NOT NULL,
+    value INTEGER NOT NULL
+);
+";
+
+impl SqliteStore {
+    /// Opens (or creates) the database file.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        if let Some(parent) = path.parent()
+            && !parent.as_os_str().is_empty()
+        {
+            let _ = std::fs::create_dir_all(parent);
+        }
+        let mut store = SqliteStore::with(Connection::open(path)?)?;
+        store.db.pragma_update(None, "wal_autocheckpoint", 0)?;
+        store.checkpoints = Some(Checkpointer::start(path)?);
+        Ok(store)
+    }
+
+    /// A database in memory (tests).
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        SqliteStore::with(Connection::open_in_memory()?)
+    }
+
+    fn with(db: Connection) -> Result<SqliteStore, StoreError> {
+        // WAL with synchronous=NORMAL: a commit is in the log before it returns, so a killed
+        // process loses nothing committed; only a power cut can lose the last commits.
+        db.pragma_update(None, "journal_mode", "WAL")?;
+        db.pragma_update(None, "synchronous", "NORMAL")?;
+        db.busy_timeout(std::time::Duration::from_secs(5))?;
+        db.execute_batch(SCHEMA)?;
+        Ok(SqliteStore {
+            db,
+            checkpoints: None,
+        })
+    }
+
+    fn read_game(&self, row: &rusqlite::Row<'_>) -> Result<StoredGame, StoreError> {
+        let code: String = row.get(0)?;
+        let corrupt = |what: &str| StoreError::Corrupt {
+            code: code.clone(),
+            what: what.to_owned(),
+        };
+        let initial: Option<u32> = row.get(3)?;
+        let increment: Option<u32> = row.get(4)?;
+        let time_control = match (initial, increment) {
+            (Some(initial_s), Some(increment_s)) => Some(TimeControl {
+                initial_s,
+                increment_s,
+            }),
+            (None, None) => None,
+            _ => return Err(corrupt("half a time control")),
+        };
+        let status: String = row.get(7)?;
+        let status = Status::parse(&status).ok_or_else(|| corrupt("unknown status"))?;
+        let result: Option<String> = row.get(8)?;
+        let result = match result {
+            Some(text) => {
+                Some(serde_json::from_str(&text).map_err(|_| corrupt("unreadable result"))?)
+            }
+            None => None,
+        };
+        Ok(StoredGame {
+            code: code.clone(),
+            created_ms: unsigned(row.get(1)?),
+            public: row.get(2)?,
+            time_control,
+            white_token: row.get(5)?,
+            black_token: row.get(6)?,
+            status,
+            result,
+            clock: ClockState {
+                white_ms: unsigned(row.get(9)?),
+                black_ms: unsigned(row.get(10)?),
+                turn_started_ms: unsigned(row.get(11)?),
+            },
+            rematch: row.get(12)?,
+            plies: row.get(13)?,
+            moves: Vec::new(),
+        })
+    }
+
+    /// A game's moves, and the clocks stored with the last one.
+    fn moves_of(&self, code: &str) -> Result<(Vec<String>, Option<ClockState>), StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "SELECT ply, mv, at_ms, white_ms, black_ms FROM moves WHERE code = ?1 ORDER BY ply",
+        )?;
+        let rows = statement.query_map(params![code], |row| {
+            Ok((
+                row.get::<_, u32>(0)?,
+                row.get::<_, String>(1)?,
+                ClockState {
+                    turn_started_ms: unsigned(row.get(2)?),
+                    white_ms: unsigned(row.get(3)?),
+                    black_ms: unsigned(row.get(4)?),
+                },
+            ))
+        })?;
+        let mut moves = Vec::new();
+        let mut last = None;
+        for row in rows {
+            let (ply, mv, clock) = row?;
+            last = Some(clock);
+            if ply as usize != moves.len() {
+                return Err(StoreError::Corrupt {
+                    code: code.to_owned(),
+                    what: format!("move {} is missing", moves.len()),
+                });
+            }
+            moves.push(mv);
+        }
+        Ok((moves, last))
+    }
+
+    fn games_where(&self, clause: &str, code: Option<&str>) -> Result<Vec<StoredGame>, StoreError> {
+        let sql = format!(
+            "SELECT code, created_ms, public, initial_s, increment_s, white_token, black_token,
+                    status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply
+             FROM games WHERE {clause}"
+        );
+        let mut statement = self.db.prepare_cached(&sql)?;
+        let mut rows = match code {
+            Some(code) => statement.query(params![code])?,
+            None => statement.query([])?,
+        };
+        let mut games = Vec::new();
+        while let Some(row) = rows.next()? {
+            games.push(self.read_game(row)?);
+        }
+        drop(rows);
+        for game in &mut games {
+            let (moves, last_clock) = self.moves_of(&game.code)?;
+            if moves.len() > game.plies as usize
+                && let Some(clock) = last_clock
+            {
+                game.clock = clock;
+                game.plies = moves.len() as u32;
+            }
+            game.moves = moves;
+        }
+        Ok(games)
+    }
+}
+
+/// SQLite integers are signed; times and clocks are far below `i64::MAX`.
+const fn signed(value: u64) -> i64 {
+    if value > i64::MAX as u64 {
+        i64::MAX
+    } else {
+        value as i64
+    }
+}
+
+const fn unsigned(value: i64) -> u64 {
+    if value < 0 { 0 } else { value as u64 }
+}
+
+fn result_text(result: Option<GameResult>) -> Option<String> {
+    result.map(|r| serde_json::to_string(&r).expect("results serialise"))
+}
+
+impl Store for SqliteStore {
+    fn begin(&mut self) -> Result<(), StoreError> {
+        self.db.execute_batch("BEGIN")?;
+        Ok(())
+    }
+
+    fn commit(&mut self) -> Result<(), StoreError> {
+        self.db.execute_batch("COMMIT")?;
+        Ok(())
+    }
+
+    fn mark(&mut self) -> Result<(), StoreError> {
+        self.db.prepare_cached("SAVEPOINT request")?.execute([])?;
+        Ok(())
+    }
+
+    fn release(&mut self) -> Result<(), StoreError> {
+        self.db.prepare_cached("RELEASE request")?.execute([])?;
+        Ok(())
+    }
+
+    fn undo_to_mark(&mut self) -> Result<(), StoreError> {
+        self.db
+            .execute_batch("ROLLBACK TO request; RELEASE request")?;
+        Ok(())
+    }
+
+    fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_token,
+                 black_token, status, result, white_ms, black_ms, turn_started_ms, rematch,
+                 clock_ply)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        )?;
+        statement.execute(params![
+            game.code,
+            signed(game.created_ms),
+            game.public,
+            game.time_control.map(|t| t.initial_s),
+            game.time_control.map(|t| t.increment_s),
+            game.white_token,
+            game.black_token,
+            game.status.as_str(),
+            result_text(game.result),
+            signed(game.clock.white_ms),
+            signed(game.clock.black_ms),
+            signed(game.clock.turn_started_ms),
+            game.rematch,
+            game.plies.max(game.moves.len() as u32),
+        ])?;
+        drop(statement);
+        for (ply, mv) in game.moves.iter().enumerate() {
+            self.push_move(&game.code, ply as u32, mv, game.clock)?;
+        }
+        Ok(())
+    }
+
+    fn update_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "UPDATE games SET public = ?2, white_token = ?3, black_token = ?4, status = ?5,
+                 result = ?6, white_ms = ?7, black_ms = ?8, turn_started_ms = ?9, rematch = ?10,
+                 clock_ply = ?11
+             WHERE code = ?1",
+        )?;
+        let changed = statement.execute(params![
+            game.code,
+            game.public,
+            game.white_token,
+            game.black_token,
+            game.status.as_str(),
+            result_text(game.result),
+            signed(game.clock.white_ms),
+            signed(game.clock.black_ms),
+            signed(game.clock.turn_started_ms),
+            game.rematch,
+            game.plies,
+        ])?;
+        if changed != 1 {
+            return Err(StoreError::Corrupt {
+                code: game.code.clone(),
+                what: "not in the store".into(),
+            });
+        }
+        Ok(())
+    }
+
+    fn push_move(
+        &mut self,
+        code: &str,
+        ply: u32,
+        mv: &str,
+        clock: ClockState,
+    ) -> Result<(), StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "INSERT INTO moves (code, ply, mv, at_ms, white_ms, black_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )?;
+        statement.execute(params![
+            code,
+            ply,
+            mv,
+            signed(clock.turn_started_ms),
+            signed(clock.white_ms),
+            signed(clock.black_ms),
+        ])?;
+        Ok(())
+    }
+
+    fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError> {
+        let mut statement = self
+            .db
+            .prepare_cached("DELETE FROM moves WHERE code = ?1 AND ply >= ?2")?;
+        statement.execute(params![code, plies])?;
+        Ok(())
+    }
+
+    fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError> {
+        Ok(self.games_where("code = ?1", Some(code))?.pop())
+    }
+
+    fn unfinished_games(&mut self) -> Result<Vec<StoredGame>, StoreError> {
+        self.games_where("status != 'ended'", None)
+    }
+
+    fn code_exists(&mut self, code: &str) -> Result<bool, StoreError> {
+        let mut statement = self
+            .db
+            .prepare_cached("SELECT 1 FROM games WHERE code = ?1")?;
+        Ok(statement
+            .query_row(params![code], |_| Ok(()))
+            .optional()?
+            .is_some())
+    }
+
+    fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "INSERT INTO meta (key, value) VALUES ('heartbeat', ?1)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        )?;
+        statement.execute(params![signed(now_ms)])?;
+        Ok(())
+    }
+
+    fn heartbeat(&mut self) -> Result<Option<u64>, StoreError> {
+        let mut statement = self
+            .db
+            .prepare_cached("SELECT value FROM meta WHERE key = 'heartbeat'")?;
+        Ok(statement
+            .query_row([], |row| row.get::<_, i64>(0))
+            .optional()?
+            .map(unsigned))
+    }
+}
+
+/// Reads every game in a database file (for `serve-bench`'s check and tests), read-only.
+pub fn read_all_games(path: &Path) -> Result<Vec<StoredGame>, StoreError> {
+    let db = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let store = SqliteStore {
+        db,
+        checkpoints: None,
+    };
+    store.games_where("1 = 1", None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(code: &str) -> StoredGame {
+        StoredGame {
+            code: code.into(),
+            created_ms: 5,
+            public: true,
+            time_control: Some(TimeControl::minutes(5, 3)),
+            white_token: Some("w".into()),
+            black_token: None,
+            status: Status::Waiting,
+            result: None,
+            clock: ClockState {
+                white_ms: 300_000,
+                black_ms: 300_000,
+                turn_started_ms: 0,
+            },
+            rematch: None,
+            plies: 0,
+            moves: vec![],
+        }
+    }
+
+    fn clock(at: u64) -> ClockState {
+        ClockState {
+            white_ms: 1000 + at,
+            black_ms: 2000 + at,
+            turn_started_ms: at,
+        }
+    }
+
+    #[test]
+    fn games_and_moves_round_trip() {
+        let mut store = SqliteStore::in_memory().unwrap();
+        store.begin().unwrap();
+        let mut g = game("ABCDEF");
+        store.insert_game(&g).unwrap();
+        store.push_move("ABCDEF", 0, "c3-d4", clock(7)).unwrap();
+        store.push_move("ABCDEF", 1, "e5-f4", clock(8)).unwrap();
+        g.status = Status::Playing;
+        g.black_token = Some("b".into());
+        store.update_game(&g).unwrap();
+        store.commit().unwrap();
+        let loaded = store.load_game("ABCDEF").unwrap().unwrap();
+        assert_eq!(loaded.moves, ["c3-d4", "e5-f4"]);
+        // The game row was written before the moves: the clocks of the last move win.
+        assert_eq!(loaded.clock, clock(8));
+        assert_eq!(loaded.status, Status::Playing);
+        assert_eq!(loaded.black_token.as_deref(), Some("b"));
+        assert_eq!(store.unfinished_games().unwrap().len(), 1);
+        store.begin().unwrap();
+        store.truncate_moves("ABCDEF", 1).unwrap();
+        store.commit().unwrap();
+        assert_eq!(store.load_game("ABCDEF").unwrap().unwrap().moves, ["c3-d4"]);
+        assert!(store.code_exists("ABCDEF").unwrap());
+        assert!(!store.code_exists("ZZZZZZ").unwrap());
+    }
+
+    #[test]
+    fn a_failed_request_leaves_the_batch() {
+        let mut store = SqliteStore::in_memory().unwrap();
+        store.begin().unwrap();
+        store.insert_game(&game("AAAAAA")).unwrap();
+        store.mark().unwrap();
+        store.push_move("AAAAAA", 0, "c3-d4", clock(1)).unwrap();
+        // The same ply twice breaks the primary key: that request is dropped, not the batch.
+        assert!(store.push_move("AAAAAA", 0, "c3-b4", clock(1)).is_err());
+        store.undo_to_mark().unwrap();
+        store.commit().unwrap();
+        let loaded = store.load_game("AAAAAA").unwrap().unwrap();
+        assert!(loaded.moves.is_empty());
+    }
+
+    #[test]
+    fn hostile_text_is_only_data() {
+        let mut store = SqliteStore::in_memory().unwrap();
+        store.begin().unwrap();
+        store.insert_game(&game("'; DROP TABLE games; --")).unwrap();
+        store.commit().unwrap();
+        assert!(store.code_exists("'; DROP TABLE games; --").unwrap());
+        assert_eq!(store.unfinished_games().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn heartbeat() {
+        let mut store = SqliteStore::in_memory().unwrap();
+        assert_eq!(store.heartbeat().unwrap(), None);
+        store.set_heartbeat(42).unwrap();
+        store.set_heartbeat(43).unwrap();
+        assert_eq!(store.heartbeat().unwrap(), Some(43));
+    }
+}
