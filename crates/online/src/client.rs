@@ -72,6 +72,18 @@ pub struct Client {
 impl Client {
     /// Connects, reads the server's welcome and says hello.
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
+        let mut client = Client::connect_without_hello(url).await?;
+        client
+            .send(&ClientMessage::Hello {
+                protocol: PROTOCOL_VERSION,
+                client: format!("lasca {}", env!("CARGO_PKG_VERSION")),
+            })
+            .await?;
+        Ok(client)
+    }
+
+    /// Connects and reads the welcome, but says nothing (tests of the server's manners).
+    pub async fn connect_without_hello(url: &str) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0);
@@ -82,12 +94,6 @@ impl Client {
             ServerMessage::Welcome { protocol, .. } => return Err(ClientError::Protocol(protocol)),
             other => return Err(ClientError::Unreadable(format!("{other:?}"))),
         }
-        client
-            .send(&ClientMessage::Hello {
-                protocol: PROTOCOL_VERSION,
-                client: format!("lasca {}", env!("CARGO_PKG_VERSION")),
-            })
-            .await?;
         Ok(client)
     }
 

@@ -1,0 +1,729 @@
+//! Online play against a real server on a loopback port: whole games, a spectator, clocks,
+//! offers, refusals, and `kill -9` in the middle of a game.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use lasca_online::client::{Client, Connection, Event};
+use lasca_online::protocol::{
+    ClientMessage, EndReason, ErrorKind, GameView, OfferKind, SeatChoice, ServerMessage, Status,
+    TimeControl,
+};
+use lasca_online::server::{self, Config, Limits, Running};
+use lasca_online::store::read_all_games;
+use lasca_rules::{Colour, Game};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn start(db: Option<std::path::PathBuf>, limits: Limits) -> Running {
+    server::start(Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        db,
+        limits,
+        threads: 2,
+    })
+    .expect("a server starts on loopback")
+}
+
+/// Limits for tests that play as fast as they can: a person sends a move a second at most,
+/// these a move a millisecond.
+fn fast() -> Limits {
+    Limits {
+        messages_per_second: 10_000.0,
+        burst: 10_000.0,
+        ..Limits::default()
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+async fn seat(client: &mut Client) -> (String, Colour, String) {
+    client
+        .recv_until(WAIT, |m| match m {
+            ServerMessage::Seat {
+                code,
+                colour,
+                token,
+            } => Some((code.clone(), *colour, token.clone())),
+            _ => None,
+        })
+        .await
+        .expect("a seat")
+}
+
+async fn error_kind(client: &mut Client) -> ErrorKind {
+    client
+        .recv_until(WAIT, |m| match m {
+            ServerMessage::Error { kind, .. } => Some(*kind),
+            _ => None,
+        })
+        .await
+        .expect("an error message")
+}
+
+async fn state(client: &mut Client, want: impl Fn(&GameView) -> bool) -> GameView {
+    client
+        .recv_until(WAIT, |m| match m {
+            ServerMessage::State { game } if want(game) => Some(game.clone()),
+            _ => None,
+        })
+        .await
+        .expect("a state")
+}
+
+async fn moved(client: &mut Client, ply: u32) -> String {
+    client
+        .recv_until(WAIT, |m| match m {
+            ServerMessage::Moved { ply: p, mv, .. } if *p == ply => Some(mv.clone()),
+            _ => None,
+        })
+        .await
+        .expect("the move")
+}
+
+async fn ended(client: &mut Client) -> lasca_online::protocol::GameResult {
+    client
+        .recv_until(WAIT, |m| match m {
+            ServerMessage::Ended { result, .. } => Some(*result),
+            _ => None,
+        })
+        .await
+        .expect("the end")
+}
+
+/// Creates a game (White, the given clock) and has a second client join it.
+async fn pair(url: &str, clock: Option<TimeControl>) -> (Client, String, Client, String, String) {
+    let mut white = Client::connect(url).await.unwrap();
+    let mut black = Client::connect(url).await.unwrap();
+    white
+        .send(&ClientMessage::Create {
+            colour: SeatChoice::White,
+            clock,
+            public: true,
+        })
+        .await
+        .unwrap();
+    let (code, colour, white_token) = seat(&mut white).await;
+    assert_eq!(colour, Colour::White);
+    black
+        .send(&ClientMessage::Join { code: code.clone() })
+        .await
+        .unwrap();
+    let (joined, colour, black_token) = seat(&mut black).await;
+    assert_eq!((joined.as_str(), colour), (code.as_str(), Colour::Black));
+    state(&mut white, |g| g.status == Status::Playing).await;
+    state(&mut black, |g| g.status == Status::Playing).await;
+    (white, white_token, black, black_token, code)
+}
+
+/// A move chooser that ends games: the capture that takes the most, else the first move.
+fn choose(game: &Game, turn: usize) -> String {
+    let moves = game.legal_moves();
+    let mv = moves
+        .iter()
+        .max_by_key(|m| (m.path().len(), (turn * 7 + m.to_string().len()) % 5))
+        .copied()
+        .unwrap_or(moves[0]);
+    mv.to_string()
+}
+
+#[test]
+fn two_players_finish_a_game_and_a_spectator_sees_every_move() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("games.sqlite");
+    let server = start(Some(db.clone()), fast());
+    let url = server.url();
+    runtime().block_on(async {
+        let (mut white, white_token, mut black, black_token, code) = pair(&url, None).await;
+        let mut watcher = Client::connect(&url).await.unwrap();
+        watcher
+            .send(&ClientMessage::Watch { code: code.clone() })
+            .await
+            .unwrap();
+        let seen = state(&mut watcher, |_| true).await;
+        assert_eq!(seen.spectators, 1);
+        let mut game = Game::new();
+        let mut spectator_moves = Vec::new();
+        let mut turn = 0;
+        while game.outcome().is_none() {
+            assert!(turn < 600, "the game should end");
+            let mv = choose(&game, turn);
+            let ply = game.ply() as u32;
+            let (mover, token, other) = if game.position().side_to_move() == Colour::White {
+                (&mut white, &white_token, &mut black)
+            } else {
+                (&mut black, &black_token, &mut white)
+            };
+            mover
+                .send(&ClientMessage::Move {
+                    code: code.clone(),
+                    token: token.clone(),
+                    ply,
+                    mv: mv.clone(),
+                })
+                .await
+                .unwrap();
+            assert_eq!(moved(other, ply).await, mv);
+            spectator_moves.push(moved(&mut watcher, ply).await);
+            game.play_str(&mv).unwrap();
+            turn += 1;
+        }
+        let outcome = game.outcome().unwrap();
+        for client in [&mut white, &mut black, &mut watcher] {
+            let result = ended(client).await;
+            assert_eq!(result.winner, outcome.winner());
+        }
+        let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        assert_eq!(spectator_moves, played);
+        // The spectator cannot move for either side.
+        watcher
+            .send(&ClientMessage::Move {
+                code: code.clone(),
+                token: "0".repeat(32),
+                ply: game.ply() as u32,
+                mv: "c3-d4".into(),
+            })
+            .await
+            .unwrap();
+        assert_eq!(error_kind(&mut watcher).await, ErrorKind::NotYourSeat);
+        // A rematch, colours swapped.
+        for (client, token) in [(&mut white, &white_token), (&mut black, &black_token)] {
+            client
+                .send(&ClientMessage::Offer {
+                    code: code.clone(),
+                    token: token.clone(),
+                    kind: OfferKind::Rematch,
+                })
+                .await
+                .unwrap();
+        }
+        let (new_code, colour, _) = seat(&mut white).await;
+        assert_eq!(colour, Colour::Black, "the first game's White plays Black");
+        assert_ne!(new_code, code);
+        assert_eq!(seat(&mut black).await.1, Colour::White);
+    });
+    server.stop().unwrap();
+    let stored = read_all_games(&db).unwrap();
+    let first = stored.iter().find(|g| g.status == Status::Ended).unwrap();
+    let mut replay = Game::new();
+    for mv in &first.moves {
+        replay.play_str(mv).unwrap();
+    }
+    assert!(
+        replay.outcome().is_some(),
+        "the stored game replays to its end"
+    );
+}
+
+#[test]
+fn a_flag_falls() {
+    let server = start(None, Limits::default());
+    let url = server.url();
+    runtime().block_on(async {
+        let clock = TimeControl {
+            initial_s: 1,
+            increment_s: 0,
+        };
+        let (mut white, white_token, mut black, _, code) = pair(&url, Some(clock)).await;
+        let started = Instant::now();
+        // White does not move: after a second Black wins on time, declared by the server.
+        let result = ended(&mut black).await;
+        assert_eq!(result.winner, Some(Colour::Black));
+        assert_eq!(result.reason, EndReason::Time);
+        assert!(started.elapsed() >= Duration::from_millis(900));
+        assert_eq!(ended(&mut white).await.reason, EndReason::Time);
+        white
+            .send(&ClientMessage::Move {
+                code,
+                token: white_token,
+                ply: 0,
+                mv: "c3-d4".into(),
+            })
+            .await
+            .unwrap();
+        assert_eq!(error_kind(&mut white).await, ErrorKind::NotPlaying);
+    });
+}
+
+#[test]
+fn a_takeback_and_a_draw_by_agreement() {
+    let server = start(None, Limits::default());
+    let url = server.url();
+    runtime().block_on(async {
+        let (mut white, wt, mut black, bt, code) = pair(&url, None).await;
+        let mut game = Game::new();
+        for ply in 0..3u32 {
+            let mv = choose(&game, ply as usize);
+            let (mover, token, other) = if ply % 2 == 0 {
+                (&mut white, &wt, &mut black)
+            } else {
+                (&mut black, &bt, &mut white)
+            };
+            mover
+                .send(&ClientMessage::Move {
+                    code: code.clone(),
+                    token: token.clone(),
+                    ply,
+                    mv: mv.clone(),
+                })
+                .await
+                .unwrap();
+            moved(other, ply).await;
+            game.play_str(&mv).unwrap();
+        }
+        let offer = |token: &String, kind| ClientMessage::Offer {
+            code: code.clone(),
+            token: token.clone(),
+            kind,
+        };
+        let answer = |token: &String, kind, accept| ClientMessage::Answer {
+            code: code.clone(),
+            token: token.clone(),
+            kind,
+            accept,
+        };
+        // White takes back its third-ply move; Black agrees.
+        white.send(&offer(&wt, OfferKind::Takeback)).await.unwrap();
+        black
+            .recv_until(WAIT, |m| {
+                matches!(
+                    m,
+                    ServerMessage::Offered {
+                        kind: OfferKind::Takeback,
+                        by: Colour::White,
+                        ..
+                    }
+                )
+                .then_some(())
+            })
+            .await
+            .unwrap();
+        black
+            .send(&answer(&bt, OfferKind::Takeback, true))
+            .await
+            .unwrap();
+        let after = state(&mut white, |g| g.moves.len() == 2).await;
+        assert!(after.offers.is_empty());
+        state(&mut black, |g| g.moves.len() == 2).await;
+        // Answering an offer nobody made is refused.
+        black
+            .send(&answer(&bt, OfferKind::Draw, true))
+            .await
+            .unwrap();
+        assert_eq!(error_kind(&mut black).await, ErrorKind::NoOffer);
+        // A draw offer declined, then offered again and accepted.
+        white.send(&offer(&wt, OfferKind::Draw)).await.unwrap();
+        black
+            .recv_until(WAIT, |m| {
+                matches!(
+                    m,
+                    ServerMessage::Offered {
+                        kind: OfferKind::Draw,
+                        ..
+                    }
+                )
+                .then_some(())
+            })
+            .await
+            .unwrap();
+        black
+            .send(&answer(&bt, OfferKind::Draw, false))
+            .await
+            .unwrap();
+        white
+            .recv_until(WAIT, |m| {
+                matches!(
+                    m,
+                    ServerMessage::Declined {
+                        kind: OfferKind::Draw,
+                        ..
+                    }
+                )
+                .then_some(())
+            })
+            .await
+            .unwrap();
+        white.send(&offer(&wt, OfferKind::Draw)).await.unwrap();
+        black
+            .recv_until(WAIT, |m| {
+                matches!(
+                    m,
+                    ServerMessage::Offered {
+                        kind: OfferKind::Draw,
+                        ..
+                    }
+                )
+                .then_some(())
+            })
+            .await
+            .unwrap();
+        black
+            .send(&answer(&bt, OfferKind::Draw, true))
+            .await
+            .unwrap();
+        for client in [&mut white, &mut black] {
+            let result = ended(client).await;
+            assert_eq!((result.winner, result.reason), (None, EndReason::Agreement));
+        }
+    });
+}
+
+#[test]
+fn moving_for_the_other_side_and_garbage_are_refused() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("games.sqlite");
+    let server = start(
+        Some(db.clone()),
+        Limits {
+            games_per_client: 3,
+            ..Limits::default()
+        },
+    );
+    let url = server.url();
+    runtime().block_on(async {
+        let (mut white, wt, mut black, bt, code) = pair(&url, None).await;
+        let mv = |token: &String, ply, mv: &str| ClientMessage::Move {
+            code: code.clone(),
+            token: token.clone(),
+            ply,
+            mv: mv.into(),
+        };
+        // Black, with its own token, on White's move.
+        black.send(&mv(&bt, 0, "c3-d4")).await.unwrap();
+        assert_eq!(error_kind(&mut black).await, ErrorKind::NotYourTurn);
+        // Black guessing White's token.
+        black.send(&mv(&"f".repeat(32), 0, "c3-d4")).await.unwrap();
+        assert_eq!(error_kind(&mut black).await, ErrorKind::NotYourSeat);
+        // Junk of every kind; the connection answers each and stays usable.
+        let junk: Vec<String> = vec![
+            "not json".into(),
+            "{}".into(),
+            "[1,2,3]".into(),
+            r#"{"type":"move"}"#.into(),
+            r#"{"type":"explode"}"#.into(),
+            r#"{"type":"join","code":"'; DROP TABLE games; --"}"#.into(),
+            r#"{"type":"join","code":"ZZZZZZ"}"#.into(),
+            format!(r#"{{"type":"watch","code":"{}"}}"#, "A".repeat(3000)),
+            "x".repeat(5000),
+        ];
+        let expected = [
+            ErrorKind::BadMessage,
+            ErrorKind::BadMessage,
+            ErrorKind::BadMessage,
+            ErrorKind::BadMessage,
+            ErrorKind::BadMessage,
+            ErrorKind::NoSuchGame,
+            ErrorKind::NoSuchGame,
+            ErrorKind::NoSuchGame,
+            ErrorKind::TooLarge,
+        ];
+        for (text, kind) in junk.into_iter().zip(expected) {
+            black.send_text(text.clone()).await.unwrap();
+            assert_eq!(error_kind(&mut black).await, kind, "{text:.40}");
+        }
+        black.send_binary(vec![0, 159, 146, 150]).await.unwrap();
+        assert_eq!(error_kind(&mut black).await, ErrorKind::BadMessage);
+        // Illegal and malformed moves by the right player.
+        white.send(&mv(&wt, 0, "c3-c4")).await.unwrap();
+        assert_eq!(error_kind(&mut white).await, ErrorKind::IllegalMove);
+        white.send(&mv(&wt, 0, "c3-d5")).await.unwrap();
+        assert_eq!(error_kind(&mut white).await, ErrorKind::IllegalMove);
+        white.send(&mv(&wt, 7, "c3-d4")).await.unwrap();
+        assert_eq!(error_kind(&mut white).await, ErrorKind::StalePly);
+        // After all that, the game goes on.
+        white.send(&mv(&wt, 0, "c3-d4")).await.unwrap();
+        assert_eq!(moved(&mut black, 0).await, "c3-d4");
+        // Too many games for one connection.
+        for _ in 0..2 {
+            white
+                .send(&ClientMessage::Create {
+                    colour: SeatChoice::Random,
+                    clock: None,
+                    public: false,
+                })
+                .await
+                .unwrap();
+            seat(&mut white).await;
+        }
+        white
+            .send(&ClientMessage::Create {
+                colour: SeatChoice::Random,
+                clock: None,
+                public: false,
+            })
+            .await
+            .unwrap();
+        assert_eq!(error_kind(&mut white).await, ErrorKind::TooManyGames);
+        // A bad time control.
+        black
+            .send(&ClientMessage::Create {
+                colour: SeatChoice::White,
+                clock: Some(TimeControl {
+                    initial_s: 0,
+                    increment_s: 0,
+                }),
+                public: false,
+            })
+            .await
+            .unwrap();
+        assert_eq!(error_kind(&mut black).await, ErrorKind::BadValue);
+        // A flood is cut down to the rate, and the connection lives on.
+        for id in 0..200 {
+            black
+                .send(&ClientMessage::Lobby)
+                .await
+                .unwrap_or_else(|e| panic!("send {id}: {e}"));
+        }
+        assert_eq!(error_kind(&mut black).await, ErrorKind::RateLimited);
+        tokio::time::sleep(Duration::from_millis(2500)).await;
+        let deadline = Instant::now() + WAIT;
+        black.send(&ClientMessage::Ping { id: 77 }).await.unwrap();
+        loop {
+            assert!(Instant::now() < deadline);
+            if let ServerMessage::Pong { id: 77 } = black.recv_within(WAIT).await.unwrap() {
+                break;
+            }
+        }
+        // Without a hello, nothing but an error.
+        let mut raw = Client::connect_without_hello(&url).await.unwrap();
+        raw.send_text(r#"{"type":"lobby"}"#.into()).await.unwrap();
+        assert_eq!(error_kind(&mut raw).await, ErrorKind::HelloFirst);
+    });
+    server.stop().unwrap();
+    // Nothing sent corrupted the store: the one game replays.
+    for game in read_all_games(&db).unwrap() {
+        let mut replay = Game::new();
+        for mv in &game.moves {
+            replay.play_str(mv).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_lobby_lists_public_games() {
+    let server = start(None, Limits::default());
+    let url = server.url();
+    runtime().block_on(async {
+        let mut creator = Client::connect(&url).await.unwrap();
+        creator
+            .send(&ClientMessage::Create {
+                colour: SeatChoice::Black,
+                clock: Some(TimeControl::minutes(5, 3)),
+                public: true,
+            })
+            .await
+            .unwrap();
+        let (code, _, _) = seat(&mut creator).await;
+        creator
+            .send(&ClientMessage::Create {
+                colour: SeatChoice::White,
+                clock: None,
+                public: false,
+            })
+            .await
+            .unwrap();
+        let (private, _, _) = seat(&mut creator).await;
+        let mut visitor = Client::connect(&url).await.unwrap();
+        visitor.send(&ClientMessage::Lobby).await.unwrap();
+        let games = visitor
+            .recv_until(WAIT, |m| match m {
+                ServerMessage::Lobby { games } => Some(games.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].code, code);
+        assert_eq!(games[0].free, Colour::White);
+        assert!(games.iter().all(|g| g.code != private));
+    });
+}
+
+/// `lasca serve` as a process of its own.
+struct ServerProcess {
+    child: Child,
+    url: String,
+}
+
+fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lasca"))
+        .args(["serve", "--max-rate", "10000", "--listen", listen, "--db"])
+        .arg(db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("lasca serve starts");
+    let stdout = child.stdout.take().unwrap();
+    let mut lines = BufReader::new(stdout).lines();
+    let first = lines.next().expect("a line").expect("readable");
+    let url = first
+        .split_whitespace()
+        .find(|word| word.starts_with("ws://"))
+        .unwrap_or_else(|| panic!("no address in {first:?}"))
+        .to_owned();
+    std::thread::spawn(move || for _ in lines {});
+    ServerProcess { child, url }
+}
+
+fn next_state(connection: &Connection, code: &str, want: impl Fn(&GameView) -> bool) -> GameView {
+    let deadline = Instant::now() + WAIT;
+    while Instant::now() < deadline {
+        if let Some(Event::Message(ServerMessage::State { game })) =
+            connection.recv_timeout(Duration::from_millis(100))
+            && game.code == code
+            && want(&game)
+        {
+            return game;
+        }
+    }
+    panic!("no such state of {code}");
+}
+
+fn next_seat(connection: &Connection) -> (String, Colour, String) {
+    let deadline = Instant::now() + WAIT;
+    while Instant::now() < deadline {
+        if let Some(Event::Message(ServerMessage::Seat {
+            code,
+            colour,
+            token,
+        })) = connection.recv_timeout(Duration::from_millis(100))
+        {
+            return (code, colour, token);
+        }
+    }
+    panic!("no seat");
+}
+
+fn next_move(
+    connection: &Connection,
+    ply: u32,
+) -> (String, Option<lasca_online::protocol::Clocks>) {
+    let deadline = Instant::now() + WAIT;
+    while Instant::now() < deadline {
+        match connection.recv_timeout(Duration::from_millis(100)) {
+            Some(Event::Message(ServerMessage::Moved {
+                ply: p, mv, clocks, ..
+            })) if p == ply => return (mv, clocks),
+            Some(Event::Message(ServerMessage::Error { kind, message })) => {
+                panic!("refused: {kind:?} {message}")
+            }
+            _ => {}
+        }
+    }
+    panic!("no move {ply}");
+}
+
+#[test]
+fn kill_nine_mid_game_then_both_reconnect_and_finish() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("server.sqlite");
+    let mut first = spawn_server("127.0.0.1:0", &db);
+    let address = first
+        .url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .to_owned();
+    // The game's own reconnecting connections.
+    let white = Connection::open(&address);
+    let black = Connection::open(&address);
+    white.send(ClientMessage::Create {
+        colour: SeatChoice::White,
+        clock: Some(TimeControl::minutes(5, 0)),
+        public: false,
+    });
+    let (code, _, white_token) = next_seat(&white);
+    black.send(ClientMessage::Join { code: code.clone() });
+    let (_, _, black_token) = next_seat(&black);
+    next_state(&white, &code, |g| g.status == Status::Playing);
+    let mut game = Game::new();
+    let mut last_clocks = None;
+    let play = |game: &mut Game, last: &mut Option<lasca_online::protocol::Clocks>| {
+        let mv = choose(game, game.ply());
+        let ply = game.ply() as u32;
+        let (mover, token, other) = if game.position().side_to_move() == Colour::White {
+            (&white, &white_token, &black)
+        } else {
+            (&black, &black_token, &white)
+        };
+        mover.send(ClientMessage::Move {
+            code: code.clone(),
+            token: token.clone(),
+            ply,
+            mv: mv.clone(),
+        });
+        let (seen, clocks) = next_move(other, ply);
+        assert_eq!(seen, mv);
+        *last = clocks;
+        game.play_str(&mv).unwrap();
+    };
+    for _ in 0..6 {
+        play(&mut game, &mut last_clocks);
+    }
+    let before = last_clocks.expect("a timed game has clocks");
+    let mover = game.position().side_to_move();
+    // kill -9: no chance to write anything more.
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+    let down = Instant::now();
+    std::thread::sleep(Duration::from_secs(2));
+    let mut second = spawn_server(&address, &db);
+    assert_eq!(second.url, first.url);
+    // Both connections come back by themselves and resume their seats.
+    let white_view = next_state(&white, &code, |g| g.moves.len() == 6);
+    let black_view = next_state(&black, &code, |g| g.moves.len() == 6);
+    let downtime = down.elapsed();
+    assert_eq!(white_view.moves, black_view.moves);
+    let after = white_view.clocks.unwrap();
+    let lost = before.of(mover).saturating_sub(after.of(mover));
+    assert!(
+        Duration::from_millis(lost) < downtime - Duration::from_millis(1500),
+        "the mover lost {lost} ms over a {downtime:?} outage: the downtime was charged"
+    );
+    while game.outcome().is_none() {
+        assert!(game.ply() < 600);
+        play(&mut game, &mut last_clocks);
+    }
+    second.child.kill().unwrap();
+    second.child.wait().unwrap();
+    let stored = read_all_games(&db).unwrap();
+    let row = stored.iter().find(|g| g.code == code).unwrap();
+    let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(row.moves, played, "every move survived");
+    assert_eq!(row.status, Status::Ended);
+}
+
+#[test]
+fn the_bench_plays_and_the_database_agrees() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("bench.sqlite");
+    let server = start(
+        Some(db.clone()),
+        Limits {
+            messages_per_second: 10_000.0,
+            burst: 10_000.0,
+            ..Limits::default()
+        },
+    );
+    let progress = std::sync::Arc::new(lasca_online::bench::Progress::default());
+    let report = lasca_online::bench::run_blocking(
+        lasca_online::bench::BenchConfig {
+            url: server.url(),
+            games: 20,
+            max_plies: 60,
+            seed: 3,
+        },
+        progress,
+        1,
+    )
+    .unwrap();
+    assert_eq!(report.concurrent, 20);
+    assert!(report.moves > 0);
+    server.stop().unwrap();
+    assert_eq!(lasca_online::bench::verify(&db, &report.played), Ok(20));
+}
