@@ -42,11 +42,11 @@ pub use board::{
 pub use capture::CaptureOptions;
 pub use play::{
     AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
-    LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, MoveNow, OpenGame,
-    PRACTICE_ID, PUZZLE_LESSON_ID, PositionEditor, Purpose, PuzzleRequest, Puzzles,
-    REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, Review, ReviewRequest, SaveGame, ScoreTable,
-    Search, SearchGeneration, SoundCue, StepState, Strength, Tool, UserSettings, Wrong, cues_for,
-    hint_available, mistakes_lesson,
+    LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, Link, MoveNow, Online,
+    OnlineGame, OnlineRequest, OpenGame, PRACTICE_ID, PUZZLE_LESSON_ID, PositionEditor, Purpose,
+    PuzzleRequest, Puzzles, REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, Review, ReviewRequest,
+    SaveGame, ScoreTable, Search, SearchGeneration, SoundCue, StepState, Strength, Tool,
+    UserSettings, Wrong, cues_for, hint_available, mistakes_lesson,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};
 pub use ui::labels::{bar_label, score_label};

@@ -15,7 +15,7 @@ use super::core::{
 use super::play::{
     AiOptions, EditorRequest, LearnRequest, PuzzleRequest, RecordNotice, UserSettings,
 };
-use super::ui::LibraryWindow;
+use super::ui::{LibraryWindow, OnlineWindow};
 use super::{CorePlugin, ViewPlugin};
 use crate::cli::GameArgs;
 use crate::record::{LoadError, Players, load_file};
@@ -219,6 +219,11 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     }
     if args.library
         && let Some(mut window) = app.world_mut().get_resource_mut::<LibraryWindow>()
+    {
+        window.open = true;
+    }
+    if args.online
+        && let Some(mut window) = app.world_mut().get_resource_mut::<OnlineWindow>()
     {
         window.open = true;
     }

@@ -65,6 +65,9 @@ pub struct GameArgs {
     /// Open the Classic games window (Lasker's 1911 games and your own files).
     #[arg(long)]
     pub library: bool,
+    /// Open the Online window (play a friend on a `lasca serve` server).
+    #[arg(long)]
+    pub online: bool,
 }
 
 /// Parses `WxH` (clap shows the error with the option's name).

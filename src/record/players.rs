@@ -22,6 +22,9 @@ pub enum Player {
     Human,
     /// The AI at a level.
     Ai(Level),
+    /// A player on another machine, whose moves come from the game server. Never saved as
+    /// such: a saved online game opens as a game at one screen.
+    Remote,
 }
 
 impl Player {
@@ -45,7 +48,7 @@ impl Player {
     pub const fn level(self) -> Option<Level> {
         match self {
             Player::Ai(level) => Some(level),
-            Player::Human => None,
+            Player::Human | Player::Remote => None,
         }
     }
 }
@@ -56,6 +59,7 @@ impl fmt::Display for Player {
         match self {
             Player::Human => f.write_str("human"),
             Player::Ai(level) => write!(f, "ai:{}", level.number()),
+            Player::Remote => f.write_str("remote"),
         }
     }
 }
@@ -98,7 +102,11 @@ impl FromStr for Player {
 
 impl From<Player> for String {
     fn from(player: Player) -> String {
-        player.to_string()
+        match player {
+            // Without the server, nobody would move that side of a saved game.
+            Player::Remote => Player::Human.to_string(),
+            player => player.to_string(),
+        }
     }
 }
 

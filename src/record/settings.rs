@@ -122,6 +122,8 @@ pub struct Settings {
     pub puzzles_solved: Vec<String>,
     /// Puzzles solved in a row.
     pub puzzle_streak: u32,
+    /// The game server last used (`localhost`, `host:port`).
+    pub online_server: String,
 }
 
 impl Default for Settings {
@@ -138,6 +140,7 @@ impl Default for Settings {
             puzzle_rating: START_PUZZLE_RATING,
             puzzles_solved: Vec::new(),
             puzzle_streak: 0,
+            online_server: "localhost".to_owned(),
         }
     }
 }

@@ -9,6 +9,7 @@ mod keys;
 mod layers;
 mod learn;
 mod library;
+mod online;
 mod puzzles;
 mod record;
 mod review;

@@ -159,6 +159,13 @@ fn edit_history(
     let Some(&request) = requests.read().last() else {
         return;
     };
+    // Online, the server keeps the moves: a take-back is asked of the opponent instead.
+    if Colour::BOTH
+        .iter()
+        .any(|&c| players.get(c) == crate::record::Player::Remote)
+    {
+        return;
+    }
     let game = &mut rules.game;
     let both_ai = players.ai_vs_ai();
     match request {

@@ -13,6 +13,7 @@ mod human;
 mod learn;
 mod lesson_state;
 mod library;
+mod online;
 mod puzzles;
 mod review;
 mod saves;
@@ -28,6 +29,7 @@ pub use editor::{EditorRequest, PositionEditor, Tool};
 pub use history::History;
 pub use learn::{Learn, LearnRequest, PUZZLE_LESSON_ID, REPLY_PAUSE_SECONDS, StepState, Wrong};
 pub use library::{LASKER_1911, Library, LibraryGame, LibraryRequest, REPLAY_SPEEDS};
+pub use online::{Link, Online, OnlineGame, OnlineRequest};
 pub use puzzles::{PuzzleRequest, Puzzles, puzzle_rating};
 pub use review::{PRACTICE_ID, Review, ReviewRequest, Strength, mistakes_lesson};
 pub use saves::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame, UserSettings};
@@ -49,6 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
         library::plugin,
         review::plugin,
         puzzles::plugin,
+        online::plugin,
     ));
 }
 

@@ -72,7 +72,7 @@ pub(super) fn game_panel(
     mut finish: MessageWriter<FinishAnimations>,
     mut editor: MessageWriter<EditorRequest>,
     mut learn: MessageWriter<LearnRequest>,
-    mut library: ResMut<LibraryWindow>,
+    (mut library, mut online): (ResMut<LibraryWindow>, ResMut<super::OnlineWindow>),
     mut puzzles: MessageWriter<PuzzleRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -142,6 +142,13 @@ pub(super) fn game_panel(
                     library.open = true;
                 }
             });
+            if ui
+                .button("🌐 Online…")
+                .on_hover_text("Play a friend on a game server, or watch a game")
+                .clicked()
+            {
+                online.open = true;
+            }
             ui.horizontal(|ui| {
                 if ui.button("New game…").clicked() {
                     new_game.write(ShowNewGameDialog);

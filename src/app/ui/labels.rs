@@ -25,6 +25,7 @@ pub fn level_label(level: Level) -> String {
 pub fn player_label(player: Player) -> String {
     match player {
         Player::Human => "Human".to_owned(),
+        Player::Remote => "Online player".to_owned(),
         Player::Ai(level) => format!("Computer level {} ({})", level.number(), level.name()),
     }
 }

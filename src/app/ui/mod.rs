@@ -11,6 +11,7 @@ mod learn;
 mod library;
 mod moves;
 mod new_game;
+mod online;
 mod open;
 mod resume;
 mod review;
@@ -26,6 +27,7 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 
 pub use analysis::white_share;
 pub use library::LibraryWindow;
+pub use online::OnlineWindow;
 pub use review::ReviewWindow;
 
 use crate::app::core::{AnimationSettings, AppMode};
@@ -44,6 +46,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<settings::SettingsWindow>()
         .init_resource::<library::LibraryWindow>()
         .init_resource::<review::ReviewWindow>()
+        .init_resource::<online::OnlineWindow>()
         .add_systems(
             Update,
             (
@@ -78,6 +81,7 @@ pub(crate) fn plugin(app: &mut App) {
                     text::text_window,
                     settings::settings_window,
                     library::library_window,
+                    online::online_window,
                     review::review_window.run_if(in_state(AppMode::Play)),
                     resume::resume_prompt,
                 )

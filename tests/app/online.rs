@@ -1,0 +1,161 @@
+//! The online controller against a real server on loopback: the app creates a game, a headless
+//! client joins it, moves go both ways on the board, undo does nothing, and a draw offered by
+//! the opponent is accepted from the app.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use lasca::app::{HistoryRequest, Online, OnlineRequest, Seats, TurnState};
+use lasca::record::{AnimationSpeed, Player};
+use lasca_online::client::Client;
+use lasca_online::protocol::{
+    ClientMessage, EndReason, OfferKind, SeatChoice, ServerMessage, Status, TimeControl,
+};
+use lasca_online::server::{self, Config, Limits};
+use lasca_rules::{Colour, Game};
+
+use super::{app_with, game, pick, settle, state};
+
+fn online(app: &App) -> &Online {
+    app.world().resource::<Online>()
+}
+
+/// Runs frames (letting real time pass for the network) until `done` says yes.
+fn run_until<T>(app: &mut App, what: &str, mut done: impl FnMut(&App) -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        app.update();
+        if let Some(found) = done(app) {
+            return found;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn an_online_game_is_played_on_the_board() {
+    let server = server::start(Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        db: None,
+        limits: Limits::default(),
+        threads: 1,
+    })
+    .unwrap();
+    let address = server.addr.to_string();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut app = app_with(Game::new(), AnimationSpeed::Fast);
+    app.world_mut()
+        .write_message(OnlineRequest::Connect(address.clone()));
+    app.world_mut().write_message(OnlineRequest::Create {
+        colour: SeatChoice::White,
+        clock: Some(TimeControl::minutes(5, 0)),
+        public: false,
+    });
+    let code = run_until(&mut app, "the game's code", |app| {
+        online(app)
+            .game
+            .as_ref()
+            .filter(|g| g.view.is_some())
+            .map(|g| g.code.clone())
+    });
+    assert!(online(&app).game.as_ref().unwrap().waiting());
+    // A friend joins with the code.
+    let url = format!("ws://{address}/ws");
+    let (mut friend, token) = runtime.block_on(async {
+        let mut friend = Client::connect(&url).await.unwrap();
+        friend
+            .send(&ClientMessage::Join { code: code.clone() })
+            .await
+            .unwrap();
+        let token = friend
+            .recv_until(Duration::from_secs(10), |m| match m {
+                ServerMessage::Seat { token, .. } => Some(token.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        (friend, token)
+    });
+    run_until(&mut app, "the game to start", |app| {
+        online(app)
+            .game
+            .as_ref()
+            .and_then(|g| g.view.as_ref())
+            .is_some_and(|v| v.status == Status::Playing)
+            .then_some(())
+    });
+    let seats = app.world().resource::<Seats>().0;
+    assert_eq!((seats.white, seats.black), (Player::Human, Player::Remote));
+    // Our move, with the mouse.
+    pick(&mut app, "c3");
+    pick(&mut app, "d4");
+    settle(&mut app);
+    assert_eq!(game(&app).ply(), 1);
+    // The friend sees it and answers.
+    let mut local = Game::new();
+    local.play_str("c3-d4").unwrap();
+    let reply = local.legal_moves()[0].to_string();
+    runtime.block_on(async {
+        let seen = friend
+            .recv_until(Duration::from_secs(10), |m| match m {
+                ServerMessage::Moved { ply: 0, mv, .. } => Some(mv.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        assert_eq!(seen, "c3-d4");
+        friend
+            .send(&ClientMessage::Move {
+                code: code.clone(),
+                token: token.clone(),
+                ply: 1,
+                mv: reply.clone(),
+            })
+            .await
+            .unwrap();
+    });
+    run_until(&mut app, "the reply on the board", |app| {
+        (game(app).ply() == 2).then_some(())
+    });
+    settle(&mut app);
+    assert_eq!(game(&app).moves()[1].to_string(), reply);
+    assert_eq!(state(&app), TurnState::AwaitingMove);
+    let clock = online(&app).game.as_ref().unwrap().time_left(Colour::White);
+    assert!(clock.is_some_and(|left| left <= Duration::from_secs(300)));
+    // Undo belongs to the server: locally it does nothing.
+    app.world_mut().write_message(HistoryRequest::Undo);
+    settle(&mut app);
+    assert_eq!(game(&app).ply(), 2);
+    // The friend offers a draw; we accept it from the app.
+    runtime.block_on(async {
+        friend
+            .send(&ClientMessage::Offer {
+                code: code.clone(),
+                token: token.clone(),
+                kind: OfferKind::Draw,
+            })
+            .await
+            .unwrap();
+    });
+    run_until(&mut app, "the offer", |app| {
+        (online(app).game.as_ref()?.offer_to_answer() == Some(OfferKind::Draw)).then_some(())
+    });
+    app.world_mut()
+        .write_message(OnlineRequest::Answer(OfferKind::Draw, true));
+    run_until(&mut app, "game over", |app| {
+        (state(app) == TurnState::GameOver).then_some(())
+    });
+    let result = online(&app).game.as_ref().unwrap().result().unwrap();
+    assert_eq!((result.winner, result.reason), (None, EndReason::Agreement));
+    // Leaving keeps the board and makes it a game at one screen.
+    app.world_mut().write_message(OnlineRequest::Leave);
+    app.update();
+    assert!(!online(&app).in_game());
+    assert_eq!(game(&app).ply(), 2);
+    let seats = app.world().resource::<Seats>().0;
+    assert!(seats.white != Player::Remote && seats.black != Player::Remote);
+}
