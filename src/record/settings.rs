@@ -231,6 +231,7 @@ mod tests {
             puzzle_rating: 1234.0,
             puzzles_solved: vec!["p0001".into()],
             puzzle_streak: 3,
+            online_server: "example.org:9000".into(),
         };
         settings.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (settings, None));

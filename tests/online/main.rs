@@ -252,6 +252,42 @@ fn a_flag_falls() {
 }
 
 #[test]
+fn the_clock_charges_thinking_time_and_adds_the_increment() {
+    let server = start(None, Limits::default());
+    let url = server.url();
+    runtime().block_on(async {
+        let clock = TimeControl {
+            initial_s: 60,
+            increment_s: 2,
+        };
+        let (mut white, white_token, mut black, _, code) = pair(&url, Some(clock)).await;
+        tokio::time::sleep(Duration::from_millis(800)).await;
+        white
+            .send(&ClientMessage::Move {
+                code,
+                token: white_token,
+                ply: 0,
+                mv: "c3-d4".into(),
+            })
+            .await
+            .unwrap();
+        let clocks = black
+            .recv_until(WAIT, |m| match m {
+                ServerMessage::Moved { clocks, .. } => *clocks,
+                _ => None,
+            })
+            .await
+            .unwrap();
+        // 60 s, less the 0.8 s or more White thought, plus the 2 s increment.
+        assert!(clocks.white_ms <= 61_200, "{clocks:?}");
+        assert!(clocks.white_ms >= 55_000, "{clocks:?}");
+        assert_eq!(clocks.black_ms, 60_000);
+        assert_eq!(clocks.running, Some(Colour::Black));
+        drop(white);
+    });
+}
+
+#[test]
 fn a_takeback_and_a_draw_by_agreement() {
     let server = start(None, Limits::default());
     let url = server.url();
@@ -545,10 +581,17 @@ fn the_lobby_lists_public_games() {
     });
 }
 
-/// `lasca serve` as a process of its own.
+/// `lasca serve` as a process of its own, killed when the test ends (passing or not).
 struct ServerProcess {
     child: Child,
     url: String,
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {

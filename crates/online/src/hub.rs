@@ -242,6 +242,20 @@ impl Live {
         self.clock.turn_started_ms = now;
     }
 
+    /// After `mover`'s move: `left` is what the mover had when it arrived; the increment is
+    /// added and the opponent's clock starts now.
+    fn stop_clock(&mut self, mover: Colour, left: u64, now: u64) {
+        let Some(control) = self.time_control else {
+            return;
+        };
+        let left = left + u64::from(control.increment_s) * 1000;
+        match mover {
+            Colour::White => self.clock.white_ms = left,
+            Colour::Black => self.clock.black_ms = left,
+        }
+        self.clock.turn_started_ms = now;
+    }
+
     fn seat_of(&self, token: &str) -> Option<Colour> {
         Colour::BOTH.into_iter().find(|&colour| {
             self.seats[index(colour)]
@@ -1103,6 +1117,8 @@ impl Hub {
             // The flag fell before the move arrived; the sweep ends the game.
             return refuse(ErrorKind::NotPlaying, "your time has run out");
         }
+        // The mover's time is read before the move: once played, the clock is the opponent's.
+        let thought = live.left(colour, now);
         let mv = match live.game.play_str(text) {
             Ok(mv) => mv,
             Err(GameError::Parse(error)) => {
@@ -1113,7 +1129,7 @@ impl Hub {
             }
             Err(error) => return refuse(ErrorKind::IllegalMove, error.to_string()),
         };
-        live.charge(colour, now, true);
+        live.stop_clock(colour, thought, now);
         live.offers.clear();
         let ended = live.judge(now);
         let clocks = live.clocks(now);

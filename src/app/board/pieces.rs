@@ -88,8 +88,10 @@ fn load_looks(
             materials.add(StandardMaterial {
                 base_color: body_colours[colour],
                 emissive: tints(highlight, colour),
-                perceptual_roughness: if colour == 0 { 0.45 } else { 0.32 },
-                reflectance: 0.4,
+                // Ebony less glossy than it was: from Black's side the light's highlight made
+                // Black's men look white.
+                perceptual_roughness: if colour == 0 { 0.45 } else { 0.6 },
+                reflectance: if colour == 0 { 0.4 } else { 0.25 },
                 ..default()
             })
         })

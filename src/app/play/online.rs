@@ -20,8 +20,10 @@ use lasca_online::protocol::{
 };
 use lasca_rules::{Colour, Game, Move};
 
-use crate::app::core::{GameSet, MovePlayed, ReplaceGame, Rules, Seats, SubmitMove, TurnState};
-use crate::record::{Player, Players};
+use crate::app::core::{
+    BoardInput, GameSet, MovePlayed, ReplaceGame, Rules, Seats, SubmitMove, TurnState, ViewRequest,
+};
+use crate::record::{CameraPreset, Player, Players};
 
 use super::UserSettings;
 
@@ -33,7 +35,20 @@ pub(super) fn plugin(app: &mut App) {
             (handle_requests, poll, send_own_moves, feed_remote_moves)
                 .chain()
                 .in_set(GameSet::Controllers),
+        )
+        .add_systems(
+            Update,
+            hold_the_board
+                .after(GameSet::Input)
+                .before(GameSet::Controllers),
         );
+}
+
+/// Before the friend has joined, a move would be refused: picks then belong to no move.
+fn hold_the_board(online: Res<Online>, mut inputs: ResMut<Messages<BoardInput>>) {
+    if online.game.as_ref().is_some_and(OnlineGame::waiting) {
+        inputs.clear();
+    }
 }
 
 /// What the player asks of the online game (from the Online window).
@@ -108,6 +123,29 @@ impl OnlineGame {
             left = left.saturating_sub(self.clocks_at.elapsed().as_millis() as u64);
         }
         Some(Duration::from_millis(left))
+    }
+
+    /// Our move went to the server: stop our clock (with the increment) and start theirs.
+    fn start_opponent_clock(&mut self) {
+        let (Some(mine), Some(left)) = (self.colour, self.colour.and_then(|c| self.time_left(c)))
+        else {
+            return;
+        };
+        let Some(view) = self.view.as_mut() else {
+            return;
+        };
+        let increment = view
+            .time_control
+            .map_or(0, |c| u64::from(c.increment_s) * 1000);
+        if let Some(clocks) = view.clocks.as_mut() {
+            let left = left.as_millis() as u64 + increment;
+            match mine {
+                Colour::White => clocks.white_ms = left,
+                Colour::Black => clocks.black_ms = left,
+            }
+            clocks.running = Some(mine.opponent());
+        }
+        self.clocks_at = Instant::now();
     }
 
     /// Whose clock runs.
@@ -185,6 +223,8 @@ pub struct Online {
     inbox: VecDeque<(usize, Move)>,
     /// Who played before going online, restored on leaving.
     before: Option<Players>,
+    /// A seat was just taken: turn the camera to that side.
+    face: Option<Colour>,
 }
 
 impl Online {
@@ -327,8 +367,15 @@ fn poll(
     rules: Res<Rules>,
     players: Res<Seats>,
     mut replace: MessageWriter<ReplaceGame>,
+    mut views: MessageWriter<ViewRequest>,
 ) {
     let online = &mut *online;
+    if let Some(colour) = online.face.take() {
+        views.write(ViewRequest::Preset(match colour {
+            Colour::White => CameraPreset::White,
+            Colour::Black => CameraPreset::Black,
+        }));
+    }
     let Some(connection) = &online.connection else {
         return;
     };
@@ -371,6 +418,7 @@ fn receive(
             if online.game.is_none() {
                 online.before = Some(players.0);
             }
+            online.face = Some(colour);
             online.game = Some(OnlineGame {
                 code,
                 colour: Some(colour),
@@ -576,7 +624,11 @@ fn offer_name(kind: OfferKind) -> &'static str {
 }
 
 /// Sends the moves our side played to the server.
-fn send_own_moves(mut played: MessageReader<MovePlayed>, online: Res<Online>, rules: Res<Rules>) {
+fn send_own_moves(
+    mut played: MessageReader<MovePlayed>,
+    mut online: ResMut<Online>,
+    rules: Res<Rules>,
+) {
     let Some(OnlineGame {
         code,
         colour: Some(colour),
@@ -587,6 +639,7 @@ fn send_own_moves(mut played: MessageReader<MovePlayed>, online: Res<Online>, ru
         played.clear();
         return;
     };
+    let mut sent = false;
     for moved in played.read() {
         if moved.before.side_to_move() != *colour {
             continue;
@@ -603,6 +656,12 @@ fn send_own_moves(mut played: MessageReader<MovePlayed>, online: Res<Online>, ru
             ply: ply as u32,
             mv: moved.mv.to_string(),
         });
+        sent = true;
+    }
+    // The server answers a move only to the opponent: until the reply brings its clocks, run
+    // the clocks here as the server does (ours stops, gains the increment; theirs starts).
+    if sent && let Some(game) = online.game.as_mut() {
+        game.start_opponent_clock();
     }
 }
 

@@ -46,6 +46,15 @@ fn status(
     if let player @ Player::Ai(_) = players.get(rules.side_to_move()) {
         return (format!("{} is thinking…", player_label(player)), false);
     }
+    if players.get(rules.side_to_move()) == Player::Remote {
+        return (
+            format!(
+                "Waiting for {}'s move (online)",
+                side_name(rules.side_to_move())
+            ),
+            false,
+        );
+    }
     let must_capture = rules.position().must_capture();
     let text = match (selection.from(), selection.has_hopped(), must_capture) {
         (Some(_), true, _) => "Go on capturing: pick a lit square".into(),

@@ -115,7 +115,8 @@ pub(super) fn online_window(
     };
     egui::Window::new(title)
         .id(egui::Id::new("online window"))
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
+        // Bottom right, above the analysis panel: the column inspector has the top right.
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -80.0))
         .resizable(false)
         .collapsible(true)
         .default_width(290.0)
@@ -190,8 +191,8 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
             let seat = game.seat(colour);
             ui.label(match (seat.taken, seat.online) {
                 (false, _) => "seat free",
-                (true, true) => "● online",
-                (true, false) => "○ away",
+                (true, true) => "online",
+                (true, false) => "away",
             });
         });
     }
@@ -346,17 +347,22 @@ fn lobby_section(
     if online.lobby.is_empty() {
         ui.label(egui::RichText::new("No open games.").weak());
     }
-    egui::Grid::new("lobby").striped(true).show(ui, |ui| {
-        for entry in online.lobby.iter().take(12) {
-            ui.monospace(&entry.code);
-            ui.label(format!("you play {}", side_name(entry.free)));
-            ui.label(control_label(entry.time_control));
-            if ui.button("Join").clicked() {
+    for entry in online.lobby.iter().take(12) {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&entry.code).monospace().strong());
+            if ui.small_button("Join").clicked() {
                 requests.write(OnlineRequest::Join(entry.code.clone()));
             }
-            ui.end_row();
-        }
-    });
+        });
+        ui.label(
+            egui::RichText::new(format!(
+                "you play {} · {}",
+                side_name(entry.free),
+                control_label(entry.time_control)
+            ))
+            .small(),
+        );
+    }
 }
 
 #[cfg(test)]
