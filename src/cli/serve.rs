@@ -99,8 +99,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     println!("  database {}", db.display());
     if recovery.games > 0 {
         println!(
-            "  {} unfinished games restored; the server was down {:.1} s, charged to nobody",
+            "  {} unfinished game{} restored; the server was down {:.1} s, charged to nobody",
             recovery.games,
+            if recovery.games == 1 { "" } else { "s" },
             recovery.downtime_ms as f64 / 1000.0
         );
     }

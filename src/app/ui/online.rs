@@ -77,8 +77,13 @@ fn link_text(link: &Link) -> (String, bool) {
             let wait = retry_at
                 .saturating_duration_since(Instant::now())
                 .as_secs_f32();
+            let why = if reason.contains("refused") {
+                "the server is not answering"
+            } else {
+                "the connection dropped"
+            };
             (
-                format!("Connection lost ({reason}); trying again in {wait:.0} s"),
+                format!("Connection lost: {why}. Trying again in {wait:.0} s; your game waits."),
                 true,
             )
         }
