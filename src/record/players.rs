@@ -172,6 +172,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_online_opponent_is_saved_as_a_human_and_not_typed_on_the_command_line() {
+        let saved = serde_json::to_string(&Player::Remote).unwrap();
+        assert_eq!(saved, "\"human\"");
+        assert!("remote".parse::<Player>().is_err());
+        assert_eq!(Player::Remote.level(), None);
+        assert!(!Player::Remote.is_ai());
+    }
+
+    #[test]
     fn players_read_and_write_as_on_the_command_line() {
         assert_eq!("human".parse(), Ok(Player::Human));
         assert_eq!("ai:8".parse(), Ok(Player::ai(8)));
