@@ -45,9 +45,12 @@ pub(super) fn moves_panel(
     mut windows: WindowSwitches,
     mut navigate: MessageWriter<Navigate>,
     mut edit: MessageWriter<HistoryRequest>,
+    online: Res<crate::app::play::Online>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &rules.game;
+    // Online, the server keeps the moves: a take-back is asked in the Online window.
+    let local = !online.in_game();
     let live = game.ply();
     let shown = history.shown_ply(game);
     egui::Window::new("Moves")
@@ -78,10 +81,13 @@ pub(super) fn moves_panel(
                             if ui.button("Back to the game").clicked() {
                                 navigate.write(Navigate::Last);
                             }
-                            if ui
-                                .button("Play on from here")
-                                .on_hover_text("Take back the later moves (Redo brings them back)")
-                                .clicked()
+                            if local
+                                && ui
+                                    .button("Play on from here")
+                                    .on_hover_text(
+                                        "Take back the later moves (Redo brings them back)",
+                                    )
+                                    .clicked()
                             {
                                 edit.write(HistoryRequest::PlayFrom(shown));
                             }
@@ -115,14 +121,15 @@ pub(super) fn moves_panel(
                 }
                 ui.separator();
                 if ui
-                    .add_enabled(live > 0, egui::Button::new("Undo"))
+                    .add_enabled(local && live > 0, egui::Button::new("Undo"))
                     .on_hover_text("Take back the last move (Ctrl+Z)")
+                    .on_disabled_hover_text("Online: ask for a take-back in the Online window")
                     .clicked()
                 {
                     edit.write(HistoryRequest::Undo);
                 }
                 if ui
-                    .add_enabled(history.can_redo(), egui::Button::new("Redo"))
+                    .add_enabled(local && history.can_redo(), egui::Button::new("Redo"))
                     .on_hover_text("Replay the move taken back (Ctrl+Y)")
                     .clicked()
                 {
