@@ -12,7 +12,7 @@ use lasca_online::protocol::{
 };
 use lasca_online::server::{self, Config, Limits, Running};
 use lasca_online::store::read_all_games;
-use lasca_rules::{Colour, Game};
+use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -122,6 +122,23 @@ async fn pair(url: &str, clock: Option<TimeControl>) -> (Client, String, Client,
     (white, white_token, black, black_token, code)
 }
 
+/// A stored game's moves, replayed (they must be legal).
+fn replayed(moves: &[String]) -> Game {
+    Game::replay(Position::start(), RuleSettings::default(), moves).expect("the moves replay")
+}
+
+/// Waits for an `offered` (`declined: false`) or `declined` of `kind`.
+async fn offer_news(client: &mut Client, kind: OfferKind, declined: bool) -> Colour {
+    client
+        .recv_until(WAIT, |m| match m {
+            ServerMessage::Offered { kind: k, by, .. } if !declined && *k == kind => Some(*by),
+            ServerMessage::Declined { kind: k, by, .. } if declined && *k == kind => Some(*by),
+            _ => None,
+        })
+        .await
+        .expect("news of the offer")
+}
+
 /// A move chooser that ends games: the capture that takes the most, else the first move.
 fn choose(game: &Game, turn: usize) -> String {
     let moves = game.legal_moves();
@@ -211,10 +228,7 @@ fn two_players_finish_a_game_and_a_spectator_sees_every_move() {
     server.stop().unwrap();
     let stored = read_all_games(&db).unwrap();
     let first = stored.iter().find(|g| g.status == Status::Ended).unwrap();
-    let mut replay = Game::new();
-    for mv in &first.moves {
-        replay.play_str(mv).unwrap();
-    }
+    let replay = replayed(&first.moves);
     assert!(
         replay.outcome().is_some(),
         "the stored game replays to its end"
@@ -326,20 +340,10 @@ fn a_takeback_and_a_draw_by_agreement() {
         };
         // White takes back its third-ply move; Black agrees.
         white.send(&offer(&wt, OfferKind::Takeback)).await.unwrap();
-        black
-            .recv_until(WAIT, |m| {
-                matches!(
-                    m,
-                    ServerMessage::Offered {
-                        kind: OfferKind::Takeback,
-                        by: Colour::White,
-                        ..
-                    }
-                )
-                .then_some(())
-            })
-            .await
-            .unwrap();
+        assert_eq!(
+            offer_news(&mut black, OfferKind::Takeback, false).await,
+            Colour::White
+        );
         black
             .send(&answer(&bt, OfferKind::Takeback, true))
             .await
@@ -355,50 +359,14 @@ fn a_takeback_and_a_draw_by_agreement() {
         assert_eq!(error_kind(&mut black).await, ErrorKind::NoOffer);
         // A draw offer declined, then offered again and accepted.
         white.send(&offer(&wt, OfferKind::Draw)).await.unwrap();
-        black
-            .recv_until(WAIT, |m| {
-                matches!(
-                    m,
-                    ServerMessage::Offered {
-                        kind: OfferKind::Draw,
-                        ..
-                    }
-                )
-                .then_some(())
-            })
-            .await
-            .unwrap();
+        offer_news(&mut black, OfferKind::Draw, false).await;
         black
             .send(&answer(&bt, OfferKind::Draw, false))
             .await
             .unwrap();
-        white
-            .recv_until(WAIT, |m| {
-                matches!(
-                    m,
-                    ServerMessage::Declined {
-                        kind: OfferKind::Draw,
-                        ..
-                    }
-                )
-                .then_some(())
-            })
-            .await
-            .unwrap();
+        offer_news(&mut white, OfferKind::Draw, true).await;
         white.send(&offer(&wt, OfferKind::Draw)).await.unwrap();
-        black
-            .recv_until(WAIT, |m| {
-                matches!(
-                    m,
-                    ServerMessage::Offered {
-                        kind: OfferKind::Draw,
-                        ..
-                    }
-                )
-                .then_some(())
-            })
-            .await
-            .unwrap();
+        offer_news(&mut black, OfferKind::Draw, false).await;
         black
             .send(&answer(&bt, OfferKind::Draw, true))
             .await
@@ -534,10 +502,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
     server.stop().unwrap();
     // Nothing sent corrupted the store: the one game replays.
     for game in read_all_games(&db).unwrap() {
-        let mut replay = Game::new();
-        for mv in &game.moves {
-            replay.play_str(mv).unwrap();
-        }
+        replayed(&game.moves);
     }
 }
 
@@ -614,52 +579,52 @@ fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {
     ServerProcess { child, url }
 }
 
-fn next_state(connection: &Connection, code: &str, want: impl Fn(&GameView) -> bool) -> GameView {
+/// The first message from `connection` that `pick` accepts, waiting at most [`WAIT`].
+fn next_event<T>(
+    connection: &Connection,
+    what: &str,
+    mut pick: impl FnMut(ServerMessage) -> Option<T>,
+) -> T {
     let deadline = Instant::now() + WAIT;
     while Instant::now() < deadline {
-        if let Some(Event::Message(ServerMessage::State { game })) =
-            connection.recv_timeout(Duration::from_millis(100))
-            && game.code == code
-            && want(&game)
+        if let Some(Event::Message(message)) = connection.recv_timeout(Duration::from_millis(100))
+            && let Some(found) = pick(message)
         {
-            return game;
+            return found;
         }
     }
-    panic!("no such state of {code}");
+    panic!("no {what}");
+}
+
+fn next_state(connection: &Connection, code: &str, want: impl Fn(&GameView) -> bool) -> GameView {
+    next_event(connection, "such state", |m| match m {
+        ServerMessage::State { game } if game.code == code && want(&game) => Some(game),
+        _ => None,
+    })
 }
 
 fn next_seat(connection: &Connection) -> (String, Colour, String) {
-    let deadline = Instant::now() + WAIT;
-    while Instant::now() < deadline {
-        if let Some(Event::Message(ServerMessage::Seat {
+    next_event(connection, "seat", |m| match m {
+        ServerMessage::Seat {
             code,
             colour,
             token,
-        })) = connection.recv_timeout(Duration::from_millis(100))
-        {
-            return (code, colour, token);
-        }
-    }
-    panic!("no seat");
+        } => Some((code, colour, token)),
+        _ => None,
+    })
 }
 
 fn next_move(
     connection: &Connection,
     ply: u32,
 ) -> (String, Option<lasca_online::protocol::Clocks>) {
-    let deadline = Instant::now() + WAIT;
-    while Instant::now() < deadline {
-        match connection.recv_timeout(Duration::from_millis(100)) {
-            Some(Event::Message(ServerMessage::Moved {
-                ply: p, mv, clocks, ..
-            })) if p == ply => return (mv, clocks),
-            Some(Event::Message(ServerMessage::Error { kind, message })) => {
-                panic!("refused: {kind:?} {message}")
-            }
-            _ => {}
-        }
-    }
-    panic!("no move {ply}");
+    next_event(connection, "move", |m| match m {
+        ServerMessage::Moved {
+            ply: p, mv, clocks, ..
+        } if p == ply => Some((mv, clocks)),
+        ServerMessage::Error { kind, message } => panic!("refused: {kind:?} {message}"),
+        _ => None,
+    })
 }
 
 #[test]

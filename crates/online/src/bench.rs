@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use lasca_rules::{Game, Move};
+use lasca_rules::{Game, Move, Position, RuleSettings};
 
 use crate::client::{Client, ClientError};
 use crate::protocol::{ClientMessage, SeatChoice, ServerMessage, Status, TimeControl};
@@ -361,18 +361,8 @@ pub fn verify(db: &Path, played: &[PlayedGame]) -> Result<usize, Vec<String>> {
             ));
             continue;
         }
-        let mut replay = Game::new();
-        if let Some((ply, error)) = row
-            .moves
-            .iter()
-            .enumerate()
-            .find_map(|(ply, mv)| replay.play_str(mv).err().map(|e| (ply, e)))
-        {
-            problems.push(format!(
-                "{}: move {} does not replay: {error}",
-                game.code,
-                ply + 1
-            ));
+        if let Err(error) = Game::replay(Position::start(), RuleSettings::default(), &row.moves) {
+            problems.push(format!("{}: does not replay: {error}", game.code));
             continue;
         }
         if row.status != Status::Ended {

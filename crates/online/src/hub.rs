@@ -14,7 +14,9 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::extract::ws::Utf8Bytes;
-use lasca_rules::{Colour, DrawReason, Game, GameError, Outcome, WinReason};
+use lasca_rules::{
+    Colour, DrawReason, Game, GameError, Outcome, Position, RuleSettings, WinReason,
+};
 use tokio::sync::mpsc::Sender;
 use tokio::sync::mpsc::error::TrySendError;
 
@@ -141,13 +143,11 @@ struct Live {
 
 impl Live {
     fn from_stored(stored: StoredGame) -> Result<Live, StoreError> {
-        let mut game = Game::new();
-        for (ply, mv) in stored.moves.iter().enumerate() {
-            game.play_str(mv).map_err(|e| StoreError::Corrupt {
+        let game = Game::replay(Position::start(), RuleSettings::default(), &stored.moves)
+            .map_err(|e| StoreError::Corrupt {
                 code: stored.code.clone(),
-                what: format!("move {} ({mv}) does not replay: {e}", ply + 1),
+                what: format!("does not replay: {e}"),
             })?;
-        }
         let seat = |token: Option<String>| token.map(|token| Seat { token, conn: None });
         Ok(Live {
             code: stored.code,
@@ -164,6 +164,37 @@ impl Live {
             offers: Vec::new(),
             clock_generation: 0,
         })
+    }
+
+    /// A game with no move yet, its clocks full.
+    fn new(
+        code: String,
+        now: u64,
+        public: bool,
+        time_control: Option<TimeControl>,
+        seats: [Option<Seat>; 2],
+        status: Status,
+    ) -> Live {
+        let initial = time_control.map_or(0, |c| u64::from(c.initial_s) * 1000);
+        Live {
+            code,
+            created_ms: now,
+            public,
+            time_control,
+            seats,
+            status,
+            result: None,
+            clock: ClockState {
+                white_ms: initial,
+                black_ms: initial,
+                turn_started_ms: now,
+            },
+            rematch: None,
+            game: Game::new(),
+            watchers: HashSet::new(),
+            offers: Vec::new(),
+            clock_generation: 0,
+        }
     }
 
     fn row(&self) -> StoredGame {
@@ -223,33 +254,28 @@ impl Live {
         Some(self.clock.turn_started_ms + stored)
     }
 
-    /// Stops the running clock at `now`, charging the side to move, and starts it again for
-    /// whoever is to move next (call after the position changed).
-    fn charge(&mut self, mover: Colour, now: u64, increment: bool) {
-        let Some(control) = self.time_control else {
-            return;
-        };
-        let left = self.left(mover, now)
-            + if increment {
-                u64::from(control.increment_s) * 1000
-            } else {
-                0
-            };
-        match mover {
-            Colour::White => self.clock.white_ms = left,
-            Colour::Black => self.clock.black_ms = left,
-        }
-        self.clock.turn_started_ms = now;
+    /// Charges the side to move its time up to `now` and restarts its clock from `now`. Call
+    /// it while that side is still to move: before a take-back, at the end, on a restart.
+    fn charge(&mut self, mover: Colour, now: u64) {
+        let left = self.left(mover, now);
+        self.set_left(mover, left, now);
     }
 
     /// After `mover`'s move: `left` is what the mover had when it arrived; the increment is
     /// added and the opponent's clock starts now.
     fn stop_clock(&mut self, mover: Colour, left: u64, now: u64) {
-        let Some(control) = self.time_control else {
+        let increment = self
+            .time_control
+            .map_or(0, |control| u64::from(control.increment_s) * 1000);
+        self.set_left(mover, left + increment, now);
+    }
+
+    /// Sets `colour`'s time left, the running clock starting from `now`.
+    fn set_left(&mut self, colour: Colour, left: u64, now: u64) {
+        if self.time_control.is_none() {
             return;
-        };
-        let left = left + u64::from(control.increment_s) * 1000;
-        match mover {
+        }
+        match colour {
             Colour::White => self.clock.white_ms = left,
             Colour::Black => self.clock.black_ms = left,
         }
@@ -309,7 +335,7 @@ impl Live {
 
     fn end(&mut self, result: GameResult, now: u64) {
         if let Some(colour) = self.running() {
-            self.charge(colour, now, false);
+            self.charge(colour, now);
         }
         self.status = Status::Ended;
         self.result = Some(result);
@@ -426,7 +452,7 @@ impl Hub {
             if let Some(colour) = live.running() {
                 // Charge the mover up to the last sign of life, then restart the clock now.
                 let stop = last_alive.max(live.clock.turn_started_ms);
-                live.charge(colour, stop, false);
+                live.charge(colour, stop);
                 live.clock.turn_started_ms = now;
                 if live.left(colour, now) == 0 {
                     live.end(
@@ -962,31 +988,12 @@ impl Hub {
         };
         let code = self.new_code()?;
         let token = new_token();
-        let initial = clock.map_or(0, |c| u64::from(c.initial_s) * 1000);
         let mut seats = [None, None];
         seats[index(colour)] = Some(Seat {
             token: token.clone(),
             conn: None,
         });
-        let live = Live {
-            code: code.clone(),
-            created_ms: now,
-            public,
-            time_control: clock,
-            seats,
-            status: Status::Waiting,
-            result: None,
-            clock: ClockState {
-                white_ms: initial,
-                black_ms: initial,
-                turn_started_ms: now,
-            },
-            rematch: None,
-            game: Game::new(),
-            watchers: HashSet::new(),
-            offers: Vec::new(),
-            clock_generation: 0,
-        };
+        let live = Live::new(code.clone(), now, public, clock, seats, Status::Waiting);
         self.store.insert_game(&live.row())?;
         self.games.insert(code.clone(), live);
         self.attach_seat(conn, &code, colour);
@@ -1142,11 +1149,8 @@ impl Hub {
             self.store.update_game(&row)?;
         }
         self.schedule(code);
-        let others: Vec<ConnId> = self.games[code]
-            .audience()
-            .into_iter()
-            .filter(|&c| c != conn)
-            .collect();
+        let mut others = self.games[code].audience();
+        others.retain(|&c| c != conn);
         self.broadcast(
             &others,
             &ServerMessage::Moved {
@@ -1234,7 +1238,7 @@ impl Hub {
                     return refuse(ErrorKind::NoOffer, "there is no move to take back");
                 }
                 let mover = live.to_move();
-                live.charge(mover, now, false);
+                live.charge(mover, now);
                 live.game.truncate(live.game.ply() - plies);
                 live.offers.clear();
                 let row = live.row();
@@ -1253,7 +1257,6 @@ impl Hub {
         let new_code = self.new_code()?;
         let old = self.find(code)?;
         let control = old.time_control;
-        let public = false;
         // Colours swap: White's player is Black now.
         let tokens = [new_token(), new_token()];
         let conns = [
@@ -1263,35 +1266,16 @@ impl Hub {
         old.rematch = Some(new_code.clone());
         old.offers.clear();
         let old_row = old.row();
-        let initial = control.map_or(0, |c| u64::from(c.initial_s) * 1000);
-        let live = Live {
-            code: new_code.clone(),
-            created_ms: now,
-            public,
-            time_control: control,
-            seats: [
-                Some(Seat {
-                    token: tokens[0].clone(),
-                    conn: None,
-                }),
-                Some(Seat {
-                    token: tokens[1].clone(),
-                    conn: None,
-                }),
-            ],
-            status: Status::Playing,
-            result: None,
-            clock: ClockState {
-                white_ms: initial,
-                black_ms: initial,
-                turn_started_ms: now,
-            },
-            rematch: None,
-            game: Game::new(),
-            watchers: HashSet::new(),
-            offers: Vec::new(),
-            clock_generation: 0,
-        };
+        let seats = tokens.clone().map(|token| Some(Seat { token, conn: None }));
+        // A rematch is private: the lobby is for strangers.
+        let live = Live::new(
+            new_code.clone(),
+            now,
+            false,
+            control,
+            seats,
+            Status::Playing,
+        );
         self.touched.push(new_code.clone());
         self.store.insert_game(&live.row())?;
         self.store.update_game(&old_row)?;

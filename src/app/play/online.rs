@@ -18,7 +18,7 @@ use lasca_online::protocol::{
     ClientMessage, Clocks, GameResult, GameView, LobbyEntry, OfferKind, SeatChoice, SeatView,
     ServerMessage, Status, TimeControl, normalise_code, valid_code,
 };
-use lasca_rules::{Colour, Game, Move};
+use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
 use crate::app::core::{
     BoardInput, GameSet, MovePlayed, ReplaceGame, Rules, Seats, SubmitMove, TurnState, ViewRequest,
@@ -354,14 +354,6 @@ fn online_seats(colour: Option<Colour>) -> Players {
     }
 }
 
-fn replay(moves: &[String]) -> Option<Game> {
-    let mut game = Game::new();
-    for mv in moves {
-        game.play_str(mv).ok()?;
-    }
-    Some(game)
-}
-
 fn poll(
     mut online: ResMut<Online>,
     rules: Res<Rules>,
@@ -601,16 +593,19 @@ fn sync(
         });
         return;
     }
-    match replay(&view.moves) {
-        Some(replayed) => {
+    // The server plays by the default rules (the house repetition rule on).
+    match Game::replay(Position::start(), RuleSettings::default(), &view.moves) {
+        Ok(replayed) => {
             online.inbox.clear();
             replace.write(ReplaceGame {
                 game: replayed,
                 players: Some(seats),
             });
         }
-        None => {
-            online.notice = Some("the server's record of this game does not replay".into());
+        Err(error) => {
+            online.notice = Some(format!(
+                "the server's record of this game does not replay: {error}"
+            ));
         }
     }
 }
