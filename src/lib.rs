@@ -3,4 +3,5 @@
 pub mod app;
 pub mod cli;
 pub mod editor;
+pub mod i18n;
 pub mod record;

@@ -1,0 +1,177 @@
+//! The language test: every language has every key of English, with the same placeholders
+//! and attributes; every file parses; every key the code asks for exists.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser;
+
+use super::{CATALOGUES, Language};
+
+/// A message's shape: its placeholders and its attributes.
+#[derive(PartialEq, Eq, Debug, Default)]
+struct Shape {
+    variables: BTreeSet<String>,
+    attributes: BTreeSet<String>,
+}
+
+fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                pattern_variables(&variant.value, out);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, out);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+/// Every message of a language by key, with the file it is in; panics on a syntax error or a
+/// key defined twice.
+fn shapes(code: &str, files: &[(&str, &str)]) -> BTreeMap<String, (String, Shape)> {
+    let mut all = BTreeMap::new();
+    for (file, text) in files {
+        let resource = parser::parse(*text).unwrap_or_else(|(_, errors)| {
+            panic!("assets/i18n/{code}/{file}.ftl does not parse: {errors:?}")
+        });
+        for entry in &resource.body {
+            let Entry::Message(message) = entry else {
+                continue;
+            };
+            let mut shape = Shape::default();
+            if let Some(value) = &message.value {
+                pattern_variables(value, &mut shape.variables);
+            }
+            for attribute in &message.attributes {
+                shape.attributes.insert(attribute.id.name.to_owned());
+                pattern_variables(&attribute.value, &mut shape.variables);
+            }
+            let key = message.id.name.to_owned();
+            if let Some((other, _)) = all.insert(key.clone(), (file.to_string(), shape)) {
+                panic!("`{key}` is defined twice in {code}: in {other}.ftl and {file}.ftl");
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_placeholders() {
+    let (english_code, english_files) = CATALOGUES[0];
+    assert_eq!(english_code, "en", "English comes first");
+    let english = shapes(english_code, english_files);
+    assert!(english.contains_key("language-name"));
+    assert!(CATALOGUES.len() >= 2, "English and German at least");
+    let mut problems = Vec::new();
+    for (code, files) in &CATALOGUES[1..] {
+        let other = shapes(code, files);
+        for (key, (file, shape)) in &english {
+            match other.get(key) {
+                None => problems.push(format!("{code}: `{key}` (en/{file}.ftl) is missing")),
+                Some((_, theirs)) if theirs.variables != shape.variables => problems.push(format!(
+                    "{code}: `{key}` has placeholders {:?}, English has {:?}",
+                    theirs.variables, shape.variables
+                )),
+                Some((_, theirs)) if theirs.attributes != shape.attributes => {
+                    problems.push(format!("{code}: `{key}` has other attributes than English"))
+                }
+                Some(_) => {}
+            }
+        }
+        for key in other.keys().filter(|key| !english.contains_key(*key)) {
+            problems.push(format!("{code}: `{key}` is not an English key"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every `t!("key"` and `tr("key"` in the sources, with where it is.
+fn keys_in_sources(dir: &Path, out: &mut Vec<(String, String)>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+    entries.sort_by_key(|entry| entry.path());
+    for entry in entries {
+        let path = entry.path();
+        if path.is_dir() {
+            keys_in_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n/tests.rs")
+        {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for opener in ["t!(\"", "tr(\""] {
+                for (at, _) in text.match_indices(opener) {
+                    let rest = &text[at + opener.len()..];
+                    let key = &rest[..rest.find('"').unwrap_or(0)];
+                    let line = text[..at].lines().count();
+                    out.push((key.to_owned(), format!("{}:{line}", path.display())));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_key_the_code_asks_for_exists() {
+    let root = Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("src");
+    let mut used = Vec::new();
+    keys_in_sources(&root, &mut used);
+    assert!(used.len() > 10, "the scan finds the keys");
+    let english = shapes("en", CATALOGUES[0].1);
+    let missing: Vec<String> = used
+        .iter()
+        .filter(|(key, _)| !english.contains_key(key))
+        .map(|(key, place)| format!("{place}: `{key}`"))
+        .collect();
+    assert!(missing.is_empty(), "keys with no English text:\n{}", missing.join("\n"));
+}
+
+#[test]
+fn languages_are_found_by_code_and_locale() {
+    assert_eq!(Language::from_code("en"), Some(Language::ENGLISH));
+    let german = Language::from_code("de").expect("German ships");
+    for locale in ["de-DE", "de_AT.UTF-8", "DE", "de@euro"] {
+        assert_eq!(Language::from_code(locale), Some(german), "{locale}");
+    }
+    assert_eq!(Language::from_code("xx"), None);
+    assert_eq!(Language::from_code(""), None);
+    assert_eq!(german.native_name(), "Deutsch");
+    assert_eq!(Language::ENGLISH.native_name(), "English");
+}
+
+#[test]
+fn text_is_formatted_in_any_language_and_falls_back() {
+    let german = Language::from_code("de").unwrap();
+    let localizer = super::localizer();
+    let mut args = super::FluentArgs::new();
+    args.set("side", "Weiß");
+    assert_eq!(localizer.text(german.0, "result-wins", Some(&args)), "Weiß gewinnt");
+    args.set("side", "White");
+    assert_eq!(localizer.text(0, "result-wins", Some(&args)), "White wins");
+    assert_eq!(localizer.text(german.0, "no-such-key", None), "no-such-key");
+}
