@@ -8,9 +8,11 @@ use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
 use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
 
+use super::board::palette::{palette, to_bevy};
 use super::capture::CaptureOptions;
 use super::core::{
-    AnimationSettings, HouseRules, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled, Watch,
+    AnimationSettings, HouseRules, Look, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled,
+    Watch,
 };
 use super::play::{
     AiOptions, EditorRequest, LearnRequest, PuzzleRequest, RecordNotice, UserSettings,
@@ -18,7 +20,7 @@ use super::play::{
 use super::ui::{LibraryWindow, OnlineWindow};
 use super::{CorePlugin, ViewPlugin};
 use crate::cli::GameArgs;
-use crate::record::{LoadError, Players, load_file};
+use crate::record::{LoadError, Players, Settings, load_file};
 
 /// Why the game could not start, or stopped badly. The messages are the user's (`error: ...`).
 #[derive(Debug, thiserror::Error)]
@@ -117,6 +119,22 @@ fn opening(
     }
 }
 
+/// The look the command line and the settings ask for (the command line wins, for this run).
+pub fn look_from(args: &GameArgs, settings: &Settings) -> Look {
+    Look {
+        theme: args.theme.unwrap_or(settings.theme),
+        language: args.lang.or_else(|| {
+            settings
+                .language
+                .as_deref()
+                .and_then(crate::i18n::Language::from_code)
+        }),
+        ui_scale: args
+            .ui_scale
+            .map_or(settings.ui_scale, |percent| percent as f32 / 100.0),
+    }
+}
+
 /// Opens the game window.
 pub fn run(args: GameArgs) -> Result<(), RunError> {
     let count = crate::record::BUILTIN_LESSONS.len();
@@ -125,6 +143,9 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     }
     let files = RecordFiles::user();
     let user = UserSettings::load(files.settings.as_deref());
+    let look = look_from(&args, &user.settings);
+    // Before any text is made, so that even the first notices are in the player's language.
+    crate::i18n::set_language(look.language());
     let house = RuleSettings {
         repetition_draw: user.settings.repetition_draw,
         ..RuleSettings::default()
@@ -185,7 +206,8 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
         .insert_resource(user)
         .insert_resource(offer)
         .insert_resource(notice)
-        .insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.14)))
+        .insert_resource(look)
+        .insert_resource(ClearColor(to_bevy(palette(look.theme).background)))
         .add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Lasca 3D".into(),

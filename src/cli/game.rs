@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player};
+use crate::i18n::Language;
+use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player, Theme};
 
 /// Command-line options of the 3D game.
 #[derive(Args, Debug, Default)]
@@ -68,6 +69,20 @@ pub struct GameArgs {
     /// Open the Online window (play a friend on a `lasca serve` server).
     #[arg(long)]
     pub online: bool,
+    /// The look for this run. Default: the settings' (ivory at first).
+    #[arg(long, value_enum, value_name = "NAME")]
+    pub theme: Option<Theme>,
+    /// The language for this run (`en`, `de`). Default: the settings', else the system's.
+    #[arg(long, value_name = "CODE", value_parser = parse_language)]
+    pub lang: Option<Language>,
+    /// The panels' scale for this run, in percent (75 to 200). Default: the settings' (100).
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
+    pub ui_scale: Option<u32>,
+}
+
+fn parse_language(code: &str) -> Result<Language, String> {
+    Language::from_code(code)
+        .ok_or_else(|| format!("no language `{code}` (the game has: {})", Language::codes()))
 }
 
 /// Parses `WxH` (clap shows the error with the option's name).

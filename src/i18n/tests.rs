@@ -121,8 +121,7 @@ fn keys_in_sources(dir: &Path, out: &mut Vec<(String, String)>) {
         let path = entry.path();
         if path.is_dir() {
             keys_in_sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n/tests.rs")
-        {
+        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n/tests.rs") {
             let text = std::fs::read_to_string(&path).unwrap();
             for opener in ["t!(\"", "tr(\""] {
                 for (at, _) in text.match_indices(opener) {
@@ -148,7 +147,11 @@ fn every_key_the_code_asks_for_exists() {
         .filter(|(key, _)| !english.contains_key(key))
         .map(|(key, place)| format!("{place}: `{key}`"))
         .collect();
-    assert!(missing.is_empty(), "keys with no English text:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "keys with no English text:\n{}",
+        missing.join("\n")
+    );
 }
 
 #[test]
@@ -170,7 +173,10 @@ fn text_is_formatted_in_any_language_and_falls_back() {
     let localizer = super::localizer();
     let mut args = super::FluentArgs::new();
     args.set("side", "Weiß");
-    assert_eq!(localizer.text(german.0, "result-wins", Some(&args)), "Weiß gewinnt");
+    assert_eq!(
+        localizer.text(german.0, "result-wins", Some(&args)),
+        "Weiß gewinnt"
+    );
     args.set("side", "White");
     assert_eq!(localizer.text(0, "result-wins", Some(&args)), "White wins");
     assert_eq!(localizer.text(german.0, "no-such-key", None), "no-such-key");

@@ -83,6 +83,58 @@ impl CameraPreset {
         [CameraPreset::White, CameraPreset::Black, CameraPreset::Top];
 }
 
+/// How the board, the men and the panels look (the Settings' theme, also `--theme`).
+#[derive(
+    Clone, Copy, PartialEq, Eq, Debug, Default, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    /// Ivory and ebony men on a green and cream board (the first look). A theme name this
+    /// version does not know (from a newer version's settings) reads as this one.
+    #[default]
+    Ivory,
+    /// White and near-black men with strong outlines on a black and white board.
+    HighContrast,
+    /// Men that differ in a relief on the face and ribs on the rim as well as in colour
+    /// (blue and orange, which every common colour vision tells apart), so that even a
+    /// grey-scale picture shows whose they are.
+    ColourSafe,
+    /// Boxwood and rosewood men on a walnut and maple board.
+    Wood,
+}
+
+impl Theme {
+    /// Every theme, in the order menus show them.
+    pub const ALL: [Theme; 4] = [
+        Theme::Ivory,
+        Theme::HighContrast,
+        Theme::ColourSafe,
+        Theme::Wood,
+    ];
+
+    /// Its name on the command line and in the settings file: `colour-safe`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Ivory => "ivory",
+            Theme::HighContrast => "high-contrast",
+            Theme::ColourSafe => "colour-safe",
+            Theme::Wood => "wood",
+        }
+    }
+}
+
+/// A theme by name; one this version does not know (a newer version's) is the first.
+fn any_theme<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Theme, D::Error> {
+    let name = String::deserialize(deserializer)?;
+    Ok(Theme::ALL
+        .into_iter()
+        .find(|theme| theme.name() == name)
+        .unwrap_or_default())
+}
+
+/// The panels' scale (egui's zoom): the Settings' UI scale.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
 /// AI-vs-AI games are drawn after this many plies unless the player changes it (the watch
 /// panel, the settings, `lasca match --max-plies`).
 pub const AI_VS_AI_PLY_LIMIT: u32 = 300;
@@ -124,6 +176,13 @@ pub struct Settings {
     pub puzzle_streak: u32,
     /// The game server last used (`localhost`, `host:port`).
     pub online_server: String,
+    /// The look of the board, the men and the panels.
+    #[serde(deserialize_with = "any_theme")]
+    pub theme: Theme,
+    /// The language's code (`de`); none: the system's language.
+    pub language: Option<String>,
+    /// The panels' scale, 0.75 to 2.
+    pub ui_scale: f32,
 }
 
 impl Default for Settings {
@@ -141,6 +200,9 @@ impl Default for Settings {
             puzzles_solved: Vec::new(),
             puzzle_streak: 0,
             online_server: "localhost".to_owned(),
+            theme: Theme::Ivory,
+            language: None,
+            ui_scale: 1.0,
         }
     }
 }
@@ -194,6 +256,11 @@ impl Settings {
         self.ai_ply_limit = self
             .ai_ply_limit
             .clamp(*AI_PLY_LIMITS.start(), *AI_PLY_LIMITS.end());
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())
+        } else {
+            1.0
+        };
         self
     }
 }
@@ -232,6 +299,9 @@ mod tests {
             puzzles_solved: vec!["p0001".into()],
             puzzle_streak: 3,
             online_server: "example.org:9000".into(),
+            theme: Theme::ColourSafe,
+            language: Some("de".into()),
+            ui_scale: 1.5,
         };
         settings.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (settings, None));
@@ -251,5 +321,18 @@ mod tests {
         assert!(warning.is_none());
         assert!(!loaded.sound);
         assert_eq!(loaded.ai_delay_seconds, 5.0);
+        // A theme from a newer version reads as the first; a silly scale comes back in range.
+        std::fs::write(
+            &path,
+            r#"{"theme": "neon", "ui_scale": 40, "language": "de"}"#,
+        )
+        .unwrap();
+        let (loaded, warning) = Settings::load(&path);
+        assert!(warning.is_none());
+        assert_eq!(loaded.theme, Theme::Ivory);
+        assert_eq!(loaded.ui_scale, 2.0);
+        assert_eq!(loaded.language.as_deref(), Some("de"));
+        std::fs::write(&path, r#"{"theme": "wood"}"#).unwrap();
+        assert_eq!(Settings::load(&path).0.theme, Theme::Wood);
     }
 }

@@ -1,19 +1,150 @@
-//! The men's colours, in one place: the 3D materials and the panels' swatches both use them.
+//! The themes' colours, in one place: the board's and men's materials and the panels'
+//! swatches all read them, so a swatch matches the men on the board.
+//!
+//! The theme in force is process-wide (like the language): the board layer sets it when the
+//! [`Look`](crate::app::core::Look) changes, and the panels' painted men read it each frame.
+
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use lasca_rules::Colour;
+
+use crate::record::Theme;
 
 /// A colour as 8-bit sRGB.
 pub type Srgb = [u8; 3];
 
-/// A man's body: ivory for White, ebony for Black.
-pub const fn man_colour(colour: Colour) -> Srgb {
-    match colour {
-        Colour::White => [242, 235, 214],
-        Colour::Black => [28, 28, 33],
+/// Everything a theme colours.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    /// The men's bodies: White's, Black's.
+    pub men: [Srgb; 2],
+    /// The groove at each face, which keeps stacked men countable.
+    pub grooves: [Srgb; 2],
+    /// How rough each side's men are (0 glossy, 1 matte).
+    pub roughness: [f32; 2],
+    /// How much each side's men reflect.
+    pub reflectance: [f32; 2],
+    /// The board's frame.
+    pub frame: Srgb,
+    /// The playing field under the inlays.
+    pub field: Srgb,
+    /// The inlays of the 25 playable squares.
+    pub inlay: Srgb,
+    /// The diagonals joining them.
+    pub line: Srgb,
+    /// The small diamonds of the unused squares.
+    pub unused: Srgb,
+    /// The coordinates on the border.
+    pub ink: Srgb,
+    /// Behind the board.
+    pub background: Srgb,
+    /// Black's men wear a relief in this colour (studs on both faces, ribs around the rim),
+    /// White's stay smooth: a difference that needs no colour vision at all.
+    pub relief: Option<Srgb>,
+}
+
+/// Today's look: ivory and ebony on a green and brown board.
+const IVORY: Palette = Palette {
+    men: [[242, 235, 214], [28, 28, 33]],
+    grooves: [[77, 69, 56], [128, 128, 143]],
+    roughness: [0.45, 0.6],
+    reflectance: [0.4, 0.25],
+    frame: [92, 59, 33],
+    field: [120, 82, 48],
+    inlay: [107, 143, 115],
+    line: [77, 102, 79],
+    unused: [64, 41, 23],
+    ink: [237, 219, 173],
+    background: [28, 31, 36],
+    relief: None,
+};
+
+/// Pure white and near-black men, each ringed in the other's colour, on a mid-grey field.
+const HIGH_CONTRAST: Palette = Palette {
+    men: [[255, 255, 255], [12, 12, 12]],
+    grooves: [[0, 0, 0], [255, 255, 255]],
+    roughness: [0.5, 0.75],
+    reflectance: [0.3, 0.15],
+    frame: [10, 10, 10],
+    field: [40, 40, 40],
+    inlay: [150, 150, 150],
+    line: [230, 230, 230],
+    unused: [90, 90, 90],
+    ink: [255, 255, 255],
+    background: [0, 0, 0],
+    relief: None,
+};
+
+/// Orange and blue (Okabe and Ito's palette, safe for every common colour-vision deficiency,
+/// and apart in lightness too), Black's men studded and ribbed in white.
+const COLOUR_SAFE: Palette = Palette {
+    men: [[240, 170, 40], [20, 80, 150]],
+    grooves: [[110, 70, 10], [210, 225, 240]],
+    roughness: [0.5, 0.55],
+    reflectance: [0.35, 0.3],
+    frame: [60, 60, 66],
+    field: [95, 95, 102],
+    inlay: [190, 190, 196],
+    line: [140, 140, 148],
+    unused: [70, 70, 76],
+    ink: [240, 240, 240],
+    background: [24, 26, 30],
+    relief: Some([245, 245, 245]),
+};
+
+/// Boxwood and rosewood men on a walnut board with oak inlays.
+const WOOD: Palette = Palette {
+    men: [[236, 208, 150], [92, 36, 24]],
+    grooves: [[150, 110, 60], [45, 16, 10]],
+    roughness: [0.6, 0.55],
+    reflectance: [0.3, 0.3],
+    frame: [66, 40, 22],
+    field: [84, 54, 30],
+    inlay: [160, 116, 68],
+    line: [120, 84, 48],
+    unused: [52, 32, 18],
+    ink: [232, 206, 160],
+    background: [30, 24, 20],
+    relief: None,
+};
+
+/// A theme's colours.
+pub const fn palette(theme: Theme) -> &'static Palette {
+    match theme {
+        Theme::Ivory => &IVORY,
+        Theme::HighContrast => &HIGH_CONTRAST,
+        Theme::ColourSafe => &COLOUR_SAFE,
+        Theme::Wood => &WOOD,
     }
 }
 
-/// The officer's mark on a man's face and the band on its rim.
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The theme in force.
+pub fn current_theme() -> Theme {
+    Theme::ALL[usize::from(CURRENT.load(Ordering::Relaxed)) % Theme::ALL.len()]
+}
+
+/// Puts `theme` in force (the board layer does, when the look changes).
+pub fn set_current_theme(theme: Theme) {
+    let index = Theme::ALL.iter().position(|&t| t == theme).unwrap_or(0);
+    CURRENT.store(index as u8, Ordering::Relaxed);
+}
+
+/// 0 for White, 1 for Black: the index into a palette's pairs.
+pub const fn side_index(colour: Colour) -> usize {
+    match colour {
+        Colour::White => 0,
+        Colour::Black => 1,
+    }
+}
+
+/// A side's men in the theme in force.
+pub fn man_colour(colour: Colour) -> Srgb {
+    palette(current_theme()).men[side_index(colour)]
+}
+
+/// The officer's mark on a man's face and the band on its rim (every theme).
 pub const OFFICER_GOLD: Srgb = [255, 184, 31];
 
 /// The same colour for Bevy.

@@ -1,6 +1,8 @@
 //! How the men look: ivory and ebony discs with a groove at each face, so stacked men stay
 //! countable; an officer's mark (a gold star ring) on one face, shown by turning the man over;
-//! a gold band on an officer's rim, visible inside a column. Highlights tint the body.
+//! a gold band on an officer's rim, visible inside a column. Highlights tint the body. The
+//! theme colours everything; the colour-safe theme adds a relief to Black's men (white studs
+//! on both faces, ribs around the rim), so that whose a man is never rests on colour alone.
 
 use bevy::prelude::*;
 
@@ -9,12 +11,13 @@ use lasca_rules::Colour;
 use super::choreography::Glow;
 use super::geometry::{MAN_HEIGHT, MAN_RADIUS, Placement};
 use super::men::ManPiece;
-use super::palette::{OFFICER_GOLD, man_colour, to_bevy};
-use crate::app::core::{Feedback, GameSet, Inspection, Selection, TurnState};
+use super::palette::{OFFICER_GOLD, Palette, palette, side_index, to_bevy};
+use crate::app::core::{Feedback, GameSet, Inspection, Look, Selection, TurnState};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_looks)
         .add_observer(dress_man)
+        .add_systems(PreUpdate, restyle_men)
         .add_systems(
             Update,
             (show_officer_bands, highlight_men).in_set(GameSet::Present),
@@ -49,9 +52,12 @@ struct ManLooks {
     mark_ring: Handle<Mesh>,
     mark_dot: Handle<Mesh>,
     band: Handle<Mesh>,
+    /// The colour-safe theme's studs and ribs, one mesh.
+    relief: Handle<Mesh>,
     /// Body materials by colour (white, black) and highlight.
     bodies: [[Handle<StandardMaterial>; 5]; 2],
     grooves: [Handle<StandardMaterial>; 2],
+    relief_colour: Handle<StandardMaterial>,
     gold: Handle<StandardMaterial>,
 }
 
@@ -61,48 +67,81 @@ struct ManParts {
     /// The rim band and the core (the faces): tinted by highlights.
     body: [Entity; 2],
     band: Entity,
+    /// The colour-safe theme's relief (shown on Black's men in that theme only).
+    relief: Entity,
     highlight: Highlight,
 }
 
 /// The height of the groove at each face.
 const GROOVE: f32 = 0.014;
 
+/// A body's material in a theme: its colour, finish and highlight tint.
+fn body_material(colours: &Palette, colour: usize, highlight: Highlight) -> StandardMaterial {
+    let boost = if colour == 0 { 0.6 } else { 1.0 };
+    let emissive = match highlight {
+        Highlight::Plain => LinearRgba::BLACK,
+        Highlight::Hovered => LinearRgba::rgb(0.12, 0.18, 0.32) * boost,
+        Highlight::Selected => LinearRgba::rgb(0.1, 0.55, 0.2) * boost,
+        Highlight::MustCapture => LinearRgba::rgb(0.9, 0.08, 0.05) * boost,
+        Highlight::Freed => LinearRgba::rgb(1.2, 0.9, 0.1) * boost,
+    };
+    StandardMaterial {
+        base_color: to_bevy(colours.men[colour]),
+        emissive,
+        // Ebony less glossy than it was: from Black's side the light's highlight made
+        // Black's men look white.
+        perceptual_roughness: colours.roughness[colour],
+        reflectance: colours.reflectance[colour],
+        ..default()
+    }
+}
+
+fn matte(colour: [u8; 3]) -> StandardMaterial {
+    StandardMaterial {
+        base_color: to_bevy(colour),
+        perceptual_roughness: 0.7,
+        ..default()
+    }
+}
+
+/// Eight studs on each face, between the officer's mark and the groove, and sixteen ribs
+/// around the rim, as one mesh.
+fn relief_mesh() -> Mesh {
+    let mut relief = Mesh::from(Cuboid::new(0.0, 0.0, 0.0));
+    let stud = Mesh::from(Cylinder::new(0.04, 0.016));
+    let rib = Mesh::from(Cuboid::new(0.035, MAN_HEIGHT - 2.0 * GROOVE - 0.012, 0.03));
+    let studs = 8;
+    for i in 0..studs {
+        let angle = i as f32 * std::f32::consts::TAU / studs as f32;
+        let (x, z) = (angle.cos() * 0.265, angle.sin() * 0.265);
+        for y in [MAN_HEIGHT / 2.0 + 0.004, -MAN_HEIGHT / 2.0 - 0.004] {
+            let part = stud.clone().transformed_by(Transform::from_xyz(x, y, z));
+            relief.merge(&part).expect("the same attributes");
+        }
+    }
+    let ribs = 16;
+    for i in 0..ribs {
+        let angle = i as f32 * std::f32::consts::TAU / ribs as f32;
+        let at = Vec3::new(angle.cos(), 0.0, angle.sin()) * (MAN_RADIUS + 0.006);
+        let part = rib.clone().transformed_by(
+            Transform::from_translation(at).with_rotation(Quat::from_rotation_y(-angle)),
+        );
+        relief.merge(&part).expect("the same attributes");
+    }
+    relief
+}
+
 fn load_looks(
     mut commands: Commands,
+    look: Res<Look>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let body_colours = Colour::BOTH.map(|colour| to_bevy(man_colour(colour)));
-    let tints = |highlight: Highlight, colour: usize| -> LinearRgba {
-        let boost = if colour == 0 { 0.6 } else { 1.0 };
-        match highlight {
-            Highlight::Plain => LinearRgba::BLACK,
-            Highlight::Hovered => LinearRgba::rgb(0.12, 0.18, 0.32) * boost,
-            Highlight::Selected => LinearRgba::rgb(0.1, 0.55, 0.2) * boost,
-            Highlight::MustCapture => LinearRgba::rgb(0.9, 0.08, 0.05) * boost,
-            Highlight::Freed => LinearRgba::rgb(1.2, 0.9, 0.1) * boost,
-        }
-    };
+    let colours = palette(look.theme);
     let bodies = [0, 1].map(|colour| {
-        HIGHLIGHTS.map(|highlight| {
-            materials.add(StandardMaterial {
-                base_color: body_colours[colour],
-                emissive: tints(highlight, colour),
-                // Ebony less glossy than it was: from Black's side the light's highlight made
-                // Black's men look white.
-                perceptual_roughness: if colour == 0 { 0.45 } else { 0.6 },
-                reflectance: if colour == 0 { 0.4 } else { 0.25 },
-                ..default()
-            })
-        })
+        HIGHLIGHTS.map(|highlight| materials.add(body_material(colours, colour, highlight)))
     });
-    let grooves = [Color::srgb(0.3, 0.27, 0.22), Color::srgb(0.5, 0.5, 0.56)].map(|colour| {
-        materials.add(StandardMaterial {
-            base_color: colour,
-            perceptual_roughness: 0.7,
-            ..default()
-        })
-    });
+    let grooves = colours.grooves.map(|colour| materials.add(matte(colour)));
     commands.insert_resource(ManLooks {
         body: meshes.add(Cylinder::new(MAN_RADIUS, MAN_HEIGHT - 2.0 * GROOVE)),
         groove: meshes.add(Cylinder::new(MAN_RADIUS - 0.012, GROOVE)),
@@ -110,8 +149,10 @@ fn load_looks(
         mark_ring: meshes.add(Torus::new(0.15, 0.23)),
         mark_dot: meshes.add(Cylinder::new(0.07, 0.006)),
         band: meshes.add(Cylinder::new(MAN_RADIUS + 0.006, 0.03)),
+        relief: meshes.add(relief_mesh()),
         bodies,
         grooves,
+        relief_colour: materials.add(matte(colours.relief.unwrap_or([245, 245, 245]))),
         gold: materials.add(StandardMaterial {
             base_color: to_bevy(OFFICER_GOLD),
             emissive: LinearRgba::rgb(0.25, 0.15, 0.0),
@@ -122,10 +163,49 @@ fn load_looks(
     });
 }
 
-fn colour_index(colour: Colour) -> usize {
-    match colour {
-        Colour::White => 0,
-        Colour::Black => 1,
+/// Whether a man of `colour` wears the relief in a theme.
+fn wears_relief(colours: &Palette, colour: Colour) -> Visibility {
+    if colours.relief.is_some() && colour == Colour::Black {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    }
+}
+
+/// A new theme recolours every man in place and puts the relief on or off.
+fn restyle_men(
+    look: Res<Look>,
+    looks: Option<Res<ManLooks>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    men: Query<(&ManPiece, &ManParts)>,
+    mut visibilities: Query<&mut Visibility>,
+) {
+    let Some(looks) = looks else {
+        return;
+    };
+    if !look.is_changed() || look.is_added() {
+        return;
+    }
+    let colours = palette(look.theme);
+    for colour in 0..2 {
+        for (i, &highlight) in HIGHLIGHTS.iter().enumerate() {
+            if let Some(mut material) = materials.get_mut(&looks.bodies[colour][i]) {
+                *material = body_material(colours, colour, highlight);
+            }
+        }
+        if let Some(mut material) = materials.get_mut(&looks.grooves[colour]) {
+            *material = matte(colours.grooves[colour]);
+        }
+    }
+    if let (Some(relief), Some(mut material)) =
+        (colours.relief, materials.get_mut(&looks.relief_colour))
+    {
+        *material = matte(relief);
+    }
+    for (piece, parts) in &men {
+        if let Ok(mut visibility) = visibilities.get_mut(parts.relief) {
+            visibility.set_if_neq(wears_relief(colours, piece.colour));
+        }
     }
 }
 
@@ -134,13 +214,14 @@ fn dress_man(
     add: On<Add, ManPiece>,
     mut commands: Commands,
     looks: Res<ManLooks>,
+    look: Res<Look>,
     men: Query<&ManPiece>,
 ) {
     let man = add.entity;
     let Ok(piece) = men.get(man) else {
         return;
     };
-    let c = colour_index(piece.colour);
+    let c = side_index(piece.colour);
     let body = commands
         .spawn((
             Mesh3d(looks.body.clone()),
@@ -164,13 +245,20 @@ fn dress_man(
             },
         ))
         .id();
+    let relief = commands
+        .spawn((
+            Mesh3d(looks.relief.clone()),
+            MeshMaterial3d(looks.relief_colour.clone()),
+            wears_relief(palette(look.theme), piece.colour),
+        ))
+        .id();
     let half = MAN_HEIGHT / 2.0 - GROOVE / 2.0;
     // The mark is on the underside (-y); an officer lies turned over, mark up.
     let face = -MAN_HEIGHT / 2.0;
     let squash = Vec3::new(1.0, 0.25, 1.0);
     commands
         .entity(man)
-        .add_children(&[body, core, band])
+        .add_children(&[body, core, band, relief])
         .with_children(|parts| {
             for y in [half, -half] {
                 parts.spawn((
@@ -193,6 +281,7 @@ fn dress_man(
         .insert(ManParts {
             body: [body, core],
             band,
+            relief,
             highlight: Highlight::Plain,
         });
 }
@@ -249,7 +338,7 @@ fn highlight_men(
         let index = HIGHLIGHTS.iter().position(|&h| h == highlight).unwrap_or(0);
         for part in parts.body {
             if let Ok(mut material) = bodies.get_mut(part) {
-                material.0 = looks.bodies[colour_index(piece.colour)][index].clone();
+                material.0 = looks.bodies[side_index(piece.colour)][index].clone();
             }
         }
     }

@@ -9,11 +9,62 @@ use lasca_rules::{Direction, Square};
 
 use super::geometry::{SQUARE_SIZE, square_centre};
 use super::glyphs::text_mesh;
-use crate::app::core::{GameSet, Selection};
+use super::palette::{Palette, Srgb, palette, set_current_theme, to_bevy};
+use crate::app::core::{GameSet, Look, Selection};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_board)
+        .add_systems(PreUpdate, restyle_board)
         .add_systems(Update, mark_selection.in_set(GameSet::Present));
+}
+
+/// The board's materials, recoloured in place when the theme changes.
+#[derive(Resource)]
+struct BoardLooks {
+    frame: Handle<StandardMaterial>,
+    field: Handle<StandardMaterial>,
+    inlay: Handle<StandardMaterial>,
+    line: Handle<StandardMaterial>,
+    unused: Handle<StandardMaterial>,
+    ink: Handle<StandardMaterial>,
+}
+
+impl BoardLooks {
+    fn parts(&self) -> [(&Handle<StandardMaterial>, fn(&Palette) -> Srgb); 6] {
+        [
+            (&self.frame, |p| p.frame),
+            (&self.field, |p| p.field),
+            (&self.inlay, |p| p.inlay),
+            (&self.line, |p| p.line),
+            (&self.unused, |p| p.unused),
+            (&self.ink, |p| p.ink),
+        ]
+    }
+}
+
+/// A new theme is put in force at once: the panels' swatches, the background and the board.
+fn restyle_board(
+    look: Res<Look>,
+    looks: Option<Res<BoardLooks>>,
+    clear: Option<ResMut<ClearColor>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    if !look.is_changed() {
+        return;
+    }
+    set_current_theme(look.theme);
+    let colours = palette(look.theme);
+    if let Some(mut clear) = clear {
+        clear.0 = to_bevy(colours.background);
+    }
+    let Some(looks) = looks else {
+        return;
+    };
+    for (handle, colour) in looks.parts() {
+        if let Some(mut material) = materials.get_mut(handle) {
+            material.base_color = to_bevy(colour(colours));
+        }
+    }
 }
 
 /// A playable square's inlay (or a mark on it): clicking it picks the square (the input layer
@@ -40,23 +91,36 @@ const INLAY_RADIUS: f32 = 0.43;
 
 fn spawn_board(
     mut commands: Commands,
+    look: Res<Look>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let side = 7.0 * SQUARE_SIZE + 2.0 * BORDER;
-    let mut matte = |(r, g, b): (f32, f32, f32), roughness: f32| {
+    let colours = palette(look.theme);
+    let mut matte = |colour: Srgb, roughness: f32| {
         materials.add(StandardMaterial {
-            base_color: Color::srgb(r, g, b),
+            base_color: to_bevy(colour),
             perceptual_roughness: roughness,
             ..default()
         })
     };
-    let wood = matte((0.36, 0.23, 0.13), 0.62);
-    let field = matte((0.47, 0.32, 0.19), 0.7);
-    let inlay = matte((0.42, 0.56, 0.45), 0.55);
-    let line = matte((0.3, 0.4, 0.31), 0.8);
-    let unused = matte((0.25, 0.16, 0.09), 0.8);
-    let ink = matte((0.93, 0.86, 0.68), 0.6);
+    let looks = BoardLooks {
+        frame: matte(colours.frame, 0.62),
+        field: matte(colours.field, 0.7),
+        inlay: matte(colours.inlay, 0.55),
+        line: matte(colours.line, 0.8),
+        unused: matte(colours.unused, 0.8),
+        ink: matte(colours.ink, 0.6),
+    };
+    let (wood, field, inlay, line, unused, ink) = (
+        looks.frame.clone(),
+        looks.field.clone(),
+        looks.inlay.clone(),
+        looks.line.clone(),
+        looks.unused.clone(),
+        looks.ink.clone(),
+    );
+    commands.insert_resource(looks);
 
     commands.spawn((
         Name::new("board"),

@@ -3,6 +3,7 @@
 //! more than one feature uses. No egui, no meshes: everything here runs headless.
 
 mod files;
+mod look;
 mod messages;
 mod mode;
 mod rules;
@@ -13,6 +14,7 @@ mod watch;
 use bevy::prelude::*;
 
 pub use files::{RecordFiles, Resumable, ResumeOffer};
+pub use look::Look;
 pub use messages::{
     CancelSearches, Dialog, FinishAnimations, HistoryRequest, Navigate, ReplaceGame, ShowDialog,
     ShowNewGameDialog, ShowNewGameDialogFrom,
@@ -60,6 +62,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         rules::plugin,
         files::plugin,
+        look::plugin,
         messages::plugin,
         mode::plugin,
         selection::plugin,

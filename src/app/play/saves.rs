@@ -11,8 +11,8 @@ use lasca_rules::{Game, RuleSettings};
 
 use super::review::Review;
 use crate::app::core::{
-    AnimationSettings, AppMode, GameReset, GameSet, HouseRules, MovePlayed, NewGame, RecordFiles,
-    ReplaceGame, ResumeOffer, Rules, Seats, SoundEnabled, StartView, Watch,
+    AnimationSettings, AppMode, GameReset, GameSet, HouseRules, Look, MovePlayed, NewGame,
+    RecordFiles, ReplaceGame, ResumeOffer, Rules, Seats, SoundEnabled, StartView, Watch,
 };
 use crate::record::{
     GameFile, Imported, SavedGame, Settings, import_text, is_game_file, load_file, read_games,
@@ -316,7 +316,7 @@ fn autosave(
     }
 }
 
-/// Settings changed elsewhere are kept: the HUD's speed, the mute key, the players of the last
+/// Settings changed elsewhere are kept: the look (theme, language, scale), the HUD's speed, the mute key, the players of the last
 /// new game (the default mode and levels), the watch panel's delay and ply limit. The
 /// repetition rule goes to the rules of new games.
 fn follow_settings(
@@ -325,9 +325,24 @@ fn follow_settings(
     sound: Res<SoundEnabled>,
     players: Res<Seats>,
     watch: Res<Watch>,
+    look: Res<Look>,
     mut user: ResMut<UserSettings>,
     mut house: ResMut<HouseRules>,
 ) {
+    if look.is_changed() && !look.is_added() {
+        let language = look.language.map(|language| language.code().to_owned());
+        let scale = look.clamped_scale();
+        let settings = &user.settings;
+        if settings.theme != look.theme
+            || settings.language != language
+            || settings.ui_scale != scale
+        {
+            let settings = &mut user.settings;
+            settings.theme = look.theme;
+            settings.language = language;
+            settings.ui_scale = scale;
+        }
+    }
     if animation.is_changed()
         && !animation.is_added()
         && user.settings.animation_speed != animation.speed

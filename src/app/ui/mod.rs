@@ -16,6 +16,7 @@ mod open;
 mod resume;
 mod review;
 mod save;
+mod scale;
 mod settings;
 mod text;
 pub(crate) mod theme;
@@ -55,6 +56,7 @@ pub(crate) fn plugin(app: &mut App) {
                 open::show_on_request,
             ),
         )
+        .add_systems(EguiPrimaryContextPass, scale::follow_ui_scale)
         .add_systems(
             EguiPrimaryContextPass,
             (

@@ -1,18 +1,18 @@
 //! Every colour the panels use, in one place, and the small painted widgets that show a man.
-//! The men's own colours come from the board's palette, so a swatch matches the men on the
-//! board.
+//! The men's own colours come from the board's palette (the theme in force), so a swatch
+//! matches the men on the board.
 
 use bevy_egui::egui::{self, Color32};
 use lasca_rules::{Colour, Man};
 
-use crate::app::board::palette::{OFFICER_GOLD, Srgb, man_colour};
+use crate::app::board::palette::{OFFICER_GOLD, Srgb, current_theme, man_colour, palette};
 
 const fn egui_colour([r, g, b]: Srgb) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
-/// A side's men, as a swatch.
-pub const fn swatch(colour: Colour) -> Color32 {
+/// A side's men in the theme in force, as a swatch.
+pub fn swatch(colour: Colour) -> Color32 {
     egui_colour(man_colour(colour))
 }
 
@@ -47,8 +47,8 @@ pub const BAR_EVEN: Color32 = Color32::from_rgb(230, 60, 60);
 /// The frame of the height label over a tall column.
 pub const LABEL_FRAME: Color32 = Color32::from_rgb(255, 190, 60);
 
-/// Text on a side's swatch: dark on White's, light on Black's.
-pub const fn text_on(colour: Colour) -> Color32 {
+/// Text on a side's swatch: dark on White's, light on Black's (in every theme).
+pub fn text_on(colour: Colour) -> Color32 {
     match colour {
         Colour::White => Color32::from_rgb(30, 30, 34),
         Colour::Black => Color32::from_rgb(245, 240, 225),
@@ -64,6 +64,16 @@ pub fn man_icon(ui: &mut egui::Ui, man: Option<Man>, size: f32) {
     match man {
         Some(man) => {
             painter.circle_filled(centre, radius, swatch(man.colour));
+            // The colour-safe theme's studs on Black's men, as on the board.
+            if let Some(relief) = palette(current_theme()).relief
+                && man.colour == Colour::Black
+            {
+                for i in 0..6 {
+                    let angle = i as f32 * std::f32::consts::TAU / 6.0;
+                    let at = centre + egui::vec2(angle.cos(), angle.sin()) * radius * 0.6;
+                    painter.circle_filled(at, (radius * 0.16).max(1.0), egui_colour(relief));
+                }
+            }
             let ring = if man.officer {
                 egui::Stroke::new(2.0, GOLD)
             } else {
