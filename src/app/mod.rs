@@ -30,16 +30,17 @@ mod ui;
 use bevy::prelude::*;
 
 pub use self::core::{
-    AnimationSettings, AppMode, BoardInput, CancelSearches, Feedback, FinishAnimations, GameSet,
-    HistoryRequest, HouseRules, Inspection, KeyboardTaken, MovePlayed, Navigate, NewGame,
-    RecordFiles, ReplaceGame, Resumable, ResumeOffer, Rules, Seats, Selection, SoundEnabled,
-    SubmitMove, TurnState, Watch,
+    AnimationSettings, AppMode, BoardCursor, BoardInput, CancelSearches, Feedback,
+    FinishAnimations, GameSet, HistoryRequest, HouseRules, Inspection, KeyboardTaken, KeysHelp,
+    Look, MoveFieldFocus, MovePlayed, Navigate, NewGame, RecordFiles, ReplaceGame, Resumable,
+    ResumeOffer, Rules, Seats, Selection, SoundEnabled, SubmitMove, TurnState, Watch,
 };
 pub use board::{
     MAN_PITCH, ManPiece, Placement, Stacks, column_top, face_rotation, rest_transform,
     square_centre,
 };
 pub use capture::CaptureOptions;
+pub use input::arrow_steps;
 pub use play::{
     AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
     LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, Link, MoveNow, Online,

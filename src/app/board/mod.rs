@@ -8,6 +8,7 @@
 mod animation;
 mod camera;
 mod choreography;
+mod cursor;
 mod geometry;
 mod glyphs;
 mod men;
@@ -31,5 +32,10 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The board's and the men's meshes and materials, the camera and the lights.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, pieces::plugin, camera::plugin));
+    app.add_plugins((
+        scene::plugin,
+        pieces::plugin,
+        camera::plugin,
+        cursor::plugin,
+    ));
 }

@@ -24,8 +24,11 @@ pub use rules::{
     GameReset, HouseRules, LastError, MovePlayed, NewGame, Rules, Seats, SubmitMove, TurnState,
     settled_state, start_new_games,
 };
-pub use selection::{BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
-pub use view::{AnimationSettings, KeyboardTaken, Rendering, SoundEnabled, StartView, ViewRequest};
+pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
+pub use view::{
+    AnimationSettings, KeyboardTaken, KeysHelp, MoveFieldFocus, Rendering, SoundEnabled, StartView,
+    ViewRequest,
+};
 pub use watch::Watch;
 
 /// The order of a frame's work in `Update`.

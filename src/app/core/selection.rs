@@ -9,6 +9,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<Feedback>()
         .init_resource::<Inspection>()
+        .init_resource::<BoardCursor>()
         .add_message::<BoardInput>();
 }
 
@@ -22,6 +23,32 @@ pub enum BoardInput {
     Pick(Square),
     /// Right click or Escape: drop the selection.
     Cancel,
+    /// A whole move, typed in notation (the move field checks it is legal first).
+    Play(Move),
+}
+
+/// The keyboard's cursor over the 7x7 board (playable square or not), moved with the arrow
+/// keys; Enter picks the square under it as a click would. Hidden until an arrow is pressed.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardCursor {
+    /// (file, rank), 0 to 6 each; `None` while hidden.
+    pub cell: Option<(u8, u8)>,
+}
+
+impl BoardCursor {
+    /// The playable square under the cursor, if it is on one.
+    pub fn square(&self) -> Option<Square> {
+        let (file, rank) = self.cell?;
+        Square::from_coords(file, rank)
+    }
+
+    /// Moves the cursor by (files, ranks), staying on the board.
+    pub fn shift(&mut self, files: i8, ranks: i8) {
+        if let Some((file, rank)) = self.cell {
+            let step = |at: u8, by: i8| (at as i8 + by).clamp(0, 6) as u8;
+            self.cell = Some((step(file, files), step(rank, ranks)));
+        }
+    }
 }
 
 /// The column being moved and the path chosen so far.

@@ -9,6 +9,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSettings>()
         .init_resource::<SoundEnabled>()
         .init_resource::<KeyboardTaken>()
+        .init_resource::<KeysHelp>()
+        .init_resource::<MoveFieldFocus>()
         .add_message::<ViewRequest>();
 }
 
@@ -32,6 +34,14 @@ impl Default for SoundEnabled {
 /// Whether a panel (a text field) has the keyboard: then no key acts on the game.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyboardTaken(pub bool);
+
+/// Whether the overlay listing every key is shown (`?` or F1).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeysHelp(pub bool);
+
+/// Asks the move field for the keyboard (Tab on the board), so a move can be typed.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveFieldFocus(pub bool);
 
 /// The camera the game starts with, and Reset goes back to (the settings' start view).
 #[derive(Resource, Clone, Copy, Debug, Default)]

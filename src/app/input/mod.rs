@@ -3,6 +3,7 @@
 //! [`ViewRequest`](crate::app::core::ViewRequest), ...) for the controllers to act on.
 
 mod keys;
+pub use keys::arrow_steps;
 mod picking;
 
 use bevy::prelude::*;

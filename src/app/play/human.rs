@@ -51,6 +51,14 @@ fn handle_board_input(
                 selection.clear();
                 feedback.message = None;
             }
+            BoardInput::Play(mv) => {
+                if rules.game.legal_moves().iter().any(|&legal| legal == mv) {
+                    selection.clear();
+                    feedback.message = None;
+                    submit.write(SubmitMove(mv));
+                    return;
+                }
+            }
             BoardInput::Pick(square) => {
                 if let Some(mv) = pick(square, &rules, &mut selection, &mut feedback) {
                     selection.clear();

@@ -6,9 +6,11 @@ mod editor;
 mod game_over;
 mod hud;
 mod inspector;
+mod keys_help;
 pub(crate) mod labels;
 mod learn;
 mod library;
+mod move_entry;
 mod moves;
 mod new_game;
 mod online;
@@ -48,6 +50,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<library::LibraryWindow>()
         .init_resource::<review::ReviewWindow>()
         .init_resource::<online::OnlineWindow>()
+        .init_resource::<move_entry::MoveField>()
         .add_systems(
             Update,
             (
@@ -56,7 +59,14 @@ pub(crate) fn plugin(app: &mut App) {
                 open::show_on_request,
             ),
         )
-        .add_systems(EguiPrimaryContextPass, scale::follow_ui_scale)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                scale::follow_ui_scale,
+                move_entry::move_field,
+                keys_help::keys_overlay,
+            ),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (

@@ -1,0 +1,60 @@
+//! The overlay that lists every key (`?` or F1, or the move field's `?` button).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::app::core::KeysHelp;
+use crate::t;
+
+/// Every key and what it does, as the overlay lists them: (keys, Fluent key of the text).
+const KEYS: &[(&str, &str)] = &[
+    ("← → ↑ ↓", "keys-arrows"),
+    ("Enter", "keys-enter"),
+    ("Tab", "keys-tab"),
+    ("Esc", "keys-esc"),
+    ("Space", "keys-space"),
+    ("E", "keys-explode"),
+    ("W  B  T", "keys-views"),
+    ("R  F", "keys-reset-flip"),
+    ("PgUp  PgDn  Home  End", "keys-history"),
+    ("Ctrl+Z  Ctrl+Y", "keys-undo"),
+    ("Ctrl+S  Ctrl+O", "keys-files"),
+    ("Ctrl +  Ctrl −  Ctrl 0", "keys-scale"),
+    ("M", "keys-sound"),
+    ("?  F1", "keys-help"),
+];
+
+pub(super) fn keys_overlay(mut contexts: EguiContexts, mut help: ResMut<KeysHelp>) -> Result {
+    if !help.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new(t!("keys-title"))
+        .id(egui::Id::new("keys overlay"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                egui::Grid::new("keys grid")
+                    .num_columns(2)
+                    .striped(true)
+                    .spacing([16.0, 4.0])
+                    .show(ui, |ui| {
+                        for (keys, text) in KEYS {
+                            ui.label(egui::RichText::new(*keys).monospace().strong());
+                            ui.label(t!(text));
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(6.0);
+                ui.weak(t!("keys-mouse"));
+            });
+        });
+    if !open {
+        help.0 = false;
+    }
+    Ok(())
+}
