@@ -52,7 +52,7 @@ fn handle_board_input(
                 feedback.message = None;
             }
             BoardInput::Play(mv) => {
-                if rules.game.legal_moves().iter().any(|&legal| legal == mv) {
+                if rules.game.legal_moves().contains(&mv) {
                     selection.clear();
                     feedback.message = None;
                     submit.write(SubmitMove(mv));
