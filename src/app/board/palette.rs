@@ -84,7 +84,7 @@ const COLOUR_SAFE: Palette = Palette {
     reflectance: [0.35, 0.3],
     frame: [60, 60, 66],
     field: [95, 95, 102],
-    inlay: [190, 190, 196],
+    inlay: [168, 168, 176],
     line: [140, 140, 148],
     unused: [70, 70, 76],
     ink: [240, 240, 240],

@@ -58,3 +58,22 @@ pub(super) fn keys_overlay(mut contexts: EguiContexts, mut help: ResMut<KeysHelp
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::KEYS;
+    use crate::i18n::{Language, tr};
+
+    #[test]
+    fn every_key_in_the_overlay_has_its_words() {
+        // The default language is English, which every other language's test compares with.
+        assert_eq!(crate::i18n::language(), Language::ENGLISH);
+        for (_, key) in KEYS {
+            assert_ne!(tr(key), *key, "`{key}` has no English text");
+        }
+        for theme in crate::record::Theme::ALL {
+            let label = super::super::settings::theme_label(theme);
+            assert!(!label.starts_with("settings-"), "{theme:?} has no name");
+        }
+    }
+}
