@@ -15,7 +15,9 @@ pub use gamefile::{
 };
 pub use lessons::{
     BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step,
-    builtin as builtin_lessons, check_lesson, check_step, effects_of, parse_lesson,
+    TEXT_KEYS as LESSON_TEXT_KEYS, TRANSLATIONS as LESSON_TRANSLATIONS, builtin as builtin_lessons,
+    builtin_text as builtin_lesson_text, check_lesson, check_step, effects_of,
+    localise as localise_lessons, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use puzzles::{BUILTIN_PUZZLES, PuzzleEntry, read_puzzles, write_puzzles};

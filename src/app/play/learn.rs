@@ -21,7 +21,8 @@ use crate::app::core::{
     AppMode, BoardInput, GameReset, GameSet, HistoryRequest, MovePlayed, ReplaceGame, Rules, Seats,
     Selection, SubmitMove, TurnState, ViewRequest,
 };
-use crate::record::{CameraPreset, Step, builtin_lessons, effects_of};
+use crate::i18n::{Language, language};
+use crate::record::{CameraPreset, Step, builtin_lessons, effects_of, localise_lessons};
 
 /// Seconds the board rests before the opponent answers, so that the player sees his move land.
 pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
@@ -30,7 +31,7 @@ const REPLY_NODES: u64 = 200_000;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Learn {
-        lessons: builtin_lessons(),
+        lessons: builtin_lessons(language().code()),
         ..Learn::default()
     })
     .add_message::<LearnRequest>()
@@ -44,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(
         Update,
         (
+            follow_language,
             handle_requests,
             (receive_reply, play_next, face_the_player)
                 .chain()
@@ -60,6 +62,16 @@ pub(super) fn plugin(app: &mut App) {
             .after(GameSet::Rules)
             .before(GameSet::Sync),
     );
+}
+
+/// The shipped lessons follow the language (Settings switches it at run time): on a switch they
+/// are read again in the new one, with the same ids and steps, so the lesson open stays open.
+fn follow_language(mut shown: Local<Option<Language>>, mut learn: ResMut<Learn>) {
+    let now = language();
+    if *shown != Some(now) {
+        *shown = Some(now);
+        localise_lessons(&mut learn.lessons, now.code());
+    }
 }
 
 fn handle_requests(

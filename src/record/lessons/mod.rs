@@ -20,7 +20,8 @@
 //!
 //! Reading checks the syntax, the position and that every solution line is legal; [`check`]
 //! then proves each step's goal (with the engine for strategy steps). The game ships the
-//! lessons inside the binary ([`builtin`]), so it always has them.
+//! lessons inside the binary ([`builtin`]), so it always has them, in English and in every
+//! language of `assets/lessons/CODE/` ([`TRANSLATIONS`]).
 
 mod check;
 #[cfg(test)]
@@ -374,13 +375,67 @@ fn finish_step(
 }
 
 /// The lessons shipped with the game: every file of `assets/lessons/`, in order of name, as
-/// `(id, text)`. `build.rs` writes the list, so a new file is a new lesson.
+/// `(id, text)`. `build.rs` writes the list, so a new file is a new lesson. This is the English
+/// text, the reference: [`TRANSLATIONS`] only translate it.
 pub const BUILTIN: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/lessons.rs"));
 
-/// The shipped lessons that read (the lesson test proves they all read and solve).
-pub fn builtin() -> Vec<Lesson> {
+/// The shipped lessons in other languages: for every folder `assets/lessons/CODE/`, its language
+/// code and its files as `(id, text)`, in order of name. A translation has its English lesson's
+/// file name, and so its id, and the same lines with only the words ([`TEXT_KEYS`]) translated;
+/// the lesson test proves it. `build.rs` writes the list, so a new language is a new folder.
+pub const TRANSLATIONS: &[(&str, &[(&str, &str)])] =
+    include!(concat!(env!("OUT_DIR"), "/lesson_translations.rs"));
+
+/// The keys whose values are words for the player, translated in [`TRANSLATIONS`]; every other
+/// key (`position:`, `goal:`, `solution:`) is data and stays as the English lesson has it.
+pub const TEXT_KEYS: [&str; 7] = ["lesson", "about", "step", "say", "task", "hint", "done"];
+
+/// The text of shipped lesson `id` in language `code` (`en`, `de`): its translation where that
+/// language has the file, else the English; `None` for an id not shipped.
+pub fn builtin_text(id: &str, code: &str) -> Option<&'static str> {
+    let english = BUILTIN.iter().find(|(name, _)| *name == id)?.1;
+    Some(translation(id, code).unwrap_or(english))
+}
+
+/// The translation of shipped lesson `id` into `code`, if that language has the file.
+fn translation(id: &str, code: &str) -> Option<&'static str> {
+    let (_, files) = TRANSLATIONS
+        .iter()
+        .find(|(language, _)| *language == code)?;
+    files
+        .iter()
+        .find(|(name, _)| *name == id)
+        .map(|(_, text)| *text)
+}
+
+/// Shipped lesson `id` in language `code`: the translation where it exists and reads, else the
+/// English lesson (`None` when that does not read either, or the id is not shipped).
+fn builtin_lesson(id: &str, english: &str, code: &str) -> Option<Lesson> {
+    translation(id, code)
+        .and_then(|text| parse_lesson(id, text).ok())
+        .or_else(|| parse_lesson(id, english).ok())
+}
+
+/// The shipped lessons that read (the lesson test proves they all read and solve), in language
+/// `code` (`en`, `de`: `i18n::Language::code`): each in that language where it has the lesson's
+/// file, else in English. Ids are the English files' in every language, so progress kept by id
+/// counts whichever language a lesson was finished in.
+pub fn builtin(code: &str) -> Vec<Lesson> {
     BUILTIN
         .iter()
-        .filter_map(|(id, text)| parse_lesson(id, text).ok())
+        .filter_map(|(id, english)| builtin_lesson(id, english, code))
         .collect()
+}
+
+/// Puts the shipped lessons among `lessons` into language `code`, in place (as [`builtin`] reads
+/// them); any other lesson (a puzzle, the player's practice) stays as it is. A translation has
+/// its lesson's steps, so where a player stands in a lesson stays valid: the app calls this when
+/// the language changes.
+pub fn localise(lessons: &mut [Lesson], code: &str) {
+    for lesson in lessons {
+        let english = BUILTIN.iter().find(|(id, _)| *id == lesson.id);
+        if let Some(read) = english.and_then(|(id, text)| builtin_lesson(id, text, code)) {
+            *lesson = read;
+        }
+    }
 }

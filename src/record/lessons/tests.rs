@@ -170,7 +170,191 @@ fn every_shipped_lesson_reads_and_solves() {
         .map(|(id, _)| format!("{id}.lesson"))
         .collect();
     assert_eq!(shipped, names, "the game ships every lesson file");
-    assert_eq!(builtin().len(), names.len());
+    assert_eq!(builtin("en").len(), names.len());
+}
+
+/// A lesson file's lines that are not blank or comments, as `(line number, key, value)`.
+fn keyed_lines(text: &str) -> Vec<(usize, &str, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(number, line)| {
+            let (key, value) = line.split_once(':').unwrap_or((line, ""));
+            (number, key.trim(), value.trim())
+        })
+        .collect()
+}
+
+/// Every language folder of `assets/lessons/` (`de`), sorted, and the `.lesson` files of `dir`.
+fn lesson_folders(dir: &std::path::Path) -> (Vec<String>, Vec<String>) {
+    let mut folders = Vec::new();
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().into_string().unwrap();
+        if entry.path().is_dir() {
+            folders.push(name);
+        } else if name.ends_with(".lesson") {
+            files.push(name);
+        }
+    }
+    folders.sort();
+    files.sort();
+    (folders, files)
+}
+
+/// The translation test: every language folder of `assets/lessons/` has exactly the English
+/// files, each reads, and differs from its English lesson in nothing but words: the same keys in
+/// the same order, every data line (`position:`, `goal:`, `solution:`) the same, and so the same
+/// steps, positions, goals and solutions. The game ships exactly these files.
+#[test]
+fn every_translation_is_its_english_lesson_in_other_words() {
+    let dir = manifest_dir().join("assets/lessons");
+    let (codes, english) = lesson_folders(&dir);
+    assert!(codes.contains(&"de".to_owned()), "no German lessons");
+    let mut failures = Vec::new();
+    for code in &codes {
+        let (_, names) = lesson_folders(&dir.join(code));
+        assert_eq!(
+            names, english,
+            "{code}: the lesson files differ from the English ones"
+        );
+        for name in &names {
+            let id = name.trim_end_matches(".lesson");
+            let original = std::fs::read_to_string(dir.join(name)).unwrap();
+            let text = std::fs::read_to_string(dir.join(code).join(name)).unwrap();
+            let (ours, theirs) = (keyed_lines(&original), keyed_lines(&text));
+            if ours.len() != theirs.len() {
+                failures.push(format!(
+                    "{code}/{name}: {} lines, the English has {}",
+                    theirs.len(),
+                    ours.len()
+                ));
+            }
+            for ((_, key, value), (number, their_key, their_value)) in ours.iter().zip(&theirs) {
+                let data = !TEXT_KEYS.contains(key);
+                if key != their_key || (data && value != their_value) {
+                    failures.push(format!(
+                        "{code}/{name}, line {number}: `{their_key}: {their_value}` where the \
+                         English has `{key}: {value}`"
+                    ));
+                    break;
+                }
+            }
+            let lesson = match parse_lesson(id, &text) {
+                Ok(lesson) => lesson,
+                Err(error) => {
+                    failures.push(format!("{code}/{error}"));
+                    continue;
+                }
+            };
+            let reference = parse_lesson(id, &original).unwrap();
+            assert_eq!(lesson.steps.len(), reference.steps.len(), "{code}/{name}");
+            for (step, english) in lesson.steps.iter().zip(&reference.steps) {
+                let same = step.position == english.position
+                    && step.goal == english.goal
+                    && step.solutions == english.solutions
+                    && step.say.len() == english.say.len()
+                    && step.hint.is_some() == english.hint.is_some()
+                    && step.done.is_some() == english.done.is_some();
+                if !same {
+                    failures.push(format!(
+                        "{code}/{name}, step \"{}\": not the English step",
+                        step.title
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "translations that differ in more than words:\n{}",
+        failures.join("\n")
+    );
+    let shipped: Vec<(String, Vec<String>)> = TRANSLATIONS
+        .iter()
+        .map(|(code, files)| {
+            let names = files.iter().map(|(id, _)| format!("{id}.lesson")).collect();
+            ((*code).to_owned(), names)
+        })
+        .collect();
+    let on_disk: Vec<(String, Vec<String>)> = codes
+        .iter()
+        .map(|code| (code.clone(), english.clone()))
+        .collect();
+    assert_eq!(shipped, on_disk, "the game ships every translation");
+}
+
+/// A translation is translated: an untranslated copy (or a lesson half done) fails, naming the
+/// lines that are still the English ones.
+#[test]
+fn translations_translate_the_words() {
+    for (code, files) in TRANSLATIONS {
+        for (id, text) in *files {
+            let original = BUILTIN.iter().find(|(name, _)| name == id).unwrap().1;
+            let words = |text: &'static str| -> Vec<(usize, &'static str)> {
+                keyed_lines(text)
+                    .into_iter()
+                    .filter(|(_, key, _)| TEXT_KEYS.contains(key))
+                    .map(|(number, _, value)| (number, value))
+                    .collect()
+            };
+            let (ours, theirs) = (words(original), words(text));
+            let same: Vec<String> = ours
+                .iter()
+                .zip(&theirs)
+                .filter(|((_, a), (_, b))| a == b)
+                .map(|(_, (number, value))| format!("line {number}: {value}"))
+                .collect();
+            assert!(
+                same.len() * 10 <= theirs.len(),
+                "{code}/{id}.lesson: {} of {} lines are the English ones:\n{}",
+                same.len(),
+                theirs.len(),
+                same.join("\n")
+            );
+        }
+    }
+}
+
+/// The lessons come in the language asked, with the English ids; a language without the file,
+/// or not shipped at all, gets English; `localise` turns a list over and leaves other lessons.
+#[test]
+fn shipped_lessons_come_in_the_language_asked() {
+    let english = builtin("en");
+    let german = builtin("de");
+    let ids = |lessons: &[Lesson]| lessons.iter().map(|l| l.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&german), ids(&english));
+    assert_eq!(german[0].id, "01-soldiers-step-forward");
+    assert_eq!(german[0].title, "Soldaten ziehen vorwärts");
+    assert_eq!(english[0].title, "Soldiers step forward");
+    assert_eq!(
+        builtin("xx"),
+        english,
+        "a language not shipped falls back to English"
+    );
+    let first = BUILTIN[0].0;
+    assert!(
+        builtin_text(first, "de")
+            .unwrap()
+            .contains("lesson: Soldaten")
+    );
+    assert_eq!(builtin_text(first, "xx"), Some(BUILTIN[0].1));
+    assert_eq!(builtin_text("no-such-lesson", "de"), None);
+
+    let own = parse_lesson("puzzle", GOOD).unwrap();
+    let mut open = english.clone();
+    open.push(own.clone());
+    localise(&mut open, "de");
+    assert_eq!(open[..german.len()], german[..]);
+    assert_eq!(
+        open.last(),
+        Some(&own),
+        "a lesson not shipped stays as it is"
+    );
+    localise(&mut open, "en");
+    assert_eq!(open[..english.len()], english[..]);
 }
 
 /// The package's folder where the tests run: cargo says so at run time. The folder baked in at
