@@ -6,6 +6,7 @@ mod files;
 mod messages;
 mod mode;
 mod rules;
+pub mod rules_text;
 mod selection;
 mod view;
 mod watch;
