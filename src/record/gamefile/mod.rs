@@ -115,8 +115,8 @@ pub struct ReadError {
     pub line: usize,
     /// The column, from 1 (in characters).
     pub column: usize,
-    /// What is wrong there.
-    pub message: ReadProblem,
+    /// What is wrong there (boxed: errors travel in `Result`s, and a move's error is large).
+    pub message: Box<ReadProblem>,
 }
 
 /// What is wrong where reading stopped (kept apart so that the game can say it in the

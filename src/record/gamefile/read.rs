@@ -55,7 +55,7 @@ impl Reader<'_> {
         ReadError {
             line: at.line,
             column: at.column,
-            message,
+            message: Box::new(message),
         }
     }
 
