@@ -1,6 +1,6 @@
 # Was das Brett sagt, wenn eine Wahl nicht geht, und die Warnung des Stellungseditors.
 # $colour ist "white" oder "black".
-play-finish-capture = Beende den Schlag auf einem hellen Feld (Esc oder Rechtsklick fängt neu an)
+play-finish-capture = Beende den Schlag auf einem leuchtenden Feld (Esc oder Rechtsklick fängt neu an)
 play-not-your-column = Diese Säule gehört { $colour ->
         [white] Weiß
        *[black] Schwarz

@@ -1,12 +1,12 @@
-# Das Analysefenster, und die Lektion aus den Fehlern des Spielers.
-review-window = Analyse
+# Das Auswertungsfenster, und die Lektion aus den Fehlern des Spielers.
+review-window = Auswertung
 review-strength = Stärke:
 review-quick = Schnell
 review-deep = Gründlich
 review-cancel = Abbrechen
-review-start = Analysieren
+review-start = Auswerten
 review-start-hover = Die Engine bewertet jede Stellung der Partie
-review-invite = Analysiere die Partie, um zu sehen, wo sie kippte.
+review-invite = Werte die Partie aus, um zu sehen, wo sie kippte.
 review-progress = { $done } von { $total } Stellungen
 review-end = Das Ende der Partie.
 review-practise = Meine Fehler üben
