@@ -1,5 +1,5 @@
 # Was Öffnen, Speichern und Fortsetzen einer Partie dem Spieler melden.
-notices-resumed = Partie vom { $saved } fortgesetzt ({ $plies ->
+notices-resumed = Partie fortgesetzt, gespeichert { $saved } ({ $plies ->
         [one] 1 Halbzug
        *[other] { $plies } Halbzüge
     })

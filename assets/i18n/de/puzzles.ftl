@@ -9,7 +9,7 @@ puzzles-theme-win = Gewinn
 puzzles-title = Aufgabe { $id }
 puzzles-about = Eine Stellung aus Selbstspiel mit genau einem Gewinnzug.
 puzzles-step-title = Aufgabe { $id } · Schwierigkeit { $difficulty }
-puzzles-say = { $side } am Zug hat einen Zug, der erzwungen gewinnt oder zwei Steine gewinnt. Die Lösung braucht { $plies ->
+puzzles-say = { $side } am Zug hat einen Zug, der erzwungen gewinnt oder zwei Steine einbringt. Die Lösung braucht { $plies ->
         [one] einen Zug
        *[other] { $plies } Züge
     } von dir.
