@@ -11,7 +11,8 @@ mod settings;
 mod text;
 
 pub use gamefile::{
-    GameFile, RESULTS, ReadError, ReadGames, is_game_file, read_games, result_of, write_games,
+    GameFile, RESULTS, ReadError, ReadGames, ReadProblem, is_game_file, read_games, result_of,
+    write_games,
 };
 pub use lessons::{
     BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step,

@@ -7,6 +7,7 @@ mod look;
 mod messages;
 mod mode;
 mod rules;
+pub mod rules_text;
 mod selection;
 mod view;
 mod watch;

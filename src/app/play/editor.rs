@@ -13,12 +13,14 @@ use lasca_rules::{Colour, Game, Man, Position, RuleSettings, Square};
 
 use super::analysis::Analysis;
 use super::history::History;
+use crate::app::core::rules_text::position_error_text;
 use crate::app::core::{
     AppMode, BoardInput, GameReset, GameSet, NewGame, Rules, Seats, ShowNewGameDialogFrom,
     TurnState, settled_state,
 };
 use crate::editor::Editor;
 use crate::record::Players;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PositionEditor>()
@@ -100,7 +102,11 @@ impl PositionEditor {
 
     /// A warning about the position as a game start (a side to move with no legal move).
     pub fn warning(&self) -> Option<String> {
-        self.editor.warning()
+        let position = self.editor.position();
+        (!position.has_legal_move()).then(|| {
+            let colour = position.side_to_move().to_string();
+            t!("play-editor-no-legal-move", colour = colour)
+        })
     }
 
     /// Applies `edit`; a refused edit keeps the position and says why. Whether it changed.
@@ -115,7 +121,7 @@ impl PositionEditor {
                 *self.editor.position() != before
             }
             Err(error) => {
-                self.refusal = Some(error.to_string());
+                self.refusal = Some(position_error_text(&error));
                 false
             }
         }

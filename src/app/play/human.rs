@@ -14,6 +14,7 @@ use crate::app::core::{
     SubmitMove, TurnState,
 };
 use crate::record::Player;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -93,9 +94,7 @@ fn pick(
             return selection.complete();
         }
         if selection.has_hopped() {
-            feedback.message = Some(
-                "Finish the capture on a lit square (Esc or right click to start over)".into(),
-            );
+            feedback.message = Some(t!("play-finish-capture"));
             return None;
         }
         if selection.from() == Some(square) {
@@ -117,7 +116,10 @@ fn select(square: Square, rules: &Rules, selection: &mut Selection, feedback: &m
         return;
     };
     if commander.colour != side {
-        feedback.message = Some(format!("That column is {}'s", commander.colour));
+        feedback.message = Some(t!(
+            "play-not-your-column",
+            colour = commander.colour.to_string()
+        ));
         return;
     }
     let legal = rules.game.legal_moves();
@@ -136,14 +138,11 @@ fn select(square: Square, rules: &Rules, selection: &mut Selection, feedback: &m
         capturers.sort_by_key(|square| square.index());
         capturers.dedup();
         let names: Vec<String> = capturers.iter().map(ToString::to_string).collect();
-        feedback.message = Some(format!(
-            "Capture is compulsory: {} must capture",
-            names.join(", ")
-        ));
+        feedback.message = Some(t!("play-capture-compulsory", squares = names.join(", ")));
         feedback.must_capture = capturers;
         feedback.flash = FLASH_SECONDS;
     } else {
-        feedback.message = Some(format!("The column on {square} cannot move"));
+        feedback.message = Some(t!("play-cannot-move", square = square.to_string()));
     }
 }
 

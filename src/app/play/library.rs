@@ -14,10 +14,12 @@ use bevy::prelude::*;
 use lasca_rules::{Colour, RuleSettings};
 
 use super::history::History;
+use super::record_text::read_error_text;
 use crate::app::core::{
     GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats, TurnState,
 };
 use crate::record::{GameFile, Player, Players, read_games};
+use crate::t;
 
 /// The booklet's games, in the game file format.
 pub const LASKER_1911: &str = include_str!("../../../assets/games/lasker1911.pgn");
@@ -142,12 +144,20 @@ impl Library {
                 file,
                 source: name.clone(),
             }));
+        let name = name.as_str();
         match (read.error, count) {
-            (None, 0) => Err(format!("{name} holds no game")),
-            (None, _) => Ok(format!("{count} games added from {name}")),
-            (Some(error), 0) => Err(format!("{name}: {error}")),
-            (Some(error), _) => Err(format!(
-                "{count} games added from {name}; the rest is not read: {error}"
+            (None, 0) => Err(t!("library-holds-no-game", name = name)),
+            (None, _) => Ok(t!("library-added", count = count, name = name)),
+            (Some(error), 0) => Err(t!(
+                "library-file-error",
+                name = name,
+                error = read_error_text(&error)
+            )),
+            (Some(error), _) => Err(t!(
+                "library-added-rest-unread",
+                count = count,
+                name = name,
+                error = read_error_text(&error)
             )),
         }
     }
@@ -245,7 +255,11 @@ fn handle_requests(
 fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (String, bool) {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
-        Err(error) => return (format!("Cannot read {}: {error}", path.display()), true),
+        Err(error) => {
+            let path = path.display().to_string();
+            let error = error.to_string();
+            return (t!("library-cannot-read", path = path, error = error), true);
+        }
     };
     let said = library.add_games(path, &text);
     if said.is_ok()
@@ -254,7 +268,7 @@ fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (Strin
         let copy = folder.join(name);
         let kept = std::fs::create_dir_all(folder).and_then(|()| std::fs::write(&copy, &text));
         if let Err(error) = kept {
-            return (format!("Added, but not kept for next time: {error}"), true);
+            return (t!("library-not-kept", error = error.to_string()), true);
         }
     }
     match said {

@@ -20,10 +20,12 @@ use lasca_online::protocol::{
 };
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
+use crate::app::core::rules_text::{record_error_text, side_text};
 use crate::app::core::{
     BoardInput, GameSet, MovePlayed, ReplaceGame, Rules, Seats, SubmitMove, TurnState, ViewRequest,
 };
 use crate::record::{CameraPreset, Player, Players};
+use crate::t;
 
 use super::UserSettings;
 
@@ -297,9 +299,7 @@ fn handle_requests(
             OnlineRequest::Join(code) | OnlineRequest::Watch(code) => {
                 let code = normalise_code(code);
                 if !valid_code(&code) {
-                    online.notice = Some(format!(
-                        "{code:?} is not a game code: codes are 6 letters and digits"
-                    ));
+                    online.notice = Some(t!("online-bad-code", code = code.as_str()));
                     continue;
                 }
                 if matches!(request, OnlineRequest::Join(_)) {
@@ -495,14 +495,7 @@ fn receive(
                     view.offers.retain(|o| o.kind != kind);
                 }
                 if game.colour != Some(by) {
-                    online.notice = Some(format!(
-                        "{} declined your {}",
-                        match by {
-                            Colour::White => "White",
-                            Colour::Black => "Black",
-                        },
-                        offer_name(kind)
-                    ));
+                    online.notice = Some(declined_text(kind, by));
                 }
             }
         }
@@ -603,18 +596,21 @@ fn sync(
             });
         }
         Err(error) => {
-            online.notice = Some(format!(
-                "the server's record of this game does not replay: {error}"
+            online.notice = Some(t!(
+                "online-record-does-not-replay",
+                error = record_error_text(&error)
             ));
         }
     }
 }
 
-fn offer_name(kind: OfferKind) -> &'static str {
+/// `Black declined your draw offer`.
+fn declined_text(kind: OfferKind, by: Colour) -> String {
+    let side = side_text(by);
     match kind {
-        OfferKind::Draw => "draw offer",
-        OfferKind::Takeback => "take-back request",
-        OfferKind::Rematch => "rematch offer",
+        OfferKind::Draw => t!("online-declined-draw", side = side),
+        OfferKind::Takeback => t!("online-declined-takeback", side = side),
+        OfferKind::Rematch => t!("online-declined-rematch", side = side),
     }
 }
 

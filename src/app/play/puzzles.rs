@@ -13,8 +13,10 @@ use lasca_ai::puzzle::Theme;
 
 use super::learn::{Learn, LearnRequest, PUZZLE_LESSON_ID, StepState};
 use super::saves::UserSettings;
+use crate::app::core::rules_text::side_text;
 use crate::app::core::{FLASH_SECONDS, Feedback, GameSet};
 use crate::record::{BUILTIN_PUZZLES, Goal, Lesson, PuzzleEntry, Step, read_puzzles};
+use crate::t;
 
 /// How much one result moves the rating at most.
 const K: f32 = 32.0;
@@ -113,31 +115,41 @@ impl Puzzles {
     }
 }
 
-/// A puzzle as a lesson of one step.
+/// A theme's name for people: its catalogue text (`puzzles-theme-liberation`), or the theme's
+/// own word where no catalogue has it.
+pub fn theme_label(theme: Theme) -> String {
+    let key = format!("puzzles-theme-{}", theme.name());
+    let text = crate::i18n::tr(&key);
+    if text == key {
+        theme.name().to_owned()
+    } else {
+        text
+    }
+}
+
+/// A puzzle as a lesson of one step, in the player's language.
 fn as_lesson(entry: &PuzzleEntry) -> Lesson {
     let puzzle = &entry.puzzle;
-    let side = match puzzle.position.side_to_move() {
-        lasca_rules::Colour::White => "White",
-        lasca_rules::Colour::Black => "Black",
-    };
+    let side = side_text(puzzle.position.side_to_move());
     let plies = puzzle.line.len().div_ceil(2);
+    let id = entry.id.as_str();
     Lesson {
         id: PUZZLE_LESSON_ID.to_owned(),
-        title: format!("Puzzle {}", entry.id),
-        about: "A position from self-play with one winning move.".to_owned(),
+        title: t!("puzzles-title", id = id),
+        about: t!("puzzles-about"),
         steps: vec![Step {
-            title: format!("Puzzle {} · difficulty {}", entry.id, puzzle.difficulty),
+            title: t!(
+                "puzzles-step-title",
+                id = id,
+                difficulty = puzzle.difficulty
+            ),
             position: puzzle.position,
-            say: vec![format!(
-                "{side} to move has one move that wins by force or gains two men. \
-                 The solution takes {plies} move{} of yours.",
-                if plies == 1 { "" } else { "s" }
-            )],
-            task: format!("Find the winning move for {side}."),
+            say: vec![t!("puzzles-say", side = side.as_str(), plies = plies)],
+            task: t!("puzzles-task", side = side.as_str()),
             goal: Goal::Best,
             solutions: vec![puzzle.line.clone()],
             hint: None,
-            done: Some("Solved!".to_owned()),
+            done: Some(t!("puzzles-done")),
             line: 0,
         }],
     }
@@ -211,4 +223,29 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
     }
     puzzles.last_change = settings.puzzle_rating - before;
     puzzles.result = Some(solved);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_theme_has_a_name_for_people() {
+        for (theme, name) in Theme::ALL {
+            let key = format!("puzzles-theme-{name}");
+            assert_ne!(crate::i18n::tr(&key), key, "{key} is missing");
+            // English names are the themes' own words.
+            assert_eq!(theme_label(theme), name);
+        }
+    }
+
+    #[test]
+    fn a_puzzle_reads_as_a_lesson() {
+        let entries = read_puzzles(BUILTIN_PUZZLES).unwrap();
+        let lesson = as_lesson(&entries[0]);
+        assert_eq!(lesson.title, format!("Puzzle {}", entries[0].id));
+        let say = &lesson.steps[0].say[0];
+        assert!(say.ends_with(" of yours."), "{say}");
+        assert!(say.contains(" to move has one move"), "{say}");
+    }
 }

@@ -15,6 +15,7 @@ use lasca_rules::{Game, Move};
 use super::comments::{Comments, start_comments};
 use crate::app::core::{GameSet, Rules, Seats};
 use crate::record::{Goal, Lesson, MoveNumber, Step, StoredReview, StoredScore};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>()
@@ -194,28 +195,26 @@ pub fn mistakes_lesson(game: &Game, comments: &Comments, players: &Seats) -> Opt
             let position = *game.position_at(c.ply - 1)?;
             let number = MoveNumber::of_ply(start, c.ply - 1);
             Some(Step {
-                title: format!("Your move {number}"),
+                title: t!("review-lesson-step-title", number = number.to_string()),
                 position,
-                say: vec![format!(
-                    "In the game you played {} here, a {} by the engine's count.",
-                    c.played,
-                    c.class.name()
+                say: vec![t!(
+                    "review-lesson-say",
+                    move = c.played.to_string(),
+                    class = c.class.name()
                 )],
-                task: format!("Find a better move than {}.", c.played),
+                task: t!("review-lesson-task", move = c.played.to_string()),
                 goal: Goal::Best,
                 solutions: vec![vec![better]],
-                hint: Some(
-                    "Look at every capture, and at what each move lets the opponent do.".into(),
-                ),
-                done: Some(format!("Yes: {better} is the engine's choice.")),
+                hint: Some(t!("review-lesson-hint")),
+                done: Some(t!("review-lesson-done", better = better.to_string())),
                 line: 0,
             })
         })
         .collect();
     (!steps.is_empty()).then(|| Lesson {
         id: PRACTICE_ID.to_owned(),
-        title: "Your mistakes".to_owned(),
-        about: "Positions from your game where a better move was there to find.".to_owned(),
+        title: t!("review-lesson-title"),
+        about: t!("review-lesson-about"),
         steps,
     })
 }

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use lasca_rules::{Game, RuleSettings};
 
+use super::record_text::{import_error_text, load_error_text, read_error_text};
 use super::review::Review;
 use crate::app::core::{
     AnimationSettings, AppMode, GameReset, GameSet, HouseRules, Look, MovePlayed, NewGame,
@@ -18,6 +19,7 @@ use crate::record::{
     GameFile, Imported, SavedGame, Settings, import_text, is_game_file, load_file, read_games,
     save_file, write_atomically, write_games,
 };
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UserSettings>()
@@ -135,10 +137,10 @@ fn answer_resume(
     };
     match answer {
         ResumeAnswer::Resume => {
-            notice.done(format!(
-                "Resumed the game saved {} ({} plies)",
-                offered.saved.saved_at,
-                offered.game.ply()
+            notice.done(t!(
+                "notices-resumed",
+                saved = offered.saved.saved_at.as_str(),
+                plies = offered.game.ply()
             ));
             replace.write(ReplaceGame {
                 game: offered.game,
@@ -150,7 +152,11 @@ fn answer_resume(
                 && let Err(error) = std::fs::remove_file(path)
                 && error.kind() != std::io::ErrorKind::NotFound
             {
-                notice.failed(format!("Cannot remove {}: {error}", path.display()));
+                notice.failed(t!(
+                    "notices-cannot-remove",
+                    path = path.display().to_string(),
+                    error = error.to_string()
+                ));
             }
         }
     }
@@ -169,19 +175,30 @@ fn open_game_file(
     let Some(first) = read.games.first() else {
         let why = read
             .error
-            .map_or_else(|| "it holds no game".to_owned(), |error| error.to_string());
-        notice.failed(format!("Cannot open {from}: {why}"));
+            .as_ref()
+            .map_or_else(|| t!("notices-holds-no-game"), read_error_text);
+        notice.failed(t!("notices-cannot-open", from = from, why = why));
         return;
     };
     let count = read.games.len();
-    let mut told = format!(
-        "Opened {from}: game 1 of {count} ({} plies, {})",
-        first.game.ply(),
-        first.result
-    );
-    if let Some(error) = &read.error {
-        told.push_str(&format!("; the file stops at a mistake: {error}"));
-    }
+    let (plies, result) = (first.game.ply(), first.result.as_str());
+    let told = match &read.error {
+        None => t!(
+            "notices-opened-first",
+            from = from,
+            count = count,
+            plies = plies,
+            result = result
+        ),
+        Some(error) => t!(
+            "notices-opened-first-stopped",
+            from = from,
+            count = count,
+            plies = plies,
+            result = result,
+            error = read_error_text(error)
+        ),
+    };
     notice.done(told);
     replace.write(ReplaceGame {
         game: first.game.clone(),
@@ -206,22 +223,26 @@ fn open_games(
                     &mut replace,
                     &mut notice,
                 ),
-                Err(error) => notice.failed(format!("Cannot open {}: {error}", path.display())),
+                Err(error) => notice.failed(t!(
+                    "notices-cannot-open",
+                    from = path.display().to_string(),
+                    why = error.to_string()
+                )),
             }
             continue;
         }
         match load_file(path) {
             Ok((saved, game)) => {
-                notice.done(format!(
-                    "Opened {} ({} plies{})",
-                    path.display(),
-                    game.ply(),
-                    saved
-                        .result
-                        .as_ref()
-                        .map(|result| format!(", {result}"))
-                        .unwrap_or_default()
-                ));
+                let shown = path.display().to_string();
+                notice.done(match &saved.result {
+                    None => t!("notices-opened", path = shown, plies = game.ply()),
+                    Some(result) => t!(
+                        "notices-opened-result",
+                        path = shown,
+                        plies = game.ply(),
+                        result = result.as_str()
+                    ),
+                });
                 if let Some(stored) = &saved.review {
                     review.remember(&game, stored);
                 }
@@ -230,7 +251,11 @@ fn open_games(
                     players: Some(Seats(saved.players)),
                 });
             }
-            Err(error) => notice.failed(format!("Cannot open {}: {error}", path.display())),
+            Err(error) => notice.failed(t!(
+                "notices-cannot-open",
+                from = path.display().to_string(),
+                why = load_error_text(&error)
+            )),
         }
     }
 }
@@ -243,21 +268,22 @@ fn import_texts(
 ) {
     for ImportText(text) in requests.read() {
         if text.trim_start().starts_with('[') {
-            open_game_file(text, "the pasted text", house.0, &mut replace, &mut notice);
+            let from = t!("notices-pasted-text");
+            open_game_file(text, &from, house.0, &mut replace, &mut notice);
             continue;
         }
         let game = match import_text(text, house.0) {
             Ok(Imported::Position(position)) => Game::from_position(position, house.0),
             Ok(Imported::Game(game)) => game,
             Err(error) => {
-                notice.failed(format!("Cannot set up the pasted text: {error}"));
+                notice.failed(t!(
+                    "notices-cannot-set-up",
+                    error = import_error_text(&error)
+                ));
                 continue;
             }
         };
-        notice.done(format!(
-            "Set up from the pasted text ({} plies)",
-            game.ply()
-        ));
+        notice.done(t!("notices-set-up", plies = game.ply()));
         replace.write(ReplaceGame {
             game,
             players: None,
@@ -281,8 +307,12 @@ fn save_games(
             save_file(path, &saved)
         };
         match written {
-            Ok(()) => notice.done(format!("Saved to {}", path.display())),
-            Err(error) => notice.failed(format!("Cannot save to {}: {error}", path.display())),
+            Ok(()) => notice.done(t!("notices-saved", path = path.display().to_string())),
+            Err(error) => notice.failed(t!(
+                "notices-cannot-save",
+                path = path.display().to_string(),
+                error = error.to_string()
+            )),
         }
     }
 }
@@ -312,7 +342,11 @@ fn autosave(
     };
     let saved = SavedGame::new(&rules.game, players.0).with_review(review.stored(&rules.game));
     if let Err(error) = save_file(path, &saved) {
-        notice.failed(format!("Autosave to {} failed: {error}", path.display()));
+        notice.failed(t!(
+            "notices-autosave-failed",
+            path = path.display().to_string(),
+            error = error.to_string()
+        ));
     }
 }
 
@@ -375,11 +409,13 @@ fn store_settings(files: Res<RecordFiles>, mut user: ResMut<UserSettings>) {
     let user = &mut *user;
     user.stored = user.settings.clone();
     if let Some(path) = &files.settings {
-        user.warning = user
-            .settings
-            .save(path)
-            .err()
-            .map(|error| format!("Cannot save settings to {}: {error}", path.display()));
+        user.warning = user.settings.save(path).err().map(|error| {
+            t!(
+                "notices-cannot-save-settings",
+                path = path.display().to_string(),
+                error = error.to_string()
+            )
+        });
     }
 }
 

@@ -9,8 +9,9 @@ use super::theme::{ATTENTION, ERROR, GOOD, colour_dot};
 use crate::app::core::{Feedback, Rules, Selection, TurnState};
 use crate::app::play::{
     Learn, LearnRequest, PRACTICE_ID, PUZZLE_LESSON_ID, PuzzleRequest, Puzzles, StepState,
-    UserSettings, puzzle_rating,
+    UserSettings, puzzle_rating, theme_label,
 };
+use crate::t;
 use lasca_ai::puzzle::Theme;
 
 /// What to do now, in the game's words.
@@ -19,19 +20,18 @@ fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection)
         return String::new();
     };
     if state == TurnState::Animating {
-        return "Moving…".into();
+        return t!("learn-moving");
     }
     if rules.side_to_move() != step.player() {
-        return format!("{} answers…", side_name(step.player().opponent()));
+        return t!("learn-answers", side = side_name(step.player().opponent()));
     }
     match (selection.from(), selection.has_hopped()) {
-        (Some(_), true) => "Go on capturing: pick a lit square".into(),
-        (Some(from), false) => format!("Move {from}: pick a lit square"),
-        (None, _) if rules.position().must_capture() => format!(
-            "{}: capture is compulsory, pick a column that can capture",
-            side_name(step.player())
-        ),
-        (None, _) => format!("{}: pick one of your columns", side_name(step.player())),
+        (Some(_), true) => t!("learn-go-on-capturing"),
+        (Some(from), false) => t!("learn-move-from", square = from.to_string()),
+        (None, _) if rules.position().must_capture() => {
+            t!("learn-must-capture", side = side_name(step.player()))
+        }
+        (None, _) => t!("learn-pick-column", side = side_name(step.player())),
     }
 }
 
@@ -52,7 +52,8 @@ pub(super) fn learn_panel(
         return Ok(());
     };
     let done = &user.settings.lessons_done;
-    egui::Window::new("Learn Lasca")
+    egui::Window::new(t!("learn-window"))
+        .id(egui::Id::new("learn window"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
         .resizable(false)
         .collapsible(true)
@@ -87,14 +88,14 @@ pub(super) fn learn_panel(
                     }
                 });
             ui.label(
-                egui::RichText::new(format!(
-                    "{} of {} lessons finished",
-                    learn
+                egui::RichText::new(t!(
+                    "learn-lessons-finished",
+                    done = learn
                         .lessons
                         .iter()
                         .filter(|l| done.contains(&l.id))
                         .count(),
-                    learn
+                    total = learn
                         .lessons
                         .iter()
                         .filter(|l| l.id != PRACTICE_ID && l.id != PUZZLE_LESSON_ID)
@@ -108,8 +109,12 @@ pub(super) fn learn_panel(
                 ui.heading(&step.title);
             });
             ui.label(
-                egui::RichText::new(format!("Step {} of {}", learn.step + 1, lesson.steps.len()))
-                    .weak(),
+                egui::RichText::new(t!(
+                    "learn-step-of",
+                    step = learn.step + 1,
+                    steps = lesson.steps.len()
+                ))
+                .weak(),
             );
             for paragraph in &step.say {
                 ui.add(egui::Label::new(paragraph.as_str()).wrap());
@@ -119,7 +124,7 @@ pub(super) fn learn_panel(
                 ui.set_width(ui.available_width());
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(format!("Task: {}", step.task))
+                        egui::RichText::new(t!("learn-task", task = step.task.as_str()))
                             .color(ATTENTION)
                             .strong(),
                     )
@@ -140,25 +145,29 @@ pub(super) fn learn_panel(
                 StepState::Wrong(wrong) => {
                     say(ui, wrong_move_label(&wrong, step.player()), ERROR);
                     if let Some(hint) = &step.hint {
-                        say(ui, format!("Hint: {hint}"), ATTENTION);
+                        say(ui, t!("learn-hint", hint = hint.as_str()), ATTENTION);
                     }
-                    ui.label("Retry, or let the lesson show you.");
+                    ui.label(t!("learn-retry-or-show"));
                 }
                 StepState::Showing => {
-                    ui.label("Watch the solution…");
+                    ui.label(t!("learn-watch-solution"));
                 }
                 StepState::Solved { shown } => {
                     let headline = if shown {
-                        "That is the solution."
+                        t!("learn-that-is-solution")
                     } else {
-                        "✔ Well done!"
+                        t!("learn-well-done")
                     };
-                    say(ui, headline.to_owned(), GOOD);
+                    say(ui, headline, GOOD);
                     if let Some(text) = &step.done {
                         ui.add(egui::Label::new(text.as_str()).wrap());
                     }
                     if learn.is_last_step() && !shown && lesson.id != PUZZLE_LESSON_ID {
-                        say(ui, format!("Lesson \"{}\" finished.", lesson.title), GOOD);
+                        say(
+                            ui,
+                            t!("learn-lesson-finished", title = lesson.title.as_str()),
+                            GOOD,
+                        );
                     }
                 }
             }
@@ -166,15 +175,15 @@ pub(super) fn learn_panel(
             let solved = matches!(learn.state, StepState::Solved { .. });
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(learn.step > 0, egui::Button::new("◀ Back"))
-                    .on_hover_text("The step before")
+                    .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
+                    .on_hover_text(t!("learn-back-hover"))
                     .clicked()
                 {
                     requests.write(LearnRequest::Previous);
                 }
                 if ui
-                    .button("Retry")
-                    .on_hover_text("Start this step again")
+                    .button(t!("learn-retry"))
+                    .on_hover_text(t!("learn-retry-hover"))
                     .clicked()
                 {
                     requests.write(LearnRequest::Retry);
@@ -182,9 +191,9 @@ pub(super) fn learn_panel(
                 if ui
                     .add_enabled(
                         learn.state != StepState::Showing,
-                        egui::Button::new("Show me"),
+                        egui::Button::new(t!("learn-show-me")),
                     )
-                    .on_hover_text("Play the solution on the board")
+                    .on_hover_text(t!("learn-show-me-hover"))
                     .clicked()
                 {
                     requests.write(LearnRequest::ShowMe);
@@ -193,9 +202,9 @@ pub(super) fn learn_panel(
                 let last =
                     puzzle || (learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len());
                 let next = if learn.is_last_step() {
-                    "Next lesson ▶"
+                    t!("learn-next-lesson")
                 } else {
-                    "Next ▶"
+                    t!("learn-next")
                 };
                 let text = egui::RichText::new(next);
                 let text = if solved {
@@ -205,7 +214,11 @@ pub(super) fn learn_panel(
                 };
                 if ui
                     .add_enabled(!last, egui::Button::new(text))
-                    .on_hover_text(if solved { "Go on" } else { "Skip this step" })
+                    .on_hover_text(if solved {
+                        t!("learn-next-hover-solved")
+                    } else {
+                        t!("learn-next-hover-skip")
+                    })
                     .clicked()
                 {
                     requests.write(LearnRequest::Next);
@@ -215,16 +228,18 @@ pub(super) fn learn_panel(
                 puzzle_controls(ui, &puzzles, &user, solved, &mut puzzle_requests);
             }
             if ui
-                .button("Leave lessons")
-                .on_hover_text("Back to the game you were playing")
+                .button(t!("learn-leave"))
+                .on_hover_text(t!("learn-leave-hover"))
                 .clicked()
             {
                 requests.write(LearnRequest::Leave);
             }
-            ui.collapsing("Controls", |ui| {
-                ui.label("Click a column, then a lit square.");
-                ui.label("Drag: orbit · wheel: zoom · hover a column to see its men");
-            });
+            egui::CollapsingHeader::new(t!("learn-controls"))
+                .id_salt("learn controls")
+                .show(ui, |ui| {
+                    ui.label(t!("learn-controls-click"));
+                    ui.label(t!("learn-controls-camera"));
+                });
         });
     Ok(())
 }
@@ -243,36 +258,43 @@ fn puzzle_controls(
     if let Some(square) = puzzles.hint {
         ui.colored_label(
             ATTENTION,
-            format!("Hint: the column on {square} moves (it flashes)"),
+            t!("learn-puzzle-hint", square = square.to_string()),
         );
     }
     if let Some(entry) = puzzles.current_entry() {
-        let themes: Vec<&str> = entry.puzzle.themes.iter().map(|t| t.name()).collect();
-        ui.label(format!(
-            "Puzzle rating {:.0} · themes: {}",
-            puzzle_rating(entry.puzzle.difficulty),
-            themes.join(", ")
+        let themes: Vec<String> = entry
+            .puzzle
+            .themes
+            .iter()
+            .copied()
+            .map(theme_label)
+            .collect();
+        ui.label(t!(
+            "learn-puzzle-rating",
+            rating = format!("{:.0}", puzzle_rating(entry.puzzle.difficulty)),
+            themes = themes.join(", ")
         ));
     }
     let change = match puzzles.result {
         Some(_) => format!(" ({:+.0})", puzzles.last_change),
         None => String::new(),
     };
-    ui.strong(format!(
-        "Your rating {:.0}{change} · solved {} · streak {}",
-        settings.puzzle_rating,
-        settings.puzzles_solved.len(),
-        settings.puzzle_streak
+    ui.strong(t!(
+        "learn-your-rating",
+        rating = format!("{:.0}", settings.puzzle_rating),
+        change = change,
+        solved = settings.puzzles_solved.len(),
+        streak = settings.puzzle_streak
     ));
     ui.horizontal(|ui| {
         if ui
-            .button("Hint")
-            .on_hover_text("Light the column that moves")
+            .button(t!("learn-hint-button"))
+            .on_hover_text(t!("learn-hint-button-hover"))
             .clicked()
         {
             requests.write(PuzzleRequest::Hint);
         }
-        let text = egui::RichText::new("Next puzzle ▶");
+        let text = egui::RichText::new(t!("learn-next-puzzle"));
         let text = if solved {
             text.strong().color(GOOD)
         } else {
@@ -280,7 +302,7 @@ fn puzzle_controls(
         };
         if ui
             .button(text)
-            .on_hover_text("An unsolved puzzle near your rating")
+            .on_hover_text(t!("learn-next-puzzle-hover"))
             .clicked()
         {
             requests.write(PuzzleRequest::Next);
@@ -289,13 +311,18 @@ fn puzzle_controls(
     ui.horizontal(|ui| {
         let mut difficulty = puzzles.difficulty;
         egui::ComboBox::from_id_salt("puzzle difficulty")
-            .selected_text(
-                difficulty.map_or("any difficulty".to_owned(), |d| format!("difficulty {d}")),
-            )
+            .selected_text(difficulty.map_or_else(
+                || t!("learn-any-difficulty"),
+                |d| t!("learn-difficulty", difficulty = d),
+            ))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut difficulty, None, "any difficulty");
+                ui.selectable_value(&mut difficulty, None, t!("learn-any-difficulty"));
                 for d in 1..=5 {
-                    ui.selectable_value(&mut difficulty, Some(d), format!("difficulty {d}"));
+                    ui.selectable_value(
+                        &mut difficulty,
+                        Some(d),
+                        t!("learn-difficulty", difficulty = d),
+                    );
                 }
             });
         if difficulty != puzzles.difficulty {
@@ -303,11 +330,11 @@ fn puzzle_controls(
         }
         let mut theme = puzzles.theme;
         egui::ComboBox::from_id_salt("puzzle theme")
-            .selected_text(theme.map_or("any theme", Theme::name))
+            .selected_text(theme.map_or_else(|| t!("learn-any-theme"), theme_label))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut theme, None, "any theme");
-                for (choice, name) in Theme::ALL {
-                    ui.selectable_value(&mut theme, Some(choice), name);
+                ui.selectable_value(&mut theme, None, t!("learn-any-theme"));
+                for (choice, _) in Theme::ALL {
+                    ui.selectable_value(&mut theme, Some(choice), theme_label(choice));
                 }
             });
         if theme != puzzles.theme {

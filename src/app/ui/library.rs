@@ -14,6 +14,7 @@ use crate::app::play::{
     History, Library, LibraryRequest, REPLAY_SPEEDS, Review, ReviewRequest, Strength,
 };
 use crate::record::{DEFAULT_LEVEL, Player};
+use crate::t;
 
 /// Whether the window is open, and what the player typed or picked in it.
 #[derive(Resource)]
@@ -55,7 +56,8 @@ pub(super) fn library_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Classic games")
+    egui::Window::new(t!("library-window"))
+        .id(egui::Id::new("library window"))
         .open(&mut open)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
         .default_width(330.0)
@@ -66,11 +68,11 @@ pub(super) fn library_window(
                 .max_height(150.0)
                 .show(ui, |ui| {
                     for (i, game) in library.games.iter().enumerate() {
-                        let text = format!(
-                            "{} · {} plies · {}",
-                            game.title(),
-                            game.file.game.ply(),
-                            game.file.result
+                        let text = t!(
+                            "library-game-row",
+                            title = game.title(),
+                            plies = game.file.game.ply(),
+                            result = game.file.result.as_str()
                         );
                         if ui
                             .selectable_label(library.replaying == Some(i), text)
@@ -84,11 +86,14 @@ pub(super) fn library_window(
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut window.path)
-                        .hint_text("a .pgn file to add")
+                        .hint_text(t!("library-path-hint"))
                         .desired_width(220.0),
                 );
                 if ui
-                    .add_enabled(!window.path.trim().is_empty(), egui::Button::new("Add"))
+                    .add_enabled(
+                        !window.path.trim().is_empty(),
+                        egui::Button::new(t!("library-add")),
+                    )
                     .clicked()
                 {
                     requests.write(LibraryRequest::Add(window.path.trim().into()));
@@ -99,7 +104,7 @@ pub(super) fn library_window(
                 ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
             }
             let Some(replayed) = library.replayed() else {
-                ui.label("Pick a game to replay it on the board.");
+                ui.label(t!("library-pick-game"));
                 return;
             };
             ui.separator();
@@ -107,15 +112,15 @@ pub(super) fn library_window(
             let shown = history.shown_ply(game);
             let live = game.ply();
             ui.strong(replayed.title());
-            ui.label(format!(
-                "{} · {}",
-                ply_name(game, shown),
-                replayed.file.result
+            ui.label(t!(
+                "library-shown",
+                ply = ply_name(game, shown),
+                result = replayed.file.result.as_str()
             ));
             ui.horizontal(|ui| {
                 for (label, hint, request, enabled) in [
-                    ("⏮", "Start", Navigate::First, shown > 0),
-                    ("⏴", "Back", Navigate::Back, shown > 0),
+                    ("⏮", t!("library-start"), Navigate::First, shown > 0),
+                    ("⏴", t!("library-back"), Navigate::Back, shown > 0),
                 ] {
                     if ui
                         .add_enabled(enabled, egui::Button::new(label))
@@ -126,19 +131,19 @@ pub(super) fn library_window(
                     }
                 }
                 if library.playing {
-                    if ui.button("⏸ Pause").clicked() {
+                    if ui.button(t!("library-pause")).clicked() {
                         requests.write(LibraryRequest::Pause);
                     }
                 } else if ui
-                    .button("▶ Play")
-                    .on_hover_text("Step through the game")
+                    .button(t!("library-play"))
+                    .on_hover_text(t!("library-play-hover"))
                     .clicked()
                 {
                     requests.write(LibraryRequest::Play);
                 }
                 for (label, hint, request, enabled) in [
-                    ("⏵", "Forward", Navigate::Forward, shown < live),
-                    ("⏭", "End", Navigate::Last, shown < live),
+                    ("⏵", t!("library-forward"), Navigate::Forward, shown < live),
+                    ("⏭", t!("library-end"), Navigate::Last, shown < live),
                 ] {
                     if ui
                         .add_enabled(enabled, egui::Button::new(label))
@@ -151,14 +156,14 @@ pub(super) fn library_window(
             });
             let mut seconds = library.seconds_per_ply;
             let speed = egui::Slider::new(&mut seconds, REPLAY_SPEEDS)
-                .text("s a move")
+                .text(t!("library-speed"))
                 .logarithmic(true);
             if ui.add(speed).changed() {
                 requests.write(LibraryRequest::Speed(seconds));
             }
             let mut ply = shown;
             if ui
-                .add(egui::Slider::new(&mut ply, 0..=live).text("ply"))
+                .add(egui::Slider::new(&mut ply, 0..=live).text(t!("library-ply")))
                 .changed()
             {
                 navigate.write(Navigate::Ply(ply));
@@ -183,8 +188,8 @@ pub(super) fn library_window(
             match review.of(&rules.game) {
                 None => {
                     if ui
-                        .button("Engine comments")
-                        .on_hover_text("Review the game: the engine scores every move")
+                        .button(t!("library-engine-comments"))
+                        .on_hover_text(t!("library-engine-comments-hover"))
                         .clicked()
                     {
                         reviews.write(ReviewRequest::Start(Strength::Quick));
@@ -192,14 +197,17 @@ pub(super) fn library_window(
                 }
                 Some(comments) => {
                     if let Some(comment) = comments.on_ply(shown) {
-                        let mut text = format!(
-                            "Engine: {} after {}",
-                            score_label(comment.white_after, lasca_rules::Colour::White),
-                            comment.played
-                        );
-                        if let Some((better, _)) = comment.better {
-                            text.push_str(&format!(" · better was {better}"));
-                        }
+                        let score = score_label(comment.white_after, lasca_rules::Colour::White);
+                        let played = comment.played.to_string();
+                        let text = match comment.better {
+                            Some((better, _)) => t!(
+                                "library-engine-says-better",
+                                score = score,
+                                move = played,
+                                better = better.to_string()
+                            ),
+                            None => t!("library-engine-says", score = score, move = played),
+                        };
                         let colour = if comment.better.is_some() {
                             ATTENTION
                         } else {
@@ -208,10 +216,10 @@ pub(super) fn library_window(
                         ui.colored_label(colour, text);
                     }
                     if !comments.is_done() {
-                        ui.label(format!(
-                            "The engine is looking: {} of {} positions",
-                            comments.scores.len(),
-                            comments.total
+                        ui.label(t!(
+                            "library-engine-looking",
+                            done = comments.scores.len(),
+                            total = comments.total
                         ));
                     }
                 }
@@ -221,7 +229,7 @@ pub(super) fn library_window(
             if let Some(side) =
                 to_move.filter(|_| game.position_at(shown).is_some_and(|p| p.has_legal_move()))
             {
-                ui.label(format!("Play from here as {}:", side_name(side)));
+                ui.label(t!("library-play-from-here", side = side_name(side)));
                 ui.horizontal(|ui| {
                     let mut level = window.level;
                     egui::ComboBox::from_id_salt("library level")
@@ -234,12 +242,12 @@ pub(super) fn library_window(
                             }
                         });
                     window.level = level;
-                    if ui.button("vs computer").clicked() {
+                    if ui.button(t!("library-vs-computer")).clicked() {
                         requests.write(LibraryRequest::PlayFromHere {
                             opponent: Player::Ai(level),
                         });
                     }
-                    if ui.button("with a friend").clicked() {
+                    if ui.button(t!("library-with-friend")).clicked() {
                         requests.write(LibraryRequest::PlayFromHere {
                             opponent: Player::Human,
                         });

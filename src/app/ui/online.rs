@@ -5,12 +5,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_online::protocol::{EndReason, OfferKind, SeatChoice, TimeControl};
+use lasca_online::protocol::{EndReason, GameResult, OfferKind, SeatChoice, TimeControl};
 use lasca_rules::Colour;
 
 use super::labels::side_name;
 use super::theme::ATTENTION;
 use crate::app::play::{Link, Online, OnlineGame, OnlineRequest, UserSettings};
+use crate::t;
 
 /// The window's state: what the player has typed and chosen.
 #[derive(Resource)]
@@ -49,11 +50,17 @@ const CONTROLS: [Option<(u32, u32)>; 6] = [
 
 fn control_label(control: Option<TimeControl>) -> String {
     match control {
-        None => "No clock".into(),
-        Some(c) if c.initial_s % 60 == 0 => {
-            format!("{} min + {} s", c.initial_s / 60, c.increment_s)
-        }
-        Some(c) => format!("{} s + {} s", c.initial_s, c.increment_s),
+        None => t!("online-no-clock"),
+        Some(c) if c.initial_s % 60 == 0 => t!(
+            "online-control-minutes",
+            minutes = c.initial_s / 60,
+            increment = c.increment_s
+        ),
+        Some(c) => t!(
+            "online-control-seconds",
+            seconds = c.initial_s,
+            increment = c.increment_s
+        ),
     }
 }
 
@@ -70,31 +77,66 @@ pub fn clock_text(left: Duration) -> String {
 
 fn link_text(link: &Link) -> (String, bool) {
     match link {
-        Link::Offline => ("Not connected".into(), false),
-        Link::Connecting => ("Connecting…".into(), false),
-        Link::Connected => ("Connected".into(), false),
+        Link::Offline => (t!("online-not-connected"), false),
+        Link::Connecting => (t!("online-connecting"), false),
+        Link::Connected => (t!("online-connected"), false),
         Link::Reconnecting { reason, retry_at } => {
             let wait = retry_at
                 .saturating_duration_since(Instant::now())
                 .as_secs_f32();
-            let why = if reason.contains("refused") {
-                "the server is not answering"
+            let seconds = format!("{wait:.0}");
+            let text = if reason.contains("refused") {
+                t!("online-lost-refused", seconds = seconds)
             } else {
-                "the connection dropped"
+                t!("online-lost-dropped", seconds = seconds)
             };
-            (
-                format!("Connection lost: {why}. Trying again in {wait:.0} s; your game waits."),
-                true,
-            )
+            (text, true)
         }
     }
 }
 
-fn offer_words(kind: OfferKind) -> (&'static str, &'static str) {
+/// `Black offers a draw.`: an offer to answer, made by `by`.
+fn offer_text(kind: OfferKind, by: &str) -> String {
     match kind {
-        OfferKind::Draw => ("offers a draw", "Draw offered"),
-        OfferKind::Takeback => ("asks to take back a move", "Take-back asked"),
-        OfferKind::Rematch => ("offers a rematch", "Rematch offered"),
+        OfferKind::Draw => t!("online-offers-draw", by = by),
+        OfferKind::Takeback => t!("online-asks-takeback", by = by),
+        OfferKind::Rematch => t!("online-offers-rematch", by = by),
+    }
+}
+
+/// `Draw offered: waiting for an answer.`: an offer of ours.
+fn my_offer_text(kind: OfferKind) -> String {
+    match kind {
+        OfferKind::Draw => t!("online-draw-offered"),
+        OfferKind::Takeback => t!("online-takeback-asked"),
+        OfferKind::Rematch => t!("online-rematch-offered"),
+    }
+}
+
+/// How an online game ended, in a sentence.
+fn result_text(result: GameResult) -> String {
+    let sides = |winner: Colour| (side_name(winner), side_name(winner.opponent()));
+    match (result.winner, result.reason) {
+        (Some(winner), EndReason::NoColumns) => {
+            let (winner, loser) = sides(winner);
+            t!("online-result-no-columns", winner = winner, loser = loser)
+        }
+        (Some(winner), EndReason::Blocked) => {
+            let (winner, loser) = sides(winner);
+            t!("online-result-blocked", winner = winner, loser = loser)
+        }
+        (Some(winner), EndReason::Time) => {
+            let (winner, loser) = sides(winner);
+            t!("online-result-time", winner = winner, loser = loser)
+        }
+        (Some(winner), EndReason::Resignation) => {
+            let (winner, loser) = sides(winner);
+            t!("online-result-resignation", winner = winner, loser = loser)
+        }
+        (_, EndReason::Repetition) => t!("online-result-repetition"),
+        (_, EndReason::Agreement) => t!("online-result-agreement"),
+        (_, EndReason::Withdrawn) => t!("online-result-withdrawn"),
+        (None, reason) => t!("online-result-over", reason = format!("{reason:?}")),
     }
 }
 
@@ -115,8 +157,8 @@ pub(super) fn online_window(
     let window = &mut *window;
     let mut open = true;
     let title = match &online.game {
-        Some(game) => format!("Online game {}", game.code),
-        None => "Online".to_owned(),
+        Some(game) => t!("online-window-game", code = game.code.as_str()),
+        None => t!("online-window"),
     };
     egui::Window::new(title)
         .id(egui::Id::new("online window"))
@@ -151,8 +193,8 @@ pub(super) fn online_window(
 
 fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWriter<OnlineRequest>) {
     match game.colour {
-        Some(colour) => ui.label(format!("You play {}.", side_name(colour))),
-        None => ui.label("You are watching."),
+        Some(colour) => ui.label(t!("online-you-play", side = side_name(colour))),
+        None => ui.label(t!("online-watching")),
     };
     ui.horizontal(|ui| {
         ui.label(
@@ -161,23 +203,21 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
                 .size(22.0)
                 .strong(),
         );
-        if ui.button("Copy code").clicked() {
+        if ui.button(t!("online-copy-code")).clicked() {
             ui.ctx().copy_text(game.code.clone());
         }
     });
     if game.waiting() {
-        ui.label(
-            egui::RichText::new("Waiting for your friend: send them this code.").color(ATTENTION),
-        );
+        ui.label(egui::RichText::new(t!("online-waiting-friend")).color(ATTENTION));
     }
     ui.separator();
     // Both clocks, the running one bright; each player's connection beside it.
     for colour in [Colour::Black, Colour::White] {
         ui.horizontal(|ui| {
             let name = if Some(colour) == game.colour {
-                format!("{} (you)", side_name(colour))
+                t!("online-you", side = side_name(colour))
             } else {
-                side_name(colour).to_owned()
+                side_name(colour).to_string()
             };
             ui.label(egui::RichText::new(name).strong());
             match game.time_left(colour) {
@@ -190,72 +230,77 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
                     });
                 }
                 None => {
-                    ui.label("no clock");
+                    ui.label(t!("online-clock-none"));
                 }
             }
             let seat = game.seat(colour);
             ui.label(match (seat.taken, seat.online) {
-                (false, _) => "seat free",
-                (true, true) => "online",
-                (true, false) => "away",
+                (false, _) => t!("online-seat-free"),
+                (true, true) => t!("online-seat-online"),
+                (true, false) => t!("online-seat-away"),
             });
         });
     }
     if let Some(result) = game.result() {
         ui.separator();
-        ui.heading(result.explain());
+        ui.heading(result_text(result));
         if result.reason == EndReason::Withdrawn {
-            ui.label("Nobody joined.");
+            ui.label(t!("online-nobody-joined"));
         }
     }
     if let Some(kind) = game.offer_to_answer() {
         ui.separator();
-        let by = game
-            .colour
-            .map_or("Your opponent", |c| side_name(c.opponent()));
+        let by = game.colour.map_or_else(
+            || t!("online-your-opponent"),
+            |c| side_name(c.opponent()).to_string(),
+        );
         ui.label(
-            egui::RichText::new(format!("{by} {}.", offer_words(kind).0))
+            egui::RichText::new(offer_text(kind, &by))
                 .strong()
                 .color(ATTENTION),
         );
         ui.horizontal(|ui| {
-            if ui.button("Accept").clicked() {
+            if ui.button(t!("online-accept")).clicked() {
                 requests.write(OnlineRequest::Answer(kind, true));
             }
-            if ui.button("Decline").clicked() {
+            if ui.button(t!("online-decline")).clicked() {
                 requests.write(OnlineRequest::Answer(kind, false));
             }
         });
     }
     for kind in game.my_offers() {
-        ui.label(format!("{}: waiting for an answer.", offer_words(kind).1));
+        ui.label(my_offer_text(kind));
     }
     ui.separator();
     if game.colour.is_some() {
         let over = game.result().is_some();
         ui.horizontal(|ui| {
             if !over {
-                let resign = if game.waiting() { "Withdraw" } else { "Resign" };
+                let resign = if game.waiting() {
+                    t!("online-withdraw")
+                } else {
+                    t!("online-resign")
+                };
                 if ui.button(resign).clicked() {
                     requests.write(OnlineRequest::Resign);
                 }
                 let playing = !game.waiting();
                 if ui
-                    .add_enabled(playing, egui::Button::new("Offer draw"))
+                    .add_enabled(playing, egui::Button::new(t!("online-offer-draw")))
                     .clicked()
                 {
                     requests.write(OnlineRequest::Offer(OfferKind::Draw));
                 }
                 if ui
-                    .add_enabled(playing, egui::Button::new("Take back"))
-                    .on_hover_text("Ask your opponent to take back your last move")
+                    .add_enabled(playing, egui::Button::new(t!("online-take-back")))
+                    .on_hover_text(t!("online-take-back-hover"))
                     .clicked()
                 {
                     requests.write(OnlineRequest::Offer(OfferKind::Takeback));
                 }
             } else if ui
-                .button("Rematch")
-                .on_hover_text("Play again with colours swapped")
+                .button(t!("online-rematch"))
+                .on_hover_text(t!("online-rematch-hover"))
                 .clicked()
             {
                 requests.write(OnlineRequest::Offer(OfferKind::Rematch));
@@ -263,8 +308,8 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
         });
     }
     if ui
-        .button("Leave")
-        .on_hover_text("Stop playing online; the board stays as it is")
+        .button(t!("online-leave"))
+        .on_hover_text(t!("online-leave-hover"))
         .clicked()
     {
         requests.write(OnlineRequest::Leave);
@@ -282,39 +327,35 @@ fn lobby_section(
         .address
         .get_or_insert_with(|| settings.settings.online_server.clone());
     ui.horizontal(|ui| {
-        ui.label("Server");
+        ui.label(t!("online-server"));
         ui.add(egui::TextEdit::singleline(address).desired_width(150.0));
-        if ui.button("Connect").clicked() {
+        if ui.button(t!("online-connect")).clicked() {
             requests.write(OnlineRequest::Connect(address.clone()));
         }
     });
-    ui.label(
-        egui::RichText::new("A friend's server, or your own: run `lasca serve`.")
-            .small()
-            .weak(),
-    );
+    ui.label(egui::RichText::new(t!("online-own-server")).small().weak());
     ui.separator();
-    ui.strong("New game");
+    ui.strong(t!("online-new-game"));
     ui.horizontal(|ui| {
-        ui.label("Play");
+        ui.label(t!("online-play"));
         for (choice, name) in [
-            (SeatChoice::White, "White"),
-            (SeatChoice::Black, "Black"),
-            (SeatChoice::Random, "Random"),
+            (SeatChoice::White, side_name(Colour::White).to_string()),
+            (SeatChoice::Black, side_name(Colour::Black).to_string()),
+            (SeatChoice::Random, t!("online-random")),
         ] {
             ui.radio_value(&mut window.colour, choice, name);
         }
     });
     let control = |index: usize| CONTROLS[index].map(|(m, i)| TimeControl::minutes(m, i));
-    egui::ComboBox::from_label("Clock")
+    egui::ComboBox::new("online clock", t!("online-clock"))
         .selected_text(control_label(control(window.control)))
         .show_ui(ui, |ui| {
             for index in 0..CONTROLS.len() {
                 ui.selectable_value(&mut window.control, index, control_label(control(index)));
             }
         });
-    ui.checkbox(&mut window.public, "List it in the lobby");
-    if ui.button("Create game").clicked() {
+    ui.checkbox(&mut window.public, t!("online-list-in-lobby"));
+    if ui.button(t!("online-create")).clicked() {
         let address = address.clone();
         requests.write(OnlineRequest::Connect(address));
         requests.write(OnlineRequest::Create {
@@ -324,46 +365,46 @@ fn lobby_section(
         });
     }
     ui.separator();
-    ui.strong("A friend's game");
+    ui.strong(t!("online-friends-game"));
     ui.horizontal(|ui| {
-        ui.label("Code");
+        ui.label(t!("online-code"));
         ui.add(
             egui::TextEdit::singleline(&mut window.code)
                 .desired_width(90.0)
                 .hint_text("ABC234"),
         );
-        if ui.button("Join").clicked() {
+        if ui.button(t!("online-join")).clicked() {
             requests.write(OnlineRequest::Connect(address.clone()));
             requests.write(OnlineRequest::Join(window.code.clone()));
         }
-        if ui.button("Watch").clicked() {
+        if ui.button(t!("online-watch")).clicked() {
             requests.write(OnlineRequest::Connect(address.clone()));
             requests.write(OnlineRequest::Watch(window.code.clone()));
         }
     });
     ui.separator();
     ui.horizontal(|ui| {
-        ui.strong("Lobby");
-        if ui.button("Refresh").clicked() {
+        ui.strong(t!("online-lobby"));
+        if ui.button(t!("online-refresh")).clicked() {
             requests.write(OnlineRequest::Connect(address.clone()));
             requests.write(OnlineRequest::Lobby);
         }
     });
     if online.lobby.is_empty() {
-        ui.label(egui::RichText::new("No open games.").weak());
+        ui.label(egui::RichText::new(t!("online-no-open-games")).weak());
     }
     for entry in online.lobby.iter().take(12) {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&entry.code).monospace().strong());
-            if ui.small_button("Join").clicked() {
+            if ui.small_button(t!("online-join")).clicked() {
                 requests.write(OnlineRequest::Join(entry.code.clone()));
             }
         });
         ui.label(
-            egui::RichText::new(format!(
-                "you play {} · {}",
-                side_name(entry.free),
-                control_label(entry.time_control)
+            egui::RichText::new(t!(
+                "online-lobby-entry",
+                side = side_name(entry.free),
+                control = control_label(entry.time_control)
             ))
             .small(),
         );
@@ -379,5 +420,24 @@ mod tests {
         assert_eq!(clock_text(Duration::from_millis(245_000)), "4:05");
         assert_eq!(clock_text(Duration::from_millis(7_340)), "0:07.3");
         assert_eq!(clock_text(Duration::ZERO), "0:00.0");
+    }
+
+    /// In English the app's sentences for a result are the protocol's own.
+    #[test]
+    fn results_read_as_the_protocol_says_them() {
+        for winner in [None, Some(Colour::White), Some(Colour::Black)] {
+            for reason in [
+                EndReason::NoColumns,
+                EndReason::Blocked,
+                EndReason::Repetition,
+                EndReason::Time,
+                EndReason::Resignation,
+                EndReason::Agreement,
+                EndReason::Withdrawn,
+            ] {
+                let result = GameResult { winner, reason };
+                assert_eq!(result_text(result), result.explain(), "{result:?}");
+            }
+        }
     }
 }

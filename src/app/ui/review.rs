@@ -16,6 +16,7 @@ use super::theme::{ATTENTION, class_colour};
 use crate::app::core::{Navigate, Rules, Seats, TurnState};
 use crate::app::play::{History, LearnRequest, Review, ReviewRequest, Strength, mistakes_lesson};
 use crate::record::MoveNumber;
+use crate::t;
 
 /// Scores beyond this many men are drawn at its edge (a forced win is drawn at the edge too).
 const GRAPH_LIMIT: f64 = 8.0;
@@ -57,7 +58,8 @@ pub(super) fn review_window(
     let game = &rules.game;
     let shown = history.shown_ply(game);
     let mut open = true;
-    egui::Window::new("Review")
+    egui::Window::new(t!("review-window"))
+        .id(egui::Id::new("review window"))
         .open(&mut open)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
         .default_width(360.0)
@@ -65,32 +67,32 @@ pub(super) fn review_window(
         .show(ctx, |ui| {
             let comments = review.of(game);
             ui.horizontal(|ui| {
-                ui.label("Strength:");
-                ui.radio_value(&mut window.strength, Strength::Quick, "Quick");
-                ui.radio_value(&mut window.strength, Strength::Deep, "Deep");
+                ui.label(t!("review-strength"));
+                ui.radio_value(&mut window.strength, Strength::Quick, t!("review-quick"));
+                ui.radio_value(&mut window.strength, Strength::Deep, t!("review-deep"));
                 let running = comments.is_some_and(|c| !c.is_done());
                 if running {
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("review-cancel")).clicked() {
                         requests.write(ReviewRequest::Cancel);
                     }
                 } else if ui
-                    .add_enabled(game.ply() > 0, egui::Button::new("Review"))
-                    .on_hover_text("The engine scores every position of the game")
+                    .add_enabled(game.ply() > 0, egui::Button::new(t!("review-start")))
+                    .on_hover_text(t!("review-start-hover"))
                     .clicked()
                 {
                     requests.write(ReviewRequest::Start(window.strength));
                 }
             });
             let Some(comments) = comments else {
-                ui.label("Review the game to see where it turned.");
+                ui.label(t!("review-invite"));
                 return;
             };
             if !comments.is_done() {
                 let done = comments.scores.len() as f32 / comments.total.max(1) as f32;
-                ui.add(egui::ProgressBar::new(done).text(format!(
-                    "{} of {} positions",
-                    comments.scores.len(),
-                    comments.total
+                ui.add(egui::ProgressBar::new(done).text(t!(
+                    "review-progress",
+                    done = comments.scores.len(),
+                    total = comments.total
                 )));
             }
             let clicked = graph(ui, &comments.moves, &comments.scores, shown);
@@ -103,7 +105,7 @@ pub(super) fn review_window(
             if let Some(next) = comments.on_ply(shown + 1) {
                 move_words(ui, game, next, &comments.scores);
             } else if shown == game.ply() {
-                ui.label("The end of the game.");
+                ui.label(t!("review-end"));
             }
             move_grid(
                 ui,
@@ -120,8 +122,8 @@ pub(super) fn review_window(
             if comments.is_done()
                 && humans_err
                 && ui
-                    .button("Practise my mistakes")
-                    .on_hover_text("Each position where you erred becomes a step to solve")
+                    .button(t!("review-practise"))
+                    .on_hover_text(t!("review-practise-hover"))
                     .clicked()
                 && let Some(lesson) = mistakes_lesson(game, comments, &players)
             {
@@ -164,7 +166,7 @@ fn graph(
         .include_y(-2.0)
         .include_y(2.0)
         .show(ui, |plot| {
-            plot.line(Line::new("White's score", PlotPoints::new(line)).color(ATTENTION));
+            plot.line(Line::new(t!("review-graph-score"), PlotPoints::new(line)).color(ATTENTION));
             for class in [MoveClass::Mistake, MoveClass::Blunder] {
                 plot.points(
                     Points::new(class_label(class), PlotPoints::new(marks(class)))
@@ -174,7 +176,9 @@ fn graph(
                         .color(class_colour(class)),
                 );
             }
-            plot.vline(VLine::new("shown", shown as f64).color(egui::Color32::GRAY));
+            plot.vline(
+                VLine::new(t!("review-graph-shown"), shown as f64).color(egui::Color32::GRAY),
+            );
         });
     let pointer = response.response.interact_pointer_pos()?;
     if !response.response.clicked() {
@@ -190,7 +194,7 @@ fn summary_grid(ui: &mut egui::Ui, moves: &[MoveComment]) {
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label("loss/move");
+            ui.label(t!("review-loss-per-move"));
             for class in MoveClass::ALL {
                 ui.colored_label(class_colour(class), class_label(class));
             }
@@ -230,16 +234,19 @@ fn move_words(
         let lost = if comment.white_before.abs() >= MATE_THRESHOLD
             && comment.white_after.abs() < MATE_THRESHOLD
         {
-            "throws away a forced win".to_owned()
+            t!("review-throws-away-win")
         } else {
-            format!("loses {:.2} men", comment.loss as f32 / 100.0)
+            let men = format!("{:.2}", comment.loss as f32 / 100.0);
+            t!("review-loses", men = men)
         };
         ui.add(
-            egui::Label::new(format!(
-                "{} {lost}. Better was {better} ({}), the arrow on the board; the engine's line: {}",
-                comment.played,
-                white_score_label(white),
-                line.join(" ")
+            egui::Label::new(t!(
+                "review-better",
+                move = comment.played.to_string(),
+                lost = lost,
+                better = better.to_string(),
+                score = white_score_label(white),
+                line = line.join(" ")
             ))
             .wrap(),
         );

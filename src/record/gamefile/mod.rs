@@ -115,8 +115,59 @@ pub struct ReadError {
     pub line: usize,
     /// The column, from 1 (in characters).
     pub column: usize,
-    /// What is wrong there.
-    pub message: String,
+    /// What is wrong there (boxed: errors travel in `Result`s, and a move's error is large).
+    pub message: Box<ReadProblem>,
+}
+
+/// What is wrong where reading stopped (kept apart so that the game can say it in the
+/// player's language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadProblem {
+    /// `[` with no tag name.
+    #[error("a tag needs a name: [Name \"value\"]")]
+    TagName,
+    /// A tag's value is not in double quotes.
+    #[error("tag {0}: its value must be in double quotes")]
+    TagUnquoted(String),
+    /// A backslash before something other than `"` or `\`.
+    #[error("tag {0}: only \\\" and \\\\ may follow a backslash")]
+    TagEscape(String),
+    /// A tag's value never closed.
+    #[error("tag {0}: the value's closing quote is missing")]
+    TagUnclosed(String),
+    /// A tag without its `]`.
+    #[error("tag {0}: `]` expected")]
+    TagBracket(String),
+    /// A comment never closed.
+    #[error("a comment's closing `}}` is missing")]
+    CommentUnclosed,
+    /// The `Position` tag does not parse.
+    #[error("the Position tag is not a position: {0}")]
+    BadPosition(lasca_rules::PositionError),
+    /// A `Result` tag that is no result.
+    #[error("`{0}` is not a result (1-0, 0-1, 1/2-1/2 or *)")]
+    BadResult(String),
+    /// `}` or `]` alone.
+    #[error("`{0}` without its opening")]
+    Unopened(char),
+    /// A word that is no move.
+    #[error("`{text}` is not a move: {error}")]
+    NotAMove {
+        /// The word.
+        text: String,
+        /// Why it is not a move.
+        error: lasca_rules::ParseMoveError,
+    },
+    /// A move that cannot be played there.
+    #[error("move {number} {text}: {error}")]
+    Unplayable {
+        /// Its number in the move list.
+        number: MoveNumber,
+        /// The move as written.
+        text: String,
+        /// Why it cannot be played.
+        error: lasca_rules::GameError,
+    },
 }
 
 /// Everything a file held up to its first error: the games read, and the error if there was

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use lasca_rules::{Game, Move, Position, RuleSettings};
 
-use super::{GameFile, RESULTS, ReadError, ReadGames, result_of};
+use super::{GameFile, RESULTS, ReadError, ReadGames, ReadProblem, result_of};
 use crate::record::text::MoveNumber;
 
 /// A piece of text with where it starts.
@@ -51,11 +51,11 @@ impl Reader<'_> {
         }
     }
 
-    fn error(at: At, message: impl Into<String>) -> ReadError {
+    fn error(at: At, message: ReadProblem) -> ReadError {
         ReadError {
             line: at.line,
             column: at.column,
-            message: message.into(),
+            message: Box::new(message),
         }
     }
 
@@ -68,15 +68,12 @@ impl Reader<'_> {
             self.next();
         }
         if name.is_empty() {
-            return Err(Reader::error(at, "a tag needs a name: [Name \"value\"]"));
+            return Err(Reader::error(at, ReadProblem::TagName));
         }
         self.skip_blanks();
         let quote = self.at;
         if self.next() != Some('"') {
-            return Err(Reader::error(
-                quote,
-                format!("tag {name}: its value must be in double quotes"),
-            ));
+            return Err(Reader::error(quote, ReadProblem::TagUnquoted(name)));
         }
         let mut value = String::new();
         loop {
@@ -85,17 +82,11 @@ impl Reader<'_> {
                 Some('\\') => match self.next() {
                     Some(c @ ('"' | '\\')) => value.push(c),
                     _ => {
-                        return Err(Reader::error(
-                            quote,
-                            format!("tag {name}: only \\\" and \\\\ may follow a backslash"),
-                        ));
+                        return Err(Reader::error(quote, ReadProblem::TagEscape(name)));
                     }
                 },
                 Some('\n') | None => {
-                    return Err(Reader::error(
-                        quote,
-                        format!("tag {name}: the value's closing quote is missing"),
-                    ));
+                    return Err(Reader::error(quote, ReadProblem::TagUnclosed(name)));
                 }
                 Some(c) => value.push(c),
             }
@@ -103,7 +94,7 @@ impl Reader<'_> {
         self.skip_blanks();
         let close = self.at;
         if self.next() != Some(']') {
-            return Err(Reader::error(close, format!("tag {name}: `]` expected")));
+            return Err(Reader::error(close, ReadProblem::TagBracket(name)));
         }
         Ok((name, value))
     }
@@ -116,7 +107,7 @@ impl Reader<'_> {
             match self.next() {
                 Some('}') => return Ok(text.split_whitespace().collect::<Vec<_>>().join(" ")),
                 Some(c) => text.push(c),
-                None => return Err(Reader::error(at, "a comment's closing `}` is missing")),
+                None => return Err(Reader::error(at, ReadProblem::CommentUnclosed)),
             }
         }
     }
@@ -148,9 +139,9 @@ impl Pending {
     fn game(&mut self, settings: RuleSettings, at: At) -> Result<&mut Game, ReadError> {
         if self.game.is_none() {
             let start = match self.tags.iter().find(|(name, _)| name == "Position") {
-                Some((_, text)) => text.parse::<Position>().map_err(|error| {
-                    Reader::error(at, format!("the Position tag is not a position: {error}"))
-                })?,
+                Some((_, text)) => text
+                    .parse::<Position>()
+                    .map_err(|error| Reader::error(at, ReadProblem::BadPosition(error)))?,
                 None => Position::start(),
             };
             self.game = Some(Game::from_position(start, settings));
@@ -218,10 +209,7 @@ fn read_into(
                 }
                 let tag = reader.tag(at)?;
                 if tag.0 == "Result" && !RESULTS.contains(&tag.1.as_str()) {
-                    return Err(Reader::error(
-                        at,
-                        format!("`{}` is not a result (1-0, 0-1, 1/2-1/2 or *)", tag.1),
-                    ));
+                    return Err(Reader::error(at, ReadProblem::BadResult(tag.1)));
                 }
                 pending.tags.push(tag);
             }
@@ -237,7 +225,7 @@ fn read_into(
             }
             '}' | ']' => {
                 reader.next();
-                return Err(Reader::error(at, format!("`{c}` without its opening")));
+                return Err(Reader::error(at, ReadProblem::Unopened(c)));
             }
             _ => {
                 let word = reader.word();
@@ -260,12 +248,26 @@ fn read_into(
                 // lasca.org's promotion mark and a final `#` are accepted and dropped.
                 let bare = text.trim_end_matches(['*', '#']);
                 let mv: Move = bare.parse().map_err(|error| {
-                    Reader::error(at, format!("`{text}` is not a move: {error}"))
+                    Reader::error(
+                        at,
+                        ReadProblem::NotAMove {
+                            text: text.to_owned(),
+                            error,
+                        },
+                    )
                 })?;
                 let game = pending.game(settings, at)?;
                 let number = MoveNumber::of_ply(game.start().side_to_move(), game.ply());
-                game.try_play(mv)
-                    .map_err(|error| Reader::error(at, format!("move {number} {text}: {error}")))?;
+                game.try_play(mv).map_err(|error| {
+                    Reader::error(
+                        at,
+                        ReadProblem::Unplayable {
+                            number,
+                            text: text.to_owned(),
+                            error,
+                        },
+                    )
+                })?;
                 pending.started = true;
             }
         }

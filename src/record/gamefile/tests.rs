@@ -52,8 +52,8 @@ fn an_error_names_its_line_and_column_and_keeps_the_games_before() {
     assert_eq!(read.games.len(), 1, "the game before the error stays");
     let error = read.error.expect("an illegal move");
     assert_eq!((error.line, error.column), (5, 4), "{error}");
-    assert!(error.message.contains("e5-f4"), "{error}");
-    assert!(error.message.contains("compulsory"), "{error}");
+    assert!(error.message.to_string().contains("e5-f4"), "{error}");
+    assert!(error.message.to_string().contains("compulsory"), "{error}");
     for (bad, line, column) in [
         ("[Event \"open", 1, 8),
         ("[Result \"2-0\"]", 1, 1),

@@ -1,0 +1,22 @@
+# Warum eine Datei oder ein eingefügter Text nicht lesbar war, wie die Meldungen des Spiels es sagen.
+record-read-error = Zeile { $line }, Spalte { $column }: { $message }
+record-cannot-read = { $path } ist nicht lesbar: { $error }
+record-truncated = die Datei ist abgeschnitten (sie endet mitten in der Partie)
+record-not-json = keine gespeicherte Partie (kein JSON: { $error })
+record-wrong-format = keine gespeicherte Partie von Lasca 3D (kein "format": "{ $format }")
+record-unsupported-version = das Speicherformat Version { $found } wird nicht unterstützt (diese Version liest Version { $version })
+record-damaged = die gespeicherte Partie ist beschädigt: { $error }
+record-bad-start = die Anfangsstellung ist falsch: { $error }
+record-import-empty = nichts zu übernehmen: füge einen Stellungstext oder eine Zugliste ein
+record-import-bad-position = falsche Stellung: { $error }
+record-tag-name = ein Tag braucht einen Namen: [Name "Wert"]
+record-tag-unquoted = Tag { $tag }: sein Wert muss in doppelten Anführungszeichen stehen
+record-tag-escape = Tag { $tag }: nach einem Backslash dürfen nur \" und \\ stehen
+record-tag-unclosed = Tag { $tag }: das schließende Anführungszeichen des Werts fehlt
+record-tag-bracket = Tag { $tag }: `]` erwartet
+record-comment-unclosed = die schließende `{ "}" }` eines Kommentars fehlt
+record-bad-position-tag = der Position-Tag ist keine Stellung: { $error }
+record-bad-result = `{ $text }` ist kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *)
+record-unopened = `{ $text }` ohne sein Gegenstück davor
+record-not-a-move = `{ $text }` ist kein Zug: { $error }
+record-unplayable = Zug { $number } { $text }: { $error }

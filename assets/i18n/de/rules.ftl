@@ -1,0 +1,41 @@
+# Die Fehler der Regeln, wie das Spiel sie zeigt: falsche Stellungen, unerlaubte oder falsch geschriebene Züge.
+# $colour ist "white" oder "black".
+rules-outcome-win = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt
+rules-outcome-repetition = Remis (dreifache Wiederholung)
+rules-outcome-ply-limit = Remis (Halbzuggrenze)
+rules-position-empty = leere Stellung: erwartet werden die Seite am Zug (w oder b) und dann Felder wie a1:w
+rules-position-unknown-side = unbekannte Seite am Zug `{ $token }` (erwartet: w oder b)
+rules-position-missing-colon = `{ $token }` ist keine Säule (erwartet: Feld:Steine, etwa c3:wb)
+rules-position-bad-square = in `{ $token }`: { $error }
+rules-position-duplicate-square = Feld { $square } ist doppelt genannt
+rules-position-empty-column = `{ $token }` hat keine Steine (ein leeres Feld wird weggelassen)
+rules-position-bad-man = in `{ $token }`: `{ $letter }` ist kein Stein (w, W, b oder B)
+rules-position-alternating = Säule { $square }:{ $men } wechselt die Farbe mehr als einmal
+rules-position-too-many-men = { $count } { $colour ->
+        [white] weiße
+       *[black] schwarze
+    } Steine: eine Seite hat höchstens 11
+rules-illegal-not-your-column = unerlaubter Zug { $move }: auf { $square } steht keine Säule der Seite am Zug ({ $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+rules-illegal-capture-compulsory = unerlaubter Zug { $move }: es herrscht Schlagzwang (Schlagzüge: { $captures })
+rules-illegal-must-continue = unerlaubter Zug { $move }: der Schlag muss weitergehen (weiter mit { $continuations })
+rules-illegal-not-legal = unerlaubter Zug { $move }: hier kein erlaubter Zug (erlaubt: { $legal })
+rules-game-over = die Partie ist zu Ende ({ $outcome })
+rules-record = Zug { $ply } ({ $move }): { $error }
+rules-square-malformed = `{ $text }` ist kein Feld (eine Linie a-g und eine Reihe 1-7, etwa c3)
+rules-square-unplayable = `{ $text }` ist kein bespielbares Feld (nur Felder wie a1, b2, c3 werden benutzt)
+rules-parse-empty = leerer Zug
+rules-parse-bad-square = falsches Feld im Zug: { $error }
+rules-parse-no-destination = Zug `{ $move }` hat kein Ziel (schreibe c3-d4 oder a3xc5)
+rules-parse-mixed-separators = Zug `{ $move }` mischt Trennzeichen (ein Schritt ist c3-d4, ein Schlag a3xc5xe3)
+rules-parse-long-step = Zug `{ $move }` ist ein Schritt über mehr als ein Feld (Schläge schreibt man mit x)
+rules-parse-not-diagonal-jump = `{ $from }` nach `{ $to }` ist kein diagonaler Sprung (zwei Felder)
+rules-parse-not-diagonal-step = `{ $from }` nach `{ $to }` ist kein diagonaler Schritt (ein Feld)
+rules-parse-too-long = ein Zugweg aus { $count } Feldern ist länger als jeder erlaubte Zug
+rules-parse-bad-lasker-square = `{ $text }` ist keine Feldnummer 1-25
+rules-parse-bad-lasker-path = `{ $text }` ist kein Schritt- oder Schlagweg in Laskers Nummerierung

@@ -1,0 +1,22 @@
+# Why a file or a pasted text could not be read, as the game's notices say it.
+record-read-error = line { $line }, column { $column }: { $message }
+record-cannot-read = cannot read { $path }: { $error }
+record-truncated = the file is truncated (it ends in the middle of the game)
+record-not-json = not a saved game (not JSON: { $error })
+record-wrong-format = not a Lasca 3D saved game (no "format": "{ $format }")
+record-unsupported-version = saved-game format version { $found } is not supported (this build reads version { $version })
+record-damaged = the saved game is damaged: { $error }
+record-bad-start = the start position is wrong: { $error }
+record-import-empty = nothing to import: paste a position string or a move list
+record-import-bad-position = bad position: { $error }
+record-tag-name = a tag needs a name: [Name "value"]
+record-tag-unquoted = tag { $tag }: its value must be in double quotes
+record-tag-escape = tag { $tag }: only \" and \\ may follow a backslash
+record-tag-unclosed = tag { $tag }: the value's closing quote is missing
+record-tag-bracket = tag { $tag }: `]` expected
+record-comment-unclosed = a comment's closing `{ "}" }` is missing
+record-bad-position-tag = the Position tag is not a position: { $error }
+record-bad-result = `{ $text }` is not a result (1-0, 0-1, 1/2-1/2 or *)
+record-unopened = `{ $text }` without its opening
+record-not-a-move = `{ $text }` is not a move: { $error }
+record-unplayable = move { $number } { $text }: { $error }

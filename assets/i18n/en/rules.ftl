@@ -1,0 +1,32 @@
+# The rules' errors as the game shows them: bad positions, illegal or malformed moves.
+# $colour is "white" or "black".
+rules-outcome-win = { $colour } wins
+rules-outcome-repetition = draw (threefold repetition)
+rules-outcome-ply-limit = draw (ply limit)
+rules-position-empty = empty position: expected the side to move (w or b) and then squares like a1:w
+rules-position-unknown-side = unknown side to move `{ $token }` (expected w or b)
+rules-position-missing-colon = `{ $token }` is not a column (expected square:men, like c3:wb)
+rules-position-bad-square = in `{ $token }`: { $error }
+rules-position-duplicate-square = square { $square } is named twice
+rules-position-empty-column = `{ $token }` has no men (an empty square is left out)
+rules-position-bad-man = in `{ $token }`: `{ $letter }` is not a man (w, W, b or B)
+rules-position-alternating = column { $square }:{ $men } alternates colours more than once
+rules-position-too-many-men = { $count } { $colour } men: a side has at most 11
+rules-illegal-not-your-column = illegal move { $move }: { $square } has no column of the side to move ({ $colour })
+rules-illegal-capture-compulsory = illegal move { $move }: capture is compulsory (captures: { $captures })
+rules-illegal-must-continue = illegal move { $move }: the capture must go on (continue with { $continuations })
+rules-illegal-not-legal = illegal move { $move }: not a legal move here (legal: { $legal })
+rules-game-over = the game is over ({ $outcome })
+rules-record = move { $ply } ({ $move }): { $error }
+rules-square-malformed = `{ $text }` is not a square (a file a-g and a rank 1-7, like c3)
+rules-square-unplayable = `{ $text }` is not a playable square (only squares like a1, b2, c3 are used)
+rules-parse-empty = empty move
+rules-parse-bad-square = bad square in move: { $error }
+rules-parse-no-destination = move `{ $move }` has no destination (write c3-d4 or a3xc5)
+rules-parse-mixed-separators = move `{ $move }` mixes separators (a step is c3-d4, a capture a3xc5xe3)
+rules-parse-long-step = move `{ $move }` is a step of more than one square (captures use x)
+rules-parse-not-diagonal-jump = `{ $from }` to `{ $to }` is not a diagonal jump (two squares)
+rules-parse-not-diagonal-step = `{ $from }` to `{ $to }` is not a diagonal step (one square)
+rules-parse-too-long = a move path of { $count } squares is longer than any legal move
+rules-parse-bad-lasker-square = `{ $text }` is not a square number 1-25
+rules-parse-bad-lasker-path = `{ $text }` is not a step or a capture path in Lasker's numbering

@@ -1,0 +1,203 @@
+//! The rules' errors and results in the player's language (`assets/i18n/*/rules.ftl`), for the
+//! play layer's notices and refusals. The rules crate's own `Display` stays English for the
+//! command line; in English these texts are the same words.
+
+use lasca_rules::{
+    Colour, DrawReason, GameError, IllegalMove, Outcome, ParseMoveError, ParseSquareError,
+    PositionError, RecordError,
+};
+
+use crate::t;
+
+/// `White` or `Black`, in the player's language.
+pub fn side_text(colour: Colour) -> String {
+    match colour {
+        Colour::White => t!("side-white"),
+        Colour::Black => t!("side-black"),
+    }
+}
+
+/// `white` or `black`: the selector the catalogues' `$colour` expects.
+fn colour_key(colour: Colour) -> String {
+    colour.to_string()
+}
+
+/// `white wins`, `draw (threefold repetition)`: an outcome as the rules write it.
+pub fn outcome_text(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, .. } => t!("rules-outcome-win", colour = colour_key(winner)),
+        Outcome::Draw(DrawReason::Repetition) => t!("rules-outcome-repetition"),
+        Outcome::Draw(DrawReason::PlyLimit) => t!("rules-outcome-ply-limit"),
+    }
+}
+
+/// Why a position is not a Lasca position.
+pub fn position_error_text(error: &PositionError) -> String {
+    match error {
+        PositionError::Empty => t!("rules-position-empty"),
+        PositionError::UnknownSide(token) => {
+            t!("rules-position-unknown-side", token = token.as_str())
+        }
+        PositionError::MissingColon(token) => {
+            t!("rules-position-missing-colon", token = token.as_str())
+        }
+        PositionError::BadSquare { token, error } => t!(
+            "rules-position-bad-square",
+            token = token.as_str(),
+            error = square_error_text(error)
+        ),
+        PositionError::DuplicateSquare(square) => {
+            t!("rules-position-duplicate-square", square = square.as_str())
+        }
+        PositionError::EmptyColumn(token) => {
+            t!("rules-position-empty-column", token = token.as_str())
+        }
+        PositionError::BadMan { token, letter } => t!(
+            "rules-position-bad-man",
+            token = token.as_str(),
+            letter = letter.to_string()
+        ),
+        PositionError::Alternating { square, men } => t!(
+            "rules-position-alternating",
+            square = square.as_str(),
+            men = men.as_str()
+        ),
+        PositionError::TooManyMen { colour, count } => t!(
+            "rules-position-too-many-men",
+            count = count.to_string(),
+            colour = colour_key(*colour)
+        ),
+    }
+}
+
+/// Why a move cannot be played.
+pub fn illegal_move_text(error: &IllegalMove) -> String {
+    match error {
+        IllegalMove::NotYourColumn { mv, from, side } => t!(
+            "rules-illegal-not-your-column",
+            move = mv.as_str(),
+            square = from.as_str(),
+            colour = colour_key(*side)
+        ),
+        IllegalMove::CaptureCompulsory { mv, captures } => t!(
+            "rules-illegal-capture-compulsory",
+            move = mv.as_str(),
+            captures = captures.as_str()
+        ),
+        IllegalMove::MustContinue { mv, continuations } => t!(
+            "rules-illegal-must-continue",
+            move = mv.as_str(),
+            continuations = continuations.as_str()
+        ),
+        IllegalMove::NotLegal { mv, legal } => t!(
+            "rules-illegal-not-legal",
+            move = mv.as_str(),
+            legal = legal.as_str()
+        ),
+    }
+}
+
+/// Why a square's name is wrong.
+pub fn square_error_text(error: &ParseSquareError) -> String {
+    match error {
+        ParseSquareError::Malformed(text) => t!("rules-square-malformed", text = text.as_str()),
+        ParseSquareError::Unplayable(text) => t!("rules-square-unplayable", text = text.as_str()),
+    }
+}
+
+/// Why a move's text does not parse.
+pub fn parse_move_error_text(error: &ParseMoveError) -> String {
+    match error {
+        ParseMoveError::Empty => t!("rules-parse-empty"),
+        ParseMoveError::BadSquare(error) => {
+            t!("rules-parse-bad-square", error = square_error_text(error))
+        }
+        ParseMoveError::NoDestination(mv) => t!("rules-parse-no-destination", move = mv.as_str()),
+        ParseMoveError::MixedSeparators(mv) => {
+            t!("rules-parse-mixed-separators", move = mv.as_str())
+        }
+        ParseMoveError::LongStep(mv) => t!("rules-parse-long-step", move = mv.as_str()),
+        ParseMoveError::NotDiagonal { from, to, capture } => {
+            let (from, to) = (from.as_str(), to.as_str());
+            if *capture {
+                t!("rules-parse-not-diagonal-jump", from = from, to = to)
+            } else {
+                t!("rules-parse-not-diagonal-step", from = from, to = to)
+            }
+        }
+        ParseMoveError::TooLong(count) => t!("rules-parse-too-long", count = count.to_string()),
+        ParseMoveError::BadLaskerSquare(text) => {
+            t!("rules-parse-bad-lasker-square", text = text.as_str())
+        }
+        ParseMoveError::BadLaskerPath(text) => {
+            t!("rules-parse-bad-lasker-path", text = text.as_str())
+        }
+    }
+}
+
+/// Why a move was not added to a game.
+pub fn game_error_text(error: &GameError) -> String {
+    match error {
+        GameError::GameOver(outcome) => t!("rules-game-over", outcome = outcome_text(*outcome)),
+        GameError::Parse(error) => parse_move_error_text(error),
+        GameError::Illegal(error) => illegal_move_text(error),
+    }
+}
+
+/// Why a game record does not replay: the bad move and what is wrong with it.
+pub fn record_error_text(error: &RecordError) -> String {
+    t!(
+        "rules-record",
+        ply = error.ply.to_string(),
+        move = error.text.as_str(),
+        error = game_error_text(&error.error)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use lasca_rules::{Game, Move, Position, RuleSettings};
+
+    use super::*;
+
+    /// In English (the language tests run in) every text is the rules' own.
+    #[test]
+    fn english_texts_are_the_rules_own_words() {
+        let positions = [
+            "",
+            "x a1:w",
+            "w a1",
+            "w z9:w",
+            "w b1:w",
+            "w a1:w a1:b",
+            "w a1:",
+            "w a1:wq",
+            "w a1:wbw",
+            "w a1:wwwwwwwwwwww",
+        ];
+        for text in positions {
+            let error = text.parse::<Position>().expect_err(text);
+            assert_eq!(position_error_text(&error), error.to_string(), "{text}");
+        }
+        for text in ["", "c3", "c3-d4xe5", "c3-e5", "c3xd4", "z9-c3", "a1-b2-c3"] {
+            let error = text.parse::<Move>().expect_err(text);
+            assert_eq!(parse_move_error_text(&error), error.to_string(), "{text}");
+        }
+        for moves in [
+            &["c3-d4", "c3-d4"][..],
+            &["c3-b4", "b6-a5", "a5-b4"],
+            &["e3-e5"],
+        ] {
+            let error = Game::replay(Position::start(), RuleSettings::default(), moves)
+                .expect_err("a bad record");
+            assert_eq!(record_error_text(&error), error.to_string(), "{moves:?}");
+        }
+        for outcome in [
+            Outcome::Draw(DrawReason::Repetition),
+            Outcome::Draw(DrawReason::PlyLimit),
+        ] {
+            assert_eq!(outcome_text(outcome), outcome.to_string());
+        }
+        assert_eq!(side_text(Colour::White), "White");
+    }
+}
