@@ -65,7 +65,8 @@ fn write_catalogues(manifest: &Path) {
             let path =
                 format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/i18n/{code}/{name}\")");
             let file = name.trim_end_matches(".ftl");
-            writeln!(list, "        ({file:?}, include_str!({path})),").expect("writing to a string");
+            writeln!(list, "        ({file:?}, include_str!({path})),")
+                .expect("writing to a string");
         }
         list.push_str("    ]),\n");
     }

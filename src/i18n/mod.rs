@@ -155,7 +155,9 @@ impl Localizer {
         for bundle in [&self.bundles[index], &self.bundles[0]] {
             if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+                return bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned();
             }
         }
         key.to_owned()

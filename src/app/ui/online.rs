@@ -212,7 +212,7 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
         ui.separator();
         let by = game
             .colour
-            .map_or("Your opponent", |c| side_name(c.opponent()));
+            .map_or_else(|| "Your opponent".to_owned(), |c| side_name(c.opponent()));
         ui.label(
             egui::RichText::new(format!("{by} {}.", offer_words(kind).0))
                 .strong()
