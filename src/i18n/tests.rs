@@ -113,8 +113,8 @@ fn every_language_has_every_key_with_the_same_placeholders() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Every `t!("key"` and `tr("key"` in the sources (the key may be on the next line, as
-/// rustfmt writes a long call), with where it is.
+/// Every `t!("key"` and `tr("key"` in the sources (outside this module, whose documentation
+/// shows them), with where it is.
 fn keys_in_sources(dir: &Path, out: &mut Vec<(String, String)>) {
     let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
     entries.sort_by_key(|entry| entry.path());
@@ -122,26 +122,21 @@ fn keys_in_sources(dir: &Path, out: &mut Vec<(String, String)>) {
         let path = entry.path();
         if path.is_dir() {
             keys_in_sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n/tests.rs") {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !path.parent().is_some_and(|p| p.ends_with("i18n"))
+        {
             let text = std::fs::read_to_string(&path).unwrap();
-            for opener in ["t!(", "tr("] {
+            for opener in ["t!(\"", "tr(\""] {
                 for (at, _) in text.match_indices(opener) {
-                    // `format!("` and `print!("` end like `t!("`: only a whole name counts,
-                    // and only in code (a doc comment shows `t!("key")`).
-                    let before = &text[..at];
-                    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-                    if before
+                    // `format!("` and `attr("` are no lookups: the opener starts a word.
+                    if text[..at]
                         .chars()
                         .next_back()
                         .is_some_and(|c| c.is_alphanumeric() || c == '_')
-                        || before[line_start..].trim_start().starts_with("//")
                     {
                         continue;
                     }
-                    let Some(rest) = text[at + opener.len()..].trim_start().strip_prefix('"')
-                    else {
-                        continue;
-                    };
+                    let rest = &text[at + opener.len()..];
                     let key = &rest[..rest.find('"').unwrap_or(0)];
                     let line = text[..at].lines().count();
                     out.push((key.to_owned(), format!("{}:{line}", path.display())));

@@ -6,7 +6,6 @@ editor-clear-board = Brett leeren
 editor-start-position = Grundstellung
 editor-men-count = Weiß { $white } Steine · Schwarz { $black } Steine (höchstens { $most } je Seite)
 editor-refused = Abgelehnt: { $why }
-editor-no-legal-move = { $side } hat hier keinen erlaubten Zug und verlöre sofort
 editor-valid = Eine gültige Stellung
 editor-position = Stellung:
 editor-paste-hint = Stellung einfügen: w a1:w …

@@ -6,7 +6,6 @@ editor-clear-board = Clear board
 editor-start-position = Start position
 editor-men-count = White { $white } men · Black { $black } men (at most { $most } a side)
 editor-refused = Refused: { $why }
-editor-no-legal-move = { $side } has no legal move here and would lose at once
 editor-valid = A valid position
 editor-position = Position:
 editor-paste-hint = paste a position: w a1:w …

@@ -85,15 +85,8 @@ pub(super) fn editor_panel(
                 (Some(refusal), _) => {
                     ui.colored_label(REFUSED, t!("editor-refused", why = refusal));
                 }
-                (None, Some(_)) => {
-                    // The editor's own sentence is English; it warns only of this.
-                    ui.colored_label(
-                        WARNING,
-                        t!(
-                            "editor-no-legal-move",
-                            side = side_name(position.side_to_move())
-                        ),
-                    );
+                (None, Some(warning)) => {
+                    ui.colored_label(WARNING, warning);
                 }
                 (None, None) => {
                     ui.colored_label(GOOD, t!("editor-valid"));

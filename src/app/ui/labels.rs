@@ -258,23 +258,27 @@ pub fn white_score_label(white: i32) -> String {
 pub fn illegal_move_text(error: &IllegalMove) -> String {
     match error {
         IllegalMove::NotYourColumn { mv, from, side } => t!(
-            "rules-not-your-column",
+            "labels-rules-not-your-column",
             mv = mv.as_str(),
             from = from.as_str(),
             side = side_name(*side)
         ),
         IllegalMove::CaptureCompulsory { mv, captures } => t!(
-            "rules-capture-compulsory",
+            "labels-rules-capture-compulsory",
             mv = mv.as_str(),
             captures = captures.as_str()
         ),
         IllegalMove::MustContinue { mv, continuations } => t!(
-            "rules-must-continue",
+            "labels-rules-must-continue",
             mv = mv.as_str(),
             continuations = continuations.as_str()
         ),
         IllegalMove::NotLegal { mv, legal } => {
-            t!("rules-not-legal", mv = mv.as_str(), legal = legal.as_str())
+            t!(
+                "labels-rules-not-legal",
+                mv = mv.as_str(),
+                legal = legal.as_str()
+            )
         }
     }
 }
@@ -282,38 +286,42 @@ pub fn illegal_move_text(error: &IllegalMove) -> String {
 /// Why a square name was rejected, in the current language.
 pub fn parse_square_error_text(error: &ParseSquareError) -> String {
     match error {
-        ParseSquareError::Malformed(text) => t!("rules-square-malformed", text = text.as_str()),
-        ParseSquareError::Unplayable(text) => t!("rules-square-unplayable", text = text.as_str()),
+        ParseSquareError::Malformed(text) => {
+            t!("labels-rules-square-malformed", text = text.as_str())
+        }
+        ParseSquareError::Unplayable(text) => {
+            t!("labels-rules-square-unplayable", text = text.as_str())
+        }
     }
 }
 
 /// Why a move's text was rejected, in the current language.
 pub fn parse_move_error_text(error: &ParseMoveError) -> String {
     match error {
-        ParseMoveError::Empty => t!("rules-move-empty"),
+        ParseMoveError::Empty => t!("labels-rules-move-empty"),
         ParseMoveError::BadSquare(error) => t!(
-            "rules-move-bad-square",
+            "labels-rules-move-bad-square",
             error = parse_square_error_text(error)
         ),
         ParseMoveError::NoDestination(text) => {
-            t!("rules-move-no-destination", text = text.as_str())
+            t!("labels-rules-move-no-destination", text = text.as_str())
         }
         ParseMoveError::MixedSeparators(text) => {
-            t!("rules-move-mixed-separators", text = text.as_str())
+            t!("labels-rules-move-mixed-separators", text = text.as_str())
         }
-        ParseMoveError::LongStep(text) => t!("rules-move-long-step", text = text.as_str()),
+        ParseMoveError::LongStep(text) => t!("labels-rules-move-long-step", text = text.as_str()),
         ParseMoveError::NotDiagonal { from, to, capture } => t!(
-            "rules-move-not-diagonal",
+            "labels-rules-move-not-diagonal",
             from = from.as_str(),
             to = to.as_str(),
             kind = if *capture { "capture" } else { "step" }
         ),
-        ParseMoveError::TooLong(squares) => t!("rules-move-too-long", squares = *squares),
+        ParseMoveError::TooLong(squares) => t!("labels-rules-move-too-long", squares = *squares),
         ParseMoveError::BadLaskerSquare(text) => {
-            t!("rules-move-bad-lasker-square", text = text.as_str())
+            t!("labels-rules-move-bad-lasker-square", text = text.as_str())
         }
         ParseMoveError::BadLaskerPath(text) => {
-            t!("rules-move-bad-lasker-path", text = text.as_str())
+            t!("labels-rules-move-bad-lasker-path", text = text.as_str())
         }
     }
 }
@@ -322,7 +330,7 @@ pub fn parse_move_error_text(error: &ParseMoveError) -> String {
 pub fn game_error_text(error: &GameError) -> String {
     match error {
         GameError::GameOver(outcome) => {
-            t!("rules-game-over", result = result_headline(*outcome))
+            t!("labels-rules-game-over", result = result_headline(*outcome))
         }
         GameError::Parse(error) => parse_move_error_text(error),
         GameError::Illegal(error) => illegal_move_text(error),
@@ -333,34 +341,39 @@ pub fn game_error_text(error: &GameError) -> String {
 /// the current language.
 pub fn position_error_text(error: &PositionError) -> String {
     match error {
-        PositionError::Empty => t!("rules-position-empty"),
-        PositionError::UnknownSide(text) => t!("rules-position-unknown-side", text = text.as_str()),
+        PositionError::Empty => t!("labels-rules-position-empty"),
+        PositionError::UnknownSide(text) => {
+            t!("labels-rules-position-unknown-side", text = text.as_str())
+        }
         PositionError::MissingColon(text) => {
-            t!("rules-position-missing-colon", text = text.as_str())
+            t!("labels-rules-position-missing-colon", text = text.as_str())
         }
         PositionError::BadSquare { token, error } => t!(
-            "rules-position-bad-square",
+            "labels-rules-position-bad-square",
             token = token.as_str(),
             error = parse_square_error_text(error)
         ),
         PositionError::DuplicateSquare(square) => {
-            t!("rules-position-duplicate-square", square = square.as_str())
+            t!(
+                "labels-rules-position-duplicate-square",
+                square = square.as_str()
+            )
         }
         PositionError::EmptyColumn(text) => {
-            t!("rules-position-empty-column", text = text.as_str())
+            t!("labels-rules-position-empty-column", text = text.as_str())
         }
         PositionError::BadMan { token, letter } => t!(
-            "rules-position-bad-man",
+            "labels-rules-position-bad-man",
             token = token.as_str(),
             letter = letter.to_string()
         ),
         PositionError::Alternating { square, men } => t!(
-            "rules-position-alternating",
+            "labels-rules-position-alternating",
             square = square.as_str(),
             men = men.as_str()
         ),
         PositionError::TooManyMen { colour, count } => t!(
-            "rules-position-too-many-men",
+            "labels-rules-position-too-many-men",
             colour = colour_key(*colour),
             count = *count,
             most = MEN_PER_SIDE
