@@ -40,13 +40,13 @@ impl AnimationSpeed {
         }
     }
 
-    /// A label for menus.
-    pub const fn label(self) -> &'static str {
+    /// A label for menus, in the current language.
+    pub fn label(self) -> String {
         match self {
-            AnimationSpeed::Instant => "Instant",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Instant => crate::t!("speed-instant"),
+            AnimationSpeed::Fast => crate::t!("speed-fast"),
+            AnimationSpeed::Normal => crate::t!("speed-normal"),
+            AnimationSpeed::Slow => crate::t!("speed-slow"),
         }
     }
 }

@@ -5,3 +5,14 @@ side-white = White
 side-black = Black
 result-wins = { $side } wins
 result-draw = Draw
+
+# Buttons and lines many windows share.
+cancel = Cancel
+copy = Copy
+next-game-in = Next game in { $seconds } s
+
+# The animation speeds.
+speed-instant = Instant
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow

@@ -57,7 +57,7 @@ impl RecordFiles {
     pub fn resolve(&self, name: &str) -> Result<PathBuf, String> {
         let name = name.trim();
         if name.is_empty() {
-            return Err("type a file name".into());
+            return Err(crate::t!("files-type-a-name"));
         }
         let mut path = PathBuf::from(name);
         if path.extension().is_none() {
@@ -126,11 +126,15 @@ impl ResumeOffer {
             }
             Err(error) => {
                 let aside = path.with_extension("damaged.json");
-                let kept = match std::fs::rename(path, &aside) {
-                    Ok(()) => format!("; it was kept as {}", aside.display()),
-                    Err(_) => String::new(),
+                let error = error.to_string();
+                let warning = match std::fs::rename(path, &aside) {
+                    Ok(()) => crate::t!(
+                        "files-autosave-unreadable-kept",
+                        error = error,
+                        kept = aside.display().to_string()
+                    ),
+                    Err(_) => crate::t!("files-autosave-unreadable", error = error),
                 };
-                let warning = format!("The autosaved game could not be read: {error}{kept}");
                 (ResumeOffer(None), Some(warning))
             }
         }

@@ -101,7 +101,7 @@ pub struct HouseRules(pub RuleSettings);
 
 /// The last move the rules refused, for the HUD (a controller bug if it ever shows).
 #[derive(Resource, Default, Debug)]
-pub struct LastError(pub Option<String>);
+pub struct LastError(pub Option<lasca_rules::GameError>);
 
 /// The state a game in this position goes to when no animation is pending.
 pub fn settled_state(game: &Game) -> TurnState {
@@ -169,7 +169,7 @@ fn apply_moves(
             }
             Err(refused) => {
                 warn!("move {mv} refused: {refused}");
-                error.0 = Some(refused.to_string());
+                error.0 = Some(refused);
             }
         }
     }

@@ -11,6 +11,7 @@ use super::theme::{ANALYSIS_ARROW, BAR_BACKGROUND, BAR_EVEN, BAR_OUTLINE, HINT_A
 use crate::app::board::{column_top, square_centre};
 use crate::app::core::{Rules, Seats, TurnState};
 use crate::app::play::{Analysis, AnalysisSearch, AskHint, History, Purpose, hint_available};
+use crate::t;
 
 /// White's share of the evaluation bar, from 0 (Black wins) to 1 (White wins), for a score in
 /// White's view.
@@ -48,7 +49,7 @@ pub(super) fn analysis_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let search = searches.iter().next();
-    egui::Window::new("Analysis")
+    egui::Window::new(t!("analysis-title"))
         .id(egui::Id::new("analysis panel"))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0))
         .resizable(false)
@@ -56,13 +57,16 @@ pub(super) fn analysis_panel(
         .default_width(260.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.checkbox(&mut analysis.enabled, "Analyse")
-                    .on_hover_text("The engine's view of the position on the board");
+                ui.checkbox(&mut analysis.enabled, t!("analysis-analyse"))
+                    .on_hover_text(t!("analysis-analyse-hover"));
                 if hint_available(&rules, &players, &history, *state.get())
                     && !analysis.enabled
                     && ui
-                        .add_enabled(!analysis.hint_asked(), egui::Button::new("Hint"))
-                        .on_hover_text("Show the computer's choice for your move")
+                        .add_enabled(
+                            !analysis.hint_asked(),
+                            egui::Button::new(t!("analysis-hint")),
+                        )
+                        .on_hover_text(t!("analysis-hint-hover"))
                         .clicked()
                 {
                     hints.write(AskHint);
@@ -76,26 +80,33 @@ pub(super) fn analysis_panel(
             match (search.purpose(), &info) {
                 (Purpose::Hint, Some(info)) => {
                     if let Some(best) = info.pv.first() {
-                        ui.strong(format!("Hint: {best}"));
+                        ui.strong(t!("analysis-hint-move", mv = best.to_string()));
                     }
                 }
                 (Purpose::Analysis, Some(info)) => {
                     ui.horizontal(|ui| {
                         ui.strong(score_label(info.score, side));
-                        ui.weak(format!(
-                            "depth {} · {} nodes{}",
-                            info.depth,
-                            info.nodes,
-                            if search.is_done() { " · done" } else { "" }
-                        ));
+                        ui.weak(if search.is_done() {
+                            t!(
+                                "analysis-depth-done",
+                                depth = info.depth,
+                                nodes = info.nodes.to_string()
+                            )
+                        } else {
+                            t!(
+                                "analysis-depth",
+                                depth = info.depth,
+                                nodes = info.nodes.to_string()
+                            )
+                        });
                     });
                     let line = if info.pv.is_empty() {
-                        format!("{} has no move", side_name(side))
+                        t!("analysis-no-move", side = side_name(side))
                     } else {
-                        format!(
-                            "{} to move: {}",
-                            side_name(side),
-                            line_text(&info.pv, LINE_MOVES)
+                        t!(
+                            "analysis-line",
+                            side = side_name(side),
+                            line = line_text(&info.pv, LINE_MOVES)
                         )
                     };
                     ui.add(egui::Label::new(egui::RichText::new(line).monospace()).wrap());
@@ -124,12 +135,12 @@ pub(super) fn analysis_panel(
                 (_, None) => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("thinking…");
+                        ui.label(t!("analysis-thinking"));
                     });
                 }
             }
             if !history.is_live() && search.purpose() == Purpose::Analysis {
-                ui.weak(format!("analysing the position after ply {}", search.ply()));
+                ui.weak(t!("analysis-after-ply", ply = search.ply()));
             }
         });
     Ok(())

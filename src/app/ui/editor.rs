@@ -8,6 +8,7 @@ use lasca_rules::{Colour, MEN_PER_SIDE};
 use super::labels::{side_name, tool_label};
 use super::theme::{GOOD, REFUSED, WARNING, man_icon};
 use crate::app::play::{EditorRequest, PositionEditor, Tool};
+use crate::t;
 
 /// The panel's text fields, kept between frames.
 #[derive(Default)]
@@ -22,13 +23,14 @@ pub(super) fn editor_panel(
     mut requests: MessageWriter<EditorRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Position editor")
+    egui::Window::new(t!("editor-title"))
+        .id(egui::Id::new("position editor"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
         .resizable(false)
         .collapsible(true)
         .default_width(280.0)
         .show(ctx, |ui| {
-            ui.label("Pick a tool, then click squares on the board.");
+            ui.label(t!("editor-about"));
             egui::Grid::new("palette").num_columns(2).show(ui, |ui| {
                 for (i, tool) in Tool::ALL.into_iter().enumerate() {
                     ui.horizontal(|ui| {
@@ -55,7 +57,7 @@ pub(super) fn editor_panel(
             ui.separator();
             let position = *editing.position();
             ui.horizontal(|ui| {
-                ui.label("To move:");
+                ui.label(t!("editor-to-move"));
                 for side in Colour::BOTH {
                     if ui
                         .radio(position.side_to_move() == side, side_name(side))
@@ -66,70 +68,73 @@ pub(super) fn editor_panel(
                 }
             });
             ui.horizontal(|ui| {
-                if ui.button("Clear board").clicked() {
+                if ui.button(t!("editor-clear-board")).clicked() {
                     requests.write(EditorRequest::ClearBoard);
                 }
-                if ui.button("Start position").clicked() {
+                if ui.button(t!("editor-start-position")).clicked() {
                     requests.write(EditorRequest::Reset);
                 }
             });
-            ui.label(format!(
-                "White {} men · Black {} men (at most {MEN_PER_SIDE} a side)",
-                position.men_count(Colour::White),
-                position.men_count(Colour::Black)
+            ui.label(t!(
+                "editor-men-count",
+                white = position.men_count(Colour::White),
+                black = position.men_count(Colour::Black),
+                most = MEN_PER_SIDE
             ));
             match (editing.refusal(), editing.warning()) {
                 (Some(refusal), _) => {
-                    ui.colored_label(REFUSED, format!("Refused: {refusal}"));
+                    ui.colored_label(REFUSED, t!("editor-refused", why = refusal));
                 }
                 (None, Some(warning)) => {
                     ui.colored_label(WARNING, warning);
                 }
                 (None, None) => {
-                    ui.colored_label(GOOD, "A valid position");
+                    ui.colored_label(GOOD, t!("editor-valid"));
                 }
             }
             ui.separator();
-            ui.label("Position:");
+            ui.label(t!("editor-position"));
             let string = position.to_string();
             ui.add(
                 egui::Label::new(egui::RichText::new(&string).monospace())
                     .selectable(true)
                     .wrap(),
             );
-            if ui.small_button("Copy").clicked() {
+            if ui.small_button(t!("copy")).clicked() {
                 ui.ctx().copy_text(string);
             }
             ui.horizontal(|ui| {
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut text.paste)
-                        .hint_text("paste a position: w a1:w …")
+                        .hint_text(t!("editor-paste-hint"))
                         .desired_width(190.0),
                 );
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (ui.button("Paste").clicked() || entered) && !text.paste.trim().is_empty() {
+                if (ui.button(t!("editor-paste")).clicked() || entered)
+                    && !text.paste.trim().is_empty()
+                {
                     requests.write(EditorRequest::Paste(text.paste.clone()));
                 }
             });
             ui.separator();
             ui.horizontal(|ui| {
                 if ui
-                    .button("Play from here…")
-                    .on_hover_text("Choose the players of a game from this position")
+                    .button(t!("editor-play-from-here"))
+                    .on_hover_text(t!("editor-play-from-here-hover"))
                     .clicked()
                 {
                     requests.write(EditorRequest::PlayFromHere);
                 }
                 if ui
-                    .button("Analyse from here")
-                    .on_hover_text("Two players at this screen, with the engine's view")
+                    .button(t!("editor-analyse-from-here"))
+                    .on_hover_text(t!("editor-analyse-from-here-hover"))
                     .clicked()
                 {
                     requests.write(EditorRequest::AnalyseFromHere);
                 }
                 if ui
-                    .button("Cancel")
-                    .on_hover_text("Back to the game as it was")
+                    .button(t!("cancel"))
+                    .on_hover_text(t!("editor-cancel-hover"))
                     .clicked()
                 {
                     requests.write(EditorRequest::Cancel);

@@ -11,6 +11,7 @@ use crate::app::core::{
     AppMode, GameReset, NewGame, Rules, Seats, ShowNewGameDialog, TurnState, Watch,
 };
 use crate::app::play::{History, ReviewRequest, Strength};
+use crate::t;
 
 /// Whether the Game over panel was closed to look at the final position.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -55,7 +56,8 @@ pub(super) fn game_over_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Game over")
+    egui::Window::new(t!("game-over-title"))
+        .id(egui::Id::new("game over panel"))
         .open(&mut open)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 16.0))
         .collapsible(false)
@@ -63,22 +65,22 @@ pub(super) fn game_over_panel(
         .show(ctx, |ui| {
             ui.heading(result_headline(outcome));
             ui.label(result_reason(outcome, rules.game.ply()));
-            ui.weak(format!(
-                "White: {} · Black: {} · {} plies",
-                player_label(players.white),
-                player_label(players.black),
-                rules.game.ply()
+            ui.weak(t!(
+                "game-over-players",
+                white = player_label(players.white),
+                black = player_label(players.black),
+                plies = rules.game.ply()
             ));
             if let Some(left) = watch.next_game_in(&players, *state.get()) {
-                ui.label(format!("Next game in {left:.0} s"));
+                ui.label(t!("next-game-in", seconds = format!("{left:.0}")));
             }
             ui.horizontal(|ui| {
-                if ui.button("New game…").clicked() {
+                if ui.button(t!("game-over-new-game")).clicked() {
                     show_dialog.write(ShowNewGameDialog);
                 }
                 if ui
-                    .button("Rematch")
-                    .on_hover_text("The same players, colours swapped")
+                    .button(t!("game-over-rematch"))
+                    .on_hover_text(t!("game-over-rematch-hover"))
                     .clicked()
                 {
                     let swapped = Seats(players.swapped());
@@ -89,8 +91,8 @@ pub(super) fn game_over_panel(
                     });
                 }
                 if ui
-                    .button("Review")
-                    .on_hover_text("See where the game turned: the engine scores every move")
+                    .button(t!("game-over-review"))
+                    .on_hover_text(t!("game-over-review-hover"))
                     .clicked()
                 {
                     review_window.open = true;

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::labels::{player_label, result_reason, side_name, view_label};
+use super::labels::{game_error_text, player_label, result_reason, side_name, view_label};
 use super::library::LibraryWindow;
 use super::speed_picker;
 use super::theme::{ATTENTION, colour_dot};
@@ -14,6 +14,7 @@ use crate::app::core::{
 };
 use crate::app::play::{EditorRequest, LearnRequest, PuzzleRequest};
 use crate::record::{CameraPreset, Player};
+use crate::t;
 
 /// What the side to move should do now, or how the game ended.
 fn status(
@@ -26,11 +27,14 @@ fn status(
     watch: &Watch,
 ) -> (String, bool) {
     if state == TurnState::Animating {
-        return ("Moving… (Space to finish)".into(), false);
+        return (t!("hud-moving"), false);
     }
     if let Some(outcome) = rules.game.outcome() {
         return (
-            format!("Game over: {}", result_reason(outcome, rules.game.ply())),
+            t!(
+                "hud-game-over-reason",
+                reason = result_reason(outcome, rules.game.ply())
+            ),
             true,
         );
     }
@@ -38,30 +42,27 @@ fn status(
         return (message.clone(), true);
     }
     if let Some(error) = &error.0 {
-        return (error.clone(), true);
+        return (game_error_text(error), true);
     }
     if watch.paused && players.ai_vs_ai() {
-        return ("Paused: Resume or Step in the Watch panel".into(), false);
+        return (t!("hud-paused"), false);
     }
     if let player @ Player::Ai(_) = players.get(rules.side_to_move()) {
-        return (format!("{} is thinking…", player_label(player)), false);
+        return (t!("hud-thinking", player = player_label(player)), false);
     }
     if players.get(rules.side_to_move()) == Player::Remote {
         return (
-            format!(
-                "Waiting for {}'s move (online)",
-                side_name(rules.side_to_move())
-            ),
+            t!("hud-waiting-online", side = side_name(rules.side_to_move())),
             false,
         );
     }
     let must_capture = rules.position().must_capture();
     let text = match (selection.from(), selection.has_hopped(), must_capture) {
-        (Some(_), true, _) => "Go on capturing: pick a lit square".into(),
-        (Some(from), false, true) => format!("Capture with {from}: pick a lit square"),
-        (Some(from), false, false) => format!("Move {from}: pick a lit square"),
-        (None, _, true) => "Capture is compulsory: pick a column that can capture".into(),
-        (None, _, false) => "Pick one of your columns".into(),
+        (Some(_), true, _) => t!("hud-go-on-capturing"),
+        (Some(from), false, true) => t!("hud-capture-with", square = from.to_string()),
+        (Some(from), false, false) => t!("hud-move-from", square = from.to_string()),
+        (None, _, true) => t!("hud-must-capture"),
+        (None, _, false) => t!("hud-pick-column"),
     };
     (text, must_capture)
 }
@@ -86,6 +87,7 @@ pub(super) fn game_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Lasca")
+        .id(egui::Id::new("game panel"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
         .resizable(false)
         .collapsible(true)
@@ -95,9 +97,9 @@ pub(super) fn game_panel(
             ui.horizontal(|ui| {
                 if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {
                     colour_dot(ui, side);
-                    ui.heading(format!("{} to move", side_name(side)));
+                    ui.heading(t!("hud-to-move", side = side_name(side)));
                 } else {
-                    ui.heading("Game over");
+                    ui.heading(t!("hud-game-over"));
                 }
             });
             let (text, strong) = status(
@@ -122,64 +124,72 @@ pub(super) fn game_panel(
                         .game
                         .position_at(moves.len() - 1)
                         .map_or(side, |p| p.side_to_move());
-                    format!("Last move: {} {mv} (ply {})", side_name(by), moves.len())
+                    t!(
+                        "hud-last-move",
+                        side = side_name(by),
+                        mv = mv.to_string(),
+                        ply = moves.len()
+                    )
                 }
-                None => "No move yet".into(),
+                None => t!("hud-no-move-yet"),
             };
             ui.label(last);
             ui.separator();
             ui.horizontal(|ui| {
                 if ui
-                    .button("🎓 Learn")
-                    .on_hover_text("Lessons on the board: the rules, then strategy")
+                    .button(t!("hud-learn"))
+                    .on_hover_text(t!("hud-learn-hover"))
                     .clicked()
                 {
                     learn.write(LearnRequest::Open);
                 }
                 if ui
-                    .button("🎯 Puzzles")
-                    .on_hover_text("Tactics from self-play, one winning move each, and your rating")
+                    .button(t!("hud-puzzles"))
+                    .on_hover_text(t!("hud-puzzles-hover"))
                     .clicked()
                 {
                     puzzles.write(PuzzleRequest::Next);
                 }
                 if ui
-                    .button("📚 Classic games")
-                    .on_hover_text("Replay Lasker's 1911 games and your own game files")
+                    .button(t!("hud-classic-games"))
+                    .on_hover_text(t!("hud-classic-games-hover"))
                     .clicked()
                 {
                     library.open = true;
                 }
             });
             if ui
-                .button("🌐 Online…")
-                .on_hover_text("Play a friend on a game server, or watch a game")
+                .button(t!("hud-online"))
+                .on_hover_text(t!("hud-online-hover"))
                 .clicked()
             {
                 online.open = true;
             }
             ui.horizontal(|ui| {
-                if ui.button("New game…").clicked() {
+                if ui.button(t!("hud-new-game")).clicked() {
                     new_game.write(ShowNewGameDialog);
                 }
                 if ui
-                    .button("Edit position…")
-                    .on_hover_text("Set up a position, then play or analyse it")
+                    .button(t!("hud-edit-position"))
+                    .on_hover_text(t!("hud-edit-position-hover"))
                     .clicked()
                 {
                     editor.write(EditorRequest::Open);
                 }
-                if ui.button("Flip view").on_hover_text("F").clicked() {
+                if ui.button(t!("hud-flip-view")).on_hover_text("F").clicked() {
                     views.write(ViewRequest::Flip);
                 }
                 if *state.get() == TurnState::Animating
-                    && ui.button("Finish").on_hover_text("Space").clicked()
+                    && ui
+                        .button(t!("hud-finish"))
+                        .on_hover_text(t!("hud-finish-hover"))
+                        .clicked()
                 {
                     finish.write(FinishAnimations);
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("View:");
+                ui.label(t!("hud-view"));
                 for (label, key, request) in [
                     (
                         view_label(CameraPreset::White),
@@ -196,7 +206,7 @@ pub(super) fn game_panel(
                         "T",
                         ViewRequest::Preset(CameraPreset::Top),
                     ),
-                    ("Reset", "R", ViewRequest::Reset),
+                    (t!("hud-view-reset"), "R", ViewRequest::Reset),
                 ] {
                     if ui.small_button(label).on_hover_text(key).clicked() {
                         views.write(request);
@@ -204,19 +214,25 @@ pub(super) fn game_panel(
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Animation:");
+                ui.label(t!("hud-animation"));
                 speed_picker(ui, "speed", &mut settings);
             });
-            ui.collapsing("Controls", |ui| {
-                ui.label("Click a column, then a lit square.");
-                ui.label("Right click / Esc: cancel the selection");
-                ui.label("Drag: orbit · right drag: pan · wheel: zoom");
-                ui.label("W / B / T / R: White, Black, top view, reset · F: flip");
-                ui.label("Hover a column to inspect it; hold E to spread it");
-                ui.label("Space: finish the animation");
-                ui.label("← → Home End: look back through the moves");
-                ui.label("Ctrl+Z / Ctrl+Y: undo / redo · M: sound on/off");
-            });
+            egui::CollapsingHeader::new(t!("hud-controls"))
+                .id_salt("controls")
+                .show(ui, |ui| {
+                    for line in [
+                        t!("hud-controls-click"),
+                        t!("hud-controls-cancel"),
+                        t!("hud-controls-camera"),
+                        t!("hud-controls-views"),
+                        t!("hud-controls-inspect"),
+                        t!("hud-controls-finish"),
+                        t!("hud-controls-look-back"),
+                        t!("hud-controls-undo"),
+                    ] {
+                        ui.label(line);
+                    }
+                });
         });
     Ok(())
 }

@@ -10,6 +10,7 @@ use super::theme::{LABEL_FRAME, colour_dot, swatch, text_on};
 use crate::app::board::{EXPLODE_GAP, column_top, square_centre};
 use crate::app::core::{Inspection, Rules, Seats, TurnState};
 use crate::app::play::History;
+use crate::t;
 
 /// Columns at least this tall carry a height label.
 const LABELLED_HEIGHT: usize = 4;
@@ -47,10 +48,11 @@ pub(super) fn column_panel(
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 colour_dot(ui, commander.colour);
-                ui.strong(format!(
-                    "{square}: {}'s column of {}",
-                    side_name(commander.colour),
-                    column.height()
+                ui.strong(t!(
+                    "inspector-column",
+                    square = square.to_string(),
+                    side = side_name(commander.colour),
+                    height = column.height()
                 ));
             });
             ui.label(column_counts(column));
@@ -63,17 +65,17 @@ pub(super) fn column_panel(
                         ui.label(man_label(man));
                     });
                     let role = if depth == 0 {
-                        "commander"
+                        t!("inspector-commander")
                     } else if man.colour != commander.colour {
-                        "prisoner"
+                        t!("inspector-prisoner")
                     } else {
-                        ""
+                        String::new()
                     };
                     ui.label(role);
                     ui.end_row();
                 }
             });
-            ui.weak("top to bottom · hold E to spread");
+            ui.weak(t!("inspector-hint"));
         });
     Ok(())
 }
@@ -117,11 +119,11 @@ pub(super) fn height_labels(
         let Ok(at) = camera.world_to_viewport(camera_transform, top) else {
             continue;
         };
-        let text = format!(
-            "{} · {}W {}B",
-            column.height(),
-            column.count(Colour::White),
-            column.count(Colour::Black)
+        let text = t!(
+            "inspector-height-label",
+            height = column.height(),
+            white = column.count(Colour::White),
+            black = column.count(Colour::Black)
         );
         let pos = egui::pos2(at.x, at.y);
         let galley = painter.layout_no_wrap(

@@ -3,30 +3,61 @@
 //! column holds.
 
 use lasca_ai::{Level, MoveClass, mate_distance, white_score};
-use lasca_rules::{Colour, Column, DrawReason, Game, Man, Outcome, WinReason};
+use lasca_rules::{
+    Colour, Column, DrawReason, Game, GameError, IllegalMove, MEN_PER_SIDE, Man, Outcome,
+    ParseMoveError, ParseSquareError, PositionError, WinReason,
+};
 
 use crate::app::play::{Tool, Wrong};
 use crate::record::{CameraPreset, Effects, MoveNumber, Player};
+use crate::t;
 
 /// `White` or `Black`.
-pub fn side_name(colour: Colour) -> &'static str {
+pub fn side_name(colour: Colour) -> String {
     match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
+        Colour::White => t!("side-white"),
+        Colour::Black => t!("side-black"),
+    }
+}
+
+/// `white` or `black`: a side for the catalogues' selectors (never shown).
+fn colour_key(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+/// A level's rank in the current language: `Corporal`.
+pub fn level_name(level: Level) -> String {
+    match level.number() {
+        1 => t!("labels-level-1"),
+        2 => t!("labels-level-2"),
+        3 => t!("labels-level-3"),
+        4 => t!("labels-level-4"),
+        5 => t!("labels-level-5"),
+        6 => t!("labels-level-6"),
+        7 => t!("labels-level-7"),
+        8 => t!("labels-level-8"),
+        _ => level.name().to_owned(),
     }
 }
 
 /// `3 · Corporal`.
 pub fn level_label(level: Level) -> String {
-    format!("{} · {}", level.number(), level.name())
+    format!("{} · {}", level.number(), level_name(level))
 }
 
 /// `Human` or `Computer level 3 (Corporal)`.
 pub fn player_label(player: Player) -> String {
     match player {
-        Player::Human => "Human".to_owned(),
-        Player::Remote => "Online player".to_owned(),
-        Player::Ai(level) => format!("Computer level {} ({})", level.number(), level.name()),
+        Player::Human => t!("labels-human"),
+        Player::Remote => t!("labels-online-player"),
+        Player::Ai(level) => t!(
+            "labels-computer-level",
+            level = level.number(),
+            name = level_name(level)
+        ),
     }
 }
 
@@ -35,9 +66,12 @@ pub fn player_label(player: Player) -> String {
 pub fn score_label(score: i32, side: Colour) -> String {
     let winner = if score > 0 { side } else { side.opponent() };
     match mate_distance(score) {
-        Some(0) => format!("{} has won", side_name(winner)),
-        Some(1 | -1) => format!("{} wins in 1 ply", side_name(winner)),
-        Some(plies) => format!("{} wins in {} plies", side_name(winner), plies.abs()),
+        Some(0) => t!("labels-has-won", side = side_name(winner)),
+        Some(plies) => t!(
+            "labels-wins-in",
+            side = side_name(winner),
+            plies = plies.abs()
+        ),
         None => format!("{:+.2}", white_score(score, side) as f32 / 100.0),
     }
 }
@@ -47,8 +81,8 @@ pub fn score_label(score: i32, side: Colour) -> String {
 pub fn bar_label(white: i32) -> String {
     // The sign is the score's: a result already reached is zero plies off either way.
     match mate_distance(white) {
-        Some(0) if white > 0 => "White won".to_owned(),
-        Some(0) => "Black won".to_owned(),
+        Some(0) if white > 0 => t!("labels-bar-won", side = side_name(Colour::White)),
+        Some(0) => t!("labels-bar-won", side = side_name(Colour::Black)),
         Some(plies) if white > 0 => format!("+#{}", plies.abs()),
         Some(plies) => format!("-#{}", plies.abs()),
         None => format!("{:+.2}", white as f32 / 100.0),
@@ -58,8 +92,8 @@ pub fn bar_label(white: i32) -> String {
 /// "White wins", "Draw".
 pub fn result_headline(outcome: Outcome) -> String {
     match outcome.winner() {
-        Some(winner) => format!("{} wins", side_name(winner)),
-        None => "Draw".to_owned(),
+        Some(winner) => t!("result-wins", side = side_name(winner)),
+        None => t!("result-draw"),
     }
 }
 
@@ -67,23 +101,18 @@ pub fn result_headline(outcome: Outcome) -> String {
 pub fn result_reason(outcome: Outcome, plies: usize) -> String {
     match outcome {
         Outcome::Win { winner, reason } => {
-            let loser = side_name(winner.opponent());
+            let loser = winner.opponent();
             match reason {
-                WinReason::NoColumns => format!(
-                    "{loser} has no legal move: every {} man is a prisoner",
-                    loser.to_lowercase()
+                WinReason::NoColumns => t!(
+                    "labels-reason-no-columns",
+                    side = side_name(loser),
+                    colour = colour_key(loser)
                 ),
-                WinReason::Blocked => {
-                    format!("{loser} has no legal move: all its columns are blocked")
-                }
+                WinReason::Blocked => t!("labels-reason-blocked", side = side_name(loser)),
             }
         }
-        Outcome::Draw(DrawReason::Repetition) => {
-            "Draw by repetition: the same position occurred three times".to_owned()
-        }
-        Outcome::Draw(DrawReason::PlyLimit) => {
-            format!("Draw by the ply limit: {plies} plies were played")
-        }
+        Outcome::Draw(DrawReason::Repetition) => t!("labels-reason-repetition"),
+        Outcome::Draw(DrawReason::PlyLimit) => t!("labels-reason-ply-limit", plies = plies),
     }
 }
 
@@ -94,32 +123,31 @@ pub fn ply_name(game: &Game, ply: usize) -> String {
         .checked_sub(1)
         .and_then(|i| Some((i, game.moves().get(i)?)))
     {
-        None => "the start position".into(),
+        None => t!("labels-start-position"),
         Some((i, mv)) => {
             let number = MoveNumber::of_ply(game.start().side_to_move(), i);
-            format!("after {number} {mv}")
+            t!(
+                "labels-after-move",
+                number = number.to_string(),
+                mv = mv.to_string()
+            )
         }
     }
 }
 
 /// "White soldier", "Remove top man".
-pub fn tool_label(tool: Tool) -> &'static str {
+pub fn tool_label(tool: Tool) -> String {
     match tool {
-        Tool::Place(Man { colour, officer }) => match (colour, officer) {
-            (Colour::White, false) => "White soldier",
-            (Colour::White, true) => "White officer",
-            (Colour::Black, false) => "Black soldier",
-            (Colour::Black, true) => "Black officer",
-        },
-        Tool::RemoveTop => "Remove top man",
-        Tool::ClearSquare => "Clear square",
+        Tool::Place(man) => man_label(man),
+        Tool::RemoveTop => t!("labels-tool-remove-top"),
+        Tool::ClearSquare => t!("labels-tool-clear-square"),
     }
 }
 
 /// "White soldier", "Black officer".
 pub fn man_label(man: Man) -> String {
     let rank = if man.officer { "officer" } else { "soldier" };
-    format!("{} {rank}", side_name(man.colour))
+    t!("labels-man", colour = colour_key(man.colour), rank = rank)
 }
 
 /// "White 3 men (1 officer) · Black 2 prisoners" and the like.
@@ -130,31 +158,31 @@ pub fn column_counts(column: Column) -> String {
         .filter(|&&colour| column.count(colour) > 0)
         .map(|&colour| {
             let count = column.count(colour);
-            let officers = column.officers(colour);
-            let what = if Some(colour) == commander {
-                if count == 1 { "man" } else { "men" }
-            } else if count == 1 {
-                "prisoner"
-            } else {
-                "prisoners"
-            };
-            let officers = match officers {
+            let officers = match column.officers(colour) {
                 0 => String::new(),
-                1 => " (1 officer)".into(),
-                n => format!(" ({n} officers)"),
+                n => format!(" {}", t!("labels-count-officers", count = n)),
             };
-            format!("{} {count} {what}{officers}", side_name(colour))
+            let men = if Some(colour) == commander {
+                t!("labels-count-men", side = side_name(colour), count = count)
+            } else {
+                t!(
+                    "labels-count-prisoners",
+                    side = side_name(colour),
+                    count = count
+                )
+            };
+            format!("{men}{officers}")
         })
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
 /// `White`, `Black` or `Top`: a camera view in menus.
-pub fn view_label(view: CameraPreset) -> &'static str {
+pub fn view_label(view: CameraPreset) -> String {
     match view {
-        CameraPreset::White => "White",
-        CameraPreset::Black => "Black",
-        CameraPreset::Top => "Top",
+        CameraPreset::White => side_name(Colour::White),
+        CameraPreset::Black => side_name(Colour::Black),
+        CameraPreset::Top => t!("labels-view-top"),
     }
 }
 
@@ -163,64 +191,192 @@ pub fn effects_label(effects: Effects) -> String {
     let mut parts = Vec::new();
     match (effects.taken, effects.officers_taken) {
         (0, _) => {}
-        (1, 1) => parts.push("takes an officer".to_owned()),
-        (1, _) => parts.push("takes a man".to_owned()),
-        (n, 0) => parts.push(format!("takes {n} men")),
-        (n, k) => parts.push(format!("takes {n} men ({k} of them officers)")),
+        (1, 1) => parts.push(t!("labels-takes-officer")),
+        (1, _) => parts.push(t!("labels-takes-man")),
+        (n, 0) => parts.push(t!("labels-takes-men", count = n)),
+        (n, k) => parts.push(t!("labels-takes-men-officers", count = n, officers = k)),
     }
     match effects.freed {
         0 => {}
-        1 => parts.push("frees a prisoner".to_owned()),
-        n => parts.push(format!("frees {n} prisoners")),
+        n => parts.push(t!("labels-frees", count = n)),
     }
     if effects.promoted {
-        parts.push("is promoted".to_owned());
+        parts.push(t!("labels-promoted"));
     }
     if effects.wins {
-        parts.push("wins the game".to_owned());
+        parts.push(t!("labels-wins-game"));
     }
-    match parts.len() {
-        0 => "moves".to_owned(),
-        _ => parts.join(" and "),
+    // "a, b and c".
+    match parts.pop() {
+        None => t!("labels-moves"),
+        Some(last) if parts.is_empty() => last,
+        Some(last) => format!("{} {} {last}", parts.join(", "), t!("labels-and")),
     }
 }
 
 /// Why a lesson's move is wrong, from the move's side: what it did and what the reply does.
 pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
     let opponent = side_name(player.opponent());
+    let mv = wrong.mv.to_string();
     match wrong.reply {
-        Some((reply, effects)) if effects != Effects::default() => format!(
-            "{} is legal, but it is not the answer: it lets {opponent} reply {reply}, which {}.",
-            wrong.mv,
-            effects_label(effects)
+        Some((reply, effects)) if effects != Effects::default() => t!(
+            "labels-wrong-lets-reply",
+            mv = mv,
+            opponent = opponent,
+            reply = reply.to_string(),
+            effects = effects_label(effects)
         ),
-        Some((reply, _)) => format!(
-            "{} is legal, but it is not what this step asks. {opponent} replied {reply}.",
-            wrong.mv
+        Some((reply, _)) => t!(
+            "labels-wrong-not-asked",
+            mv = mv,
+            opponent = opponent,
+            reply = reply.to_string()
         ),
-        None if wrong.effects.wins => format!(
-            "{} wins too, but it is not what this step teaches.",
-            wrong.mv
-        ),
-        None => format!(
-            "{} is legal, but it is not the answer. {opponent} is replying…",
-            wrong.mv
-        ),
+        None if wrong.effects.wins => t!("labels-wrong-wins-too", mv = mv),
+        None => t!("labels-wrong-replying", mv = mv, opponent = opponent),
     }
 }
 
 /// `Blunder`, `Mistake`...: a move's class for people.
-pub fn class_label(class: MoveClass) -> &'static str {
+pub fn class_label(class: MoveClass) -> String {
     match class {
-        MoveClass::Best => "Best",
-        MoveClass::Good => "Good",
-        MoveClass::Inaccuracy => "Inaccuracy",
-        MoveClass::Mistake => "Mistake",
-        MoveClass::Blunder => "Blunder",
+        MoveClass::Best => t!("labels-class-best"),
+        MoveClass::Good => t!("labels-class-good"),
+        MoveClass::Inaccuracy => t!("labels-class-inaccuracy"),
+        MoveClass::Mistake => t!("labels-class-mistake"),
+        MoveClass::Blunder => t!("labels-class-blunder"),
     }
 }
 
 /// A score already from White's view: `+0.45` in men, or who wins by force.
 pub fn white_score_label(white: i32) -> String {
     score_label(white, Colour::White)
+}
+
+/// Why the rules refused a move, in the current language (the rules crate's own text is the
+/// command line's).
+pub fn illegal_move_text(error: &IllegalMove) -> String {
+    match error {
+        IllegalMove::NotYourColumn { mv, from, side } => t!(
+            "labels-rules-not-your-column",
+            mv = mv.as_str(),
+            from = from.as_str(),
+            side = side_name(*side)
+        ),
+        IllegalMove::CaptureCompulsory { mv, captures } => t!(
+            "labels-rules-capture-compulsory",
+            mv = mv.as_str(),
+            captures = captures.as_str()
+        ),
+        IllegalMove::MustContinue { mv, continuations } => t!(
+            "labels-rules-must-continue",
+            mv = mv.as_str(),
+            continuations = continuations.as_str()
+        ),
+        IllegalMove::NotLegal { mv, legal } => {
+            t!(
+                "labels-rules-not-legal",
+                mv = mv.as_str(),
+                legal = legal.as_str()
+            )
+        }
+    }
+}
+
+/// Why a square name was rejected, in the current language.
+pub fn parse_square_error_text(error: &ParseSquareError) -> String {
+    match error {
+        ParseSquareError::Malformed(text) => {
+            t!("labels-rules-square-malformed", text = text.as_str())
+        }
+        ParseSquareError::Unplayable(text) => {
+            t!("labels-rules-square-unplayable", text = text.as_str())
+        }
+    }
+}
+
+/// Why a move's text was rejected, in the current language.
+pub fn parse_move_error_text(error: &ParseMoveError) -> String {
+    match error {
+        ParseMoveError::Empty => t!("labels-rules-move-empty"),
+        ParseMoveError::BadSquare(error) => t!(
+            "labels-rules-move-bad-square",
+            error = parse_square_error_text(error)
+        ),
+        ParseMoveError::NoDestination(text) => {
+            t!("labels-rules-move-no-destination", text = text.as_str())
+        }
+        ParseMoveError::MixedSeparators(text) => {
+            t!("labels-rules-move-mixed-separators", text = text.as_str())
+        }
+        ParseMoveError::LongStep(text) => t!("labels-rules-move-long-step", text = text.as_str()),
+        ParseMoveError::NotDiagonal { from, to, capture } => t!(
+            "labels-rules-move-not-diagonal",
+            from = from.as_str(),
+            to = to.as_str(),
+            kind = if *capture { "capture" } else { "step" }
+        ),
+        ParseMoveError::TooLong(squares) => t!("labels-rules-move-too-long", squares = *squares),
+        ParseMoveError::BadLaskerSquare(text) => {
+            t!("labels-rules-move-bad-lasker-square", text = text.as_str())
+        }
+        ParseMoveError::BadLaskerPath(text) => {
+            t!("labels-rules-move-bad-lasker-path", text = text.as_str())
+        }
+    }
+}
+
+/// Why a move was not added to the game, in the current language.
+pub fn game_error_text(error: &GameError) -> String {
+    match error {
+        GameError::GameOver(outcome) => {
+            t!("labels-rules-game-over", result = result_headline(*outcome))
+        }
+        GameError::Parse(error) => parse_move_error_text(error),
+        GameError::Illegal(error) => illegal_move_text(error),
+    }
+}
+
+/// Why a position (a position string, or the editor's columns) is not a Lasca position, in
+/// the current language.
+pub fn position_error_text(error: &PositionError) -> String {
+    match error {
+        PositionError::Empty => t!("labels-rules-position-empty"),
+        PositionError::UnknownSide(text) => {
+            t!("labels-rules-position-unknown-side", text = text.as_str())
+        }
+        PositionError::MissingColon(text) => {
+            t!("labels-rules-position-missing-colon", text = text.as_str())
+        }
+        PositionError::BadSquare { token, error } => t!(
+            "labels-rules-position-bad-square",
+            token = token.as_str(),
+            error = parse_square_error_text(error)
+        ),
+        PositionError::DuplicateSquare(square) => {
+            t!(
+                "labels-rules-position-duplicate-square",
+                square = square.as_str()
+            )
+        }
+        PositionError::EmptyColumn(text) => {
+            t!("labels-rules-position-empty-column", text = text.as_str())
+        }
+        PositionError::BadMan { token, letter } => t!(
+            "labels-rules-position-bad-man",
+            token = token.as_str(),
+            letter = letter.to_string()
+        ),
+        PositionError::Alternating { square, men } => t!(
+            "labels-rules-position-alternating",
+            square = square.as_str(),
+            men = men.as_str()
+        ),
+        PositionError::TooManyMen { colour, count } => t!(
+            "labels-rules-position-too-many-men",
+            colour = colour_key(*colour),
+            count = *count,
+            most = MEN_PER_SIDE
+        ),
+    }
 }

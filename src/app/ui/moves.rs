@@ -16,6 +16,7 @@ use super::theme::{ATTENTION, ATTENTION_BACKGROUND, GOOD, class_colour};
 use crate::app::core::{HistoryRequest, Navigate, Rules};
 use crate::app::play::{History, RecordNotice, Review};
 use crate::record::MoveNumber;
+use crate::t;
 use lasca_ai::MoveClass;
 
 /// Where the move list last scrolled to.
@@ -53,7 +54,8 @@ pub(super) fn moves_panel(
     let local = !online.in_game();
     let live = game.ply();
     let shown = history.shown_ply(game);
-    egui::Window::new("Moves")
+    egui::Window::new(t!("moves-title"))
+        .id(egui::Id::new("moves panel"))
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0))
         .resizable(false)
         .collapsible(true)
@@ -61,7 +63,7 @@ pub(super) fn moves_panel(
         .show(ctx, |ui| {
             notice_label(ui, &notice);
             if history.is_live() {
-                ui.colored_label(GOOD, format!("Live game · ply {live}"));
+                ui.colored_label(GOOD, t!("moves-live", ply = live));
             } else {
                 egui::Frame::new()
                     .fill(ATTENTION_BACKGROUND)
@@ -70,23 +72,23 @@ pub(super) fn moves_panel(
                     .show(ui, |ui| {
                         ui.colored_label(
                             ATTENTION,
-                            egui::RichText::new(format!(
-                                "LOOKING BACK: {} (ply {shown} of {live})",
-                                ply_name(&rules.game, shown)
+                            egui::RichText::new(t!(
+                                "moves-looking-back",
+                                position = ply_name(&rules.game, shown),
+                                shown = shown,
+                                live = live
                             ))
                             .strong(),
                         );
-                        ui.label("The board is locked: moves are played from the live position.");
+                        ui.label(t!("moves-board-locked"));
                         ui.horizontal(|ui| {
-                            if ui.button("Back to the game").clicked() {
+                            if ui.button(t!("moves-back-to-game")).clicked() {
                                 navigate.write(Navigate::Last);
                             }
                             if local
                                 && ui
-                                    .button("Play on from here")
-                                    .on_hover_text(
-                                        "Take back the later moves (Redo brings them back)",
-                                    )
+                                    .button(t!("moves-play-on"))
+                                    .on_hover_text(t!("moves-play-on-hover"))
                                     .clicked()
                             {
                                 edit.write(HistoryRequest::PlayFrom(shown));
@@ -106,10 +108,10 @@ pub(super) fn moves_panel(
             ui.separator();
             ui.horizontal(|ui| {
                 for (label, hint, request, enabled) in [
-                    ("⏮", "First (Home)", Navigate::First, shown > 0),
-                    ("⏴", "Back (Left)", Navigate::Back, shown > 0),
-                    ("⏵", "Forward (Right)", Navigate::Forward, shown < live),
-                    ("⏭", "Last (End)", Navigate::Last, shown < live),
+                    ("⏮", t!("moves-first"), Navigate::First, shown > 0),
+                    ("⏴", t!("moves-back"), Navigate::Back, shown > 0),
+                    ("⏵", t!("moves-forward"), Navigate::Forward, shown < live),
+                    ("⏭", t!("moves-last"), Navigate::Last, shown < live),
                 ] {
                     if ui
                         .add_enabled(enabled, egui::Button::new(label))
@@ -121,16 +123,19 @@ pub(super) fn moves_panel(
                 }
                 ui.separator();
                 if ui
-                    .add_enabled(local && live > 0, egui::Button::new("Undo"))
-                    .on_hover_text("Take back the last move (Ctrl+Z)")
-                    .on_disabled_hover_text("Online: ask for a take-back in the Online window")
+                    .add_enabled(local && live > 0, egui::Button::new(t!("moves-undo")))
+                    .on_hover_text(t!("moves-undo-hover"))
+                    .on_disabled_hover_text(t!("moves-undo-online"))
                     .clicked()
                 {
                     edit.write(HistoryRequest::Undo);
                 }
                 if ui
-                    .add_enabled(local && history.can_redo(), egui::Button::new("Redo"))
-                    .on_hover_text("Replay the move taken back (Ctrl+Y)")
+                    .add_enabled(
+                        local && history.can_redo(),
+                        egui::Button::new(t!("moves-redo")),
+                    )
+                    .on_hover_text(t!("moves-redo-hover"))
                     .clicked()
                 {
                     edit.write(HistoryRequest::Redo);
@@ -138,23 +143,31 @@ pub(super) fn moves_panel(
             });
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Save…").on_hover_text("Ctrl+S").clicked() {
+                if ui
+                    .button(t!("moves-save"))
+                    .on_hover_text(t!("moves-save-key"))
+                    .clicked()
+                {
                     windows.save.show();
                 }
-                if ui.button("Open…").on_hover_text("Ctrl+O").clicked() {
+                if ui
+                    .button(t!("moves-open"))
+                    .on_hover_text(t!("moves-open-key"))
+                    .clicked()
+                {
                     windows.open.open = true;
                 }
-                if ui.button("Text…").clicked() {
+                if ui.button(t!("moves-text")).clicked() {
                     windows.text.open = true;
                 }
-                if ui.button("Settings…").clicked() {
+                if ui.button(t!("moves-settings")).clicked() {
                     windows.settings.open = true;
                 }
             });
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(live > 0, egui::Button::new("Review…"))
-                    .on_hover_text("The engine scores every move: a graph, mistakes, better moves")
+                    .add_enabled(live > 0, egui::Button::new(t!("moves-review")))
+                    .on_hover_text(t!("moves-review-hover"))
                     .clicked()
                 {
                     windows.review.open = true;
@@ -198,7 +211,7 @@ fn move_grid(
         .min_col_width(20.0)
         .show(ui, |ui| {
             ui.label("");
-            cell(ui, 0, "start".into());
+            cell(ui, 0, t!("moves-start"));
             ui.label("");
             ui.end_row();
             let mut numbered = MoveNumber::all(game).enumerate().peekable();

@@ -10,6 +10,7 @@ use lasca_rules::{Colour, Position};
 use super::labels::{level_label, side_name};
 use crate::app::core::{NewGame, Seats, ShowNewGameDialog, ShowNewGameDialogFrom};
 use crate::record::{DEFAULT_LEVEL, Player, Players};
+use crate::t;
 
 /// The three ways to play.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -120,45 +121,50 @@ pub(super) fn new_game_dialog(
     let ctx = contexts.ctx_mut()?;
     let mut start = false;
     let mut cancel = false;
-    egui::Window::new("New game")
+    egui::Window::new(t!("new-game-title"))
+        .id(egui::Id::new("new game dialog"))
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             let dialog = &mut *dialog;
             if let Some(start) = dialog.start {
-                ui.label(format!(
-                    "From the edited position, {} to move",
-                    side_name(start.side_to_move())
+                ui.label(t!(
+                    "new-game-from-edited",
+                    side = side_name(start.side_to_move())
                 ));
             }
-            ui.radio_value(&mut dialog.mode, Mode::HumanVsAi, "Human vs computer");
+            ui.radio_value(
+                &mut dialog.mode,
+                Mode::HumanVsAi,
+                t!("new-game-human-vs-computer"),
+            );
             ui.radio_value(
                 &mut dialog.mode,
                 Mode::HumanVsHuman,
-                "Two players at this screen",
+                t!("new-game-two-players"),
             );
             ui.radio_value(
                 &mut dialog.mode,
                 Mode::AiVsAi,
-                "Computer vs computer (watch)",
+                t!("new-game-computer-vs-computer"),
             );
             ui.separator();
             egui::Grid::new("new game choices").show(ui, |ui| match dialog.mode {
                 Mode::HumanVsAi => {
-                    ui.label("You play");
+                    ui.label(t!("new-game-you-play"));
                     ui.horizontal(|ui| {
                         for side in Colour::BOTH {
                             ui.radio_value(&mut dialog.human, side, side_name(side));
                         }
                     });
                     ui.end_row();
-                    ui.label("Computer");
+                    ui.label(t!("new-game-computer"));
                     level_combo(ui, "level", &mut dialog.level);
                     ui.end_row();
                 }
                 Mode::HumanVsHuman => {
-                    ui.label("Take turns at the mouse.");
+                    ui.label(t!("new-game-take-turns"));
                     ui.end_row();
                 }
                 Mode::AiVsAi => {
@@ -172,8 +178,8 @@ pub(super) fn new_game_dialog(
             });
             ui.separator();
             ui.horizontal(|ui| {
-                start = ui.button("Start").clicked();
-                cancel = ui.button("Cancel").clicked();
+                start = ui.button(t!("new-game-start")).clicked();
+                cancel = ui.button(t!("cancel")).clicked();
             });
         });
     if start {

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::notice_label;
 use crate::app::core::{Dialog, RecordFiles, ShowDialog};
 use crate::app::play::{OpenGame, RecordNotice};
+use crate::t;
 
 /// Whether the Open window is open, the name typed in it, and the notice when Open was
 /// pressed (the answer is the next one).
@@ -51,18 +52,19 @@ pub(super) fn open_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new("Open a saved game")
+    egui::Window::new(t!("open-title"))
+        .id(egui::Id::new("open window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .default_pos(egui::pos2(420.0, 160.0))
         .show(ctx, |ui| {
-            ui.label("File name (in the saves folder, or a full path):");
+            ui.label(t!("open-file-name"));
             let field = ui.add(egui::TextEdit::singleline(&mut window.name).desired_width(320.0));
             let target = files.resolve(&window.name);
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let clicked = ui
-                .add_enabled(target.is_ok(), egui::Button::new("Open"))
+                .add_enabled(target.is_ok(), egui::Button::new(t!("open-button")))
                 .clicked();
             if let Ok(path) = target
                 && (clicked || enter)
@@ -72,10 +74,10 @@ pub(super) fn open_window(
             let saved = files.saved_games();
             if let Some(folder) = &files.saves {
                 ui.separator();
-                ui.weak(format!("In {}:", folder.display()));
+                ui.weak(t!("open-in-folder", folder = folder.display().to_string()));
             }
             if saved.is_empty() {
-                ui.weak("No saved game yet.");
+                ui.weak(t!("open-none-yet"));
             }
             egui::ScrollArea::vertical()
                 .max_height(200.0)

@@ -3,9 +3,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::labels::player_label;
 use crate::app::core::ResumeOffer;
 use crate::app::play::ResumeAnswer;
 use crate::record::move_list_text;
+use crate::t;
 
 pub(super) fn resume_prompt(
     mut contexts: EguiContexts,
@@ -19,14 +21,14 @@ pub(super) fn resume_prompt(
     // Modal: nothing else in the window takes a click until the player answers.
     egui::Modal::new(egui::Id::new("resume prompt")).show(ctx, |ui| {
         ui.set_max_width(440.0);
-        ui.heading("Resume your unfinished game?");
+        ui.heading(t!("resume-title"));
         let game = &offered.game;
-        ui.label(format!(
-            "White {} vs Black {} · {} plies · saved {}",
-            offered.saved.players.white,
-            offered.saved.players.black,
-            game.ply(),
-            offered.saved.saved_at
+        ui.label(t!(
+            "resume-about",
+            white = player_label(offered.saved.players.white),
+            black = player_label(offered.saved.players.black),
+            plies = game.ply(),
+            saved = offered.saved.saved_at.to_string()
         ));
         let moves = move_list_text(game);
         let tail: String = if moves.len() > 120 {
@@ -37,12 +39,12 @@ pub(super) fn resume_prompt(
         ui.add(egui::Label::new(egui::RichText::new(tail).monospace()).wrap());
         ui.separator();
         ui.horizontal(|ui| {
-            if ui.button("Resume").clicked() {
+            if ui.button(t!("resume-resume")).clicked() {
                 answer.write(ResumeAnswer::Resume);
             }
             if ui
-                .button("New game")
-                .on_hover_text("The autosaved game is discarded")
+                .button(t!("resume-new-game"))
+                .on_hover_text(t!("resume-new-game-hover"))
                 .clicked()
             {
                 answer.write(ResumeAnswer::Discard);

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::theme::{ATTENTION, ERROR};
 use crate::app::core::{Dialog, RecordFiles, ShowDialog};
 use crate::app::play::SaveGame;
+use crate::t;
 
 /// Whether the Save window is open, and the name typed in it.
 #[derive(Resource, Default)]
@@ -51,23 +52,21 @@ pub(super) fn save_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut done = false;
-    egui::Window::new("Save the game")
+    egui::Window::new(t!("save-title"))
+        .id(egui::Id::new("save window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .default_pos(egui::pos2(420.0, 200.0))
         .show(ctx, |ui| {
-            ui.label("File name (.json, or .pgn for a game file):");
+            ui.label(t!("save-file-name"));
             let field = ui.add(egui::TextEdit::singleline(&mut window.name).desired_width(320.0));
             let target = files.resolve(&window.name);
             match &target {
                 Ok(path) => {
                     ui.weak(format!("{}", path.display()));
                     if path.exists() {
-                        ui.colored_label(
-                            ATTENTION,
-                            "A file of that name exists: Save replaces it.",
-                        );
+                        ui.colored_label(ATTENTION, t!("save-replaces"));
                     }
                 }
                 Err(why) => {
@@ -77,7 +76,7 @@ pub(super) fn save_window(
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.horizontal(|ui| {
                 let clicked = ui
-                    .add_enabled(target.is_ok(), egui::Button::new("Save"))
+                    .add_enabled(target.is_ok(), egui::Button::new(t!("save-button")))
                     .clicked();
                 if let Ok(path) = &target
                     && (clicked || enter)
@@ -85,7 +84,7 @@ pub(super) fn save_window(
                     save.write(SaveGame(path.clone()));
                     done = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("cancel")).clicked() {
                     done = true;
                 }
             });

@@ -9,10 +9,7 @@ use super::theme::{ERROR, GOOD};
 use crate::app::core::Rules;
 use crate::app::play::{History, ImportText, RecordNotice};
 use crate::record::move_list_text;
-
-const COPIED: &str = "Copied to the clipboard";
-const NOTHING_TO_PASTE: &str = "The clipboard holds no text: copy a position or a move list first, \
-                                or type it (Ctrl+V pastes into the box too)";
+use crate::t;
 
 /// Whether the Text window is open, what is typed in it, the notice when Set up was pressed
 /// (the window shows the one that follows) and what the clipboard said.
@@ -41,13 +38,14 @@ pub(super) fn text_window(
     let position = history.shown(&rules.game).to_string();
     let moves = move_list_text(&rules.game);
     let window = &mut *window;
-    egui::Window::new("Text")
+    egui::Window::new(t!("text-title"))
+        .id(egui::Id::new("text window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .default_pos(egui::pos2(380.0, 120.0))
         .show(ctx, |ui| {
-            ui.label("Position on the board:");
+            ui.label(t!("text-position"));
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut position.as_str())
@@ -55,48 +53,45 @@ pub(super) fn text_window(
                         .desired_rows(2)
                         .font(egui::TextStyle::Monospace),
                 );
-                if ui.button("Copy").clicked() {
+                if ui.button(t!("copy")).clicked() {
                     ui.ctx().copy_text(position.clone());
-                    window.clipboard = Some((COPIED.to_owned(), true));
+                    window.clipboard = Some((t!("text-copied"), true));
                 }
             });
-            ui.label("Moves:");
+            ui.label(t!("text-moves"));
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut moves.as_str())
                         .desired_width(380.0)
                         .desired_rows(3),
                 );
-                if ui.button("Copy").clicked() {
+                if ui.button(t!("copy")).clicked() {
                     ui.ctx().copy_text(moves.clone());
-                    window.clipboard = Some((COPIED.to_owned(), true));
+                    window.clipboard = Some((t!("text-copied"), true));
                 }
             });
             ui.separator();
-            ui.label(
-                "Set up a game: a position string, a move list (1. c3-d4 e5xc3), \
-                 Lasker's 1911 numbers (9-13 17-13-9), or a game file with [tags]:",
-            );
+            ui.label(t!("text-set-up-about"));
             ui.add(
                 egui::TextEdit::multiline(&mut window.pasted)
                     .desired_width(440.0)
                     .desired_rows(3)
-                    .hint_text("type or paste here"),
+                    .hint_text(t!("text-hint")),
             );
             ui.horizontal(|ui| {
-                if ui.button("Paste from the clipboard").clicked() {
+                if ui.button(t!("text-paste")).clicked() {
                     match clipboard.get_text().filter(|text| !text.trim().is_empty()) {
                         Some(text) => {
                             window.pasted = text;
                             window.clipboard = None;
                         }
-                        None => window.clipboard = Some((NOTHING_TO_PASTE.to_owned(), false)),
+                        None => window.clipboard = Some((t!("text-nothing-to-paste"), false)),
                     }
                 }
                 if ui
                     .add_enabled(
                         !window.pasted.trim().is_empty(),
-                        egui::Button::new("Set up"),
+                        egui::Button::new(t!("text-set-up")),
                     )
                     .clicked()
                 {

@@ -8,6 +8,7 @@ use super::labels::{player_label, score_label, side_name};
 use crate::app::core::Watch;
 use crate::app::play::{MoveNow, Search};
 use crate::record::Player;
+use crate::t;
 
 pub(super) fn thinking_panel(
     mut contexts: EguiContexts,
@@ -37,14 +38,25 @@ pub(super) fn thinking_panel(
                 Some(result) => {
                     let mv = result
                         .best_move
-                        .map_or_else(|| "no move".to_owned(), |mv| mv.to_string());
-                    let why = if watch.paused { "paused" } else { "waiting" };
-                    ui.strong(format!("{who} plays {mv} ({why})"));
+                        .map_or_else(|| t!("thinking-no-move"), |mv| mv.to_string());
+                    ui.strong(if watch.paused {
+                        t!(
+                            "thinking-plays-paused",
+                            who = who.as_str(),
+                            mv = mv.as_str()
+                        )
+                    } else {
+                        t!(
+                            "thinking-plays-waiting",
+                            who = who.as_str(),
+                            mv = mv.as_str()
+                        )
+                    });
                 }
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.strong(format!("{who} is thinking…"));
+                        ui.strong(t!("thinking-thinking", who = who.as_str()));
                     });
                 }
             }
@@ -54,25 +66,29 @@ pub(super) fn thinking_panel(
                         .pv
                         .first()
                         .map_or_else(|| "–".to_owned(), ToString::to_string);
-                    ui.label(format!(
-                        "depth {} · best {best} · {}",
-                        info.depth,
-                        score_label(info.score, search.side())
+                    ui.label(t!(
+                        "thinking-depth-best",
+                        depth = info.depth,
+                        best = best,
+                        score = score_label(info.score, search.side())
                     ));
-                    ui.weak(format!(
-                        "{} nodes · {:.1} s",
-                        info.nodes,
-                        info.elapsed.as_secs_f32()
+                    ui.weak(t!(
+                        "thinking-nodes",
+                        nodes = info.nodes.to_string(),
+                        seconds = format!("{:.1}", info.elapsed.as_secs_f32())
                     ));
                 }
                 None => {
-                    ui.label("depth 0");
+                    ui.label(t!("thinking-depth-zero"));
                 }
             }
             if !search.is_done() {
-                let button = ui.add_enabled(!search.is_stopping(), egui::Button::new("Move now"));
+                let button = ui.add_enabled(
+                    !search.is_stopping(),
+                    egui::Button::new(t!("thinking-move-now")),
+                );
                 if button
-                    .on_hover_text("Stop thinking and play the best move found so far")
+                    .on_hover_text(t!("thinking-move-now-hover"))
                     .clicked()
                 {
                     move_now.write(MoveNow);
