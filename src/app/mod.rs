@@ -50,9 +50,7 @@ pub use play::{
     UserSettings, Wrong, cues_for, hint_available, mistakes_lesson,
 };
 pub use run::{RunError, game_from_args, players_from_args, run};
-pub use ui::labels::{
-    bar_label, game_error_text, illegal_move_text, position_error_text, score_label,
-};
+pub use ui::labels::{bar_label, score_label};
 pub use ui::{LibraryWindow, ReviewWindow, white_share};
 
 /// The game without a window: rules, turn flow, the men's entities, input logic and

@@ -83,38 +83,3 @@ labels-class-inaccuracy = Ungenauigkeit
 labels-class-mistake = Fehler
 labels-class-blunder = Patzer
 
-# Was die Regeln ablehnen, wie das Spiel es zeigt (die Kommandozeile behält den englischen Text
-# der Regeln). Züge und Felder sind Notation: c3-d4, a3xc5.
-labels-rules-not-your-column = Unerlaubter Zug { $mv }: auf { $from } steht keine Säule der Seite am Zug ({ $side })
-labels-rules-capture-compulsory = Unerlaubter Zug { $mv }: Schlagen ist Pflicht (Schlagzüge: { $captures })
-labels-rules-must-continue = Unerlaubter Zug { $mv }: das Schlagen muss weitergehen (weiter mit { $continuations })
-labels-rules-not-legal = Unerlaubter Zug { $mv }: hier nicht erlaubt (erlaubt: { $legal })
-labels-rules-game-over = Die Partie ist vorbei ({ $result })
-labels-rules-square-malformed = „{ $text }“ ist kein Feld (eine Linie a-g und eine Reihe 1-7, wie c3)
-labels-rules-square-unplayable = „{ $text }“ ist kein spielbares Feld (nur Felder wie a1, b2, c3 werden benutzt)
-labels-rules-move-empty = Leerer Zug
-labels-rules-move-bad-square = Falsches Feld im Zug: { $error }
-labels-rules-move-no-destination = Zug „{ $text }“ hat kein Zielfeld (schreibe c3-d4 oder a3xc5)
-labels-rules-move-mixed-separators = Zug „{ $text }“ mischt Trennzeichen (ein Schritt ist c3-d4, ein Schlagzug a3xc5xe3)
-labels-rules-move-long-step = Zug „{ $text }“ ist ein Schritt über mehr als ein Feld (Schlagzüge schreibt man mit x)
-# $kind ist step oder capture.
-labels-rules-move-not-diagonal = „{ $from }“ nach „{ $to }“ ist kein diagonaler { $kind ->
-        [capture] Sprung (zwei Felder)
-       *[step] Schritt (ein Feld)
-    }
-labels-rules-move-too-long = Ein Zugweg über { $squares } Felder ist länger als jeder erlaubte Zug
-labels-rules-move-bad-lasker-square = „{ $text }“ ist keine Feldnummer 1-25
-labels-rules-move-bad-lasker-path = „{ $text }“ ist in Laskers Nummerierung weder ein Schritt noch ein Schlagweg
-labels-rules-position-empty = Leere Stellung: erwartet werden die Seite am Zug (w oder b) und dann Felder wie a1:w
-labels-rules-position-unknown-side = Unbekannte Seite am Zug „{ $text }“ (erwartet: w oder b)
-labels-rules-position-missing-colon = „{ $text }“ ist keine Säule (erwartet: Feld:Steine, wie c3:wb)
-labels-rules-position-bad-square = In „{ $token }“: { $error }
-labels-rules-position-duplicate-square = Feld { $square } ist doppelt angegeben
-labels-rules-position-empty-column = „{ $text }“ hat keine Steine (ein leeres Feld lässt man weg)
-labels-rules-position-bad-man = In „{ $token }“: „{ $letter }“ ist kein Stein (w, W, b oder B)
-labels-rules-position-alternating = Säule { $square }:{ $men } wechselt die Farben mehr als einmal
-# $colour ist white oder black; $most ist die Zahl der Steine einer Seite zu Beginn.
-labels-rules-position-too-many-men = { $count } { $colour ->
-        [white] weiße
-       *[black] schwarze
-    } Steine: eine Seite hat höchstens { $most }

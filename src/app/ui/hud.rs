@@ -4,10 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::labels::{game_error_text, player_label, result_reason, side_name, view_label};
+use super::labels::{player_label, result_reason, side_name, view_label};
 use super::library::LibraryWindow;
 use super::speed_picker;
 use super::theme::{ATTENTION, colour_dot};
+use crate::app::core::rules_text::game_error_text;
 use crate::app::core::{
     AnimationSettings, Feedback, FinishAnimations, LastError, Rules, Seats, Selection,
     ShowNewGameDialog, TurnState, ViewRequest, Watch,
@@ -229,6 +230,8 @@ pub(super) fn game_panel(
                         t!("hud-controls-finish"),
                         t!("hud-controls-look-back"),
                         t!("hud-controls-undo"),
+                        t!("hud-controls-keyboard"),
+                        t!("hud-controls-keys"),
                     ] {
                         ui.label(line);
                     }

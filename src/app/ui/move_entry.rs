@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_rules::Move;
 
 use super::theme::ERROR;
+use crate::app::core::rules_text::{illegal_move_text, parse_move_error_text};
 use crate::app::core::{AppMode, BoardInput, KeysHelp, MoveFieldFocus, Rules, Seats, TurnState};
 use crate::record::Player;
 use crate::t;
@@ -78,12 +79,14 @@ pub fn chosen(text: &str, rules: &Rules) -> Result<Move, String> {
     if let Ok(mv) = text.trim().parse::<Move>() {
         return match rules.position().check_legal(mv) {
             Ok(()) => Ok(mv),
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(illegal_move_text(&error)),
         };
     }
     let completion = complete(text, &legal);
     match completion.matches.as_slice() {
-        [only] => only.parse::<Move>().map_err(|error| error.to_string()),
+        [only] => only
+            .parse::<Move>()
+            .map_err(|error| parse_move_error_text(&error)),
         [] => Err(t!("entry-no-match", text = text.trim())),
         _ => Err(t!("entry-ambiguous")),
     }

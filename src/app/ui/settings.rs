@@ -153,3 +153,16 @@ fn look_rows(ui: &mut egui::Ui, look: &mut ResMut<Look>) {
     }
     ui.end_row();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::theme_label;
+    use crate::record::Theme;
+
+    #[test]
+    fn every_theme_has_a_name() {
+        for theme in Theme::ALL {
+            assert!(!theme_label(theme).starts_with("settings-"), "{theme:?}");
+        }
+    }
+}
