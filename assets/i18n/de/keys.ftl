@@ -16,6 +16,22 @@ keys-sound = Ton an oder aus
 keys-help = Diese Übersicht zeigen oder verbergen
 keys-mouse = Maus: eine Säule anklicken, dann ein leuchtendes Feld. Ziehen dreht, rechts ziehen verschiebt, Mausrad zoomt.
 
+# Die Namen der Tasten in der Übersicht.
+keys-arrows-name = ← → ↑ ↓
+keys-enter-name = Eingabe
+keys-tab-name = Tab
+keys-esc-name = Esc
+keys-space-name = Leertaste
+keys-explode-name = E
+keys-views-name = W  B  T
+keys-reset-flip-name = R  F
+keys-history-name = Bild↑  Bild↓  Pos1  Ende
+keys-undo-name = Strg+Z  Strg+Y
+keys-files-name = Strg+S  Strg+O
+keys-scale-name = Strg +  Strg −  Strg 0
+keys-sound-name = M
+keys-help-name = ?  F1
+
 entry-title = Zug
 entry-label = Zug:
 entry-hint = c3, dann Tab

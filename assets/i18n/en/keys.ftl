@@ -16,6 +16,22 @@ keys-sound = Sound on or off
 keys-help = Show or hide this overlay
 keys-mouse = Mouse: click a column, then a lit square. Drag to orbit, right-drag to pan, wheel to zoom.
 
+# The keys' names in the overlay.
+keys-arrows-name = ← → ↑ ↓
+keys-enter-name = Enter
+keys-tab-name = Tab
+keys-esc-name = Esc
+keys-space-name = Space
+keys-explode-name = E
+keys-views-name = W  B  T
+keys-reset-flip-name = R  F
+keys-history-name = PgUp  PgDn  Home  End
+keys-undo-name = Ctrl+Z  Ctrl+Y
+keys-files-name = Ctrl+S  Ctrl+O
+keys-scale-name = Ctrl +  Ctrl −  Ctrl 0
+keys-sound-name = M
+keys-help-name = ?  F1
+
 entry-title = Move
 entry-label = Move:
 entry-hint = c3 then Tab

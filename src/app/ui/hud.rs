@@ -94,148 +94,150 @@ pub(super) fn game_panel(
         .collapsible(true)
         .default_width(250.0)
         .show(ctx, |ui| {
-            let side = rules.side_to_move();
-            ui.horizontal(|ui| {
-                if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {
-                    colour_dot(ui, side);
-                    ui.heading(t!("hud-to-move", side = side_name(side)));
-                } else {
-                    ui.heading(t!("hud-game-over"));
-                }
-            });
-            let (text, strong) = status(
-                &rules,
-                &players,
-                *state.get(),
-                &selection,
-                &feedback,
-                &error,
-                &watch,
-            );
-            let text = egui::RichText::new(text);
-            ui.label(if strong {
-                text.color(ATTENTION).strong()
-            } else {
-                text
-            });
-            let moves = rules.game.moves();
-            let last = match moves.last() {
-                Some(mv) => {
-                    let by = rules
-                        .game
-                        .position_at(moves.len() - 1)
-                        .map_or(side, |p| p.side_to_move());
-                    t!(
-                        "hud-last-move",
-                        side = side_name(by),
-                        mv = mv.to_string(),
-                        ply = moves.len()
-                    )
-                }
-                None => t!("hud-no-move-yet"),
-            };
-            ui.label(last);
-            ui.separator();
-            ui.horizontal(|ui| {
-                if ui
-                    .button(t!("hud-learn"))
-                    .on_hover_text(t!("hud-learn-hover"))
-                    .clicked()
-                {
-                    learn.write(LearnRequest::Open);
-                }
-                if ui
-                    .button(t!("hud-puzzles"))
-                    .on_hover_text(t!("hud-puzzles-hover"))
-                    .clicked()
-                {
-                    puzzles.write(PuzzleRequest::Next);
-                }
-                if ui
-                    .button(t!("hud-classic-games"))
-                    .on_hover_text(t!("hud-classic-games-hover"))
-                    .clicked()
-                {
-                    library.open = true;
-                }
-            });
-            if ui
-                .button(t!("hud-online"))
-                .on_hover_text(t!("hud-online-hover"))
-                .clicked()
-            {
-                online.open = true;
-            }
-            ui.horizontal(|ui| {
-                if ui.button(t!("hud-new-game")).clicked() {
-                    new_game.write(ShowNewGameDialog);
-                }
-                if ui
-                    .button(t!("hud-edit-position"))
-                    .on_hover_text(t!("hud-edit-position-hover"))
-                    .clicked()
-                {
-                    editor.write(EditorRequest::Open);
-                }
-                if ui.button(t!("hud-flip-view")).on_hover_text("F").clicked() {
-                    views.write(ViewRequest::Flip);
-                }
-                if *state.get() == TurnState::Animating
-                    && ui
-                        .button(t!("hud-finish"))
-                        .on_hover_text(t!("hud-finish-hover"))
-                        .clicked()
-                {
-                    finish.write(FinishAnimations);
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(t!("hud-view"));
-                for (label, key, request) in [
-                    (
-                        view_label(CameraPreset::White),
-                        "W",
-                        ViewRequest::Preset(CameraPreset::White),
-                    ),
-                    (
-                        view_label(CameraPreset::Black),
-                        "B",
-                        ViewRequest::Preset(CameraPreset::Black),
-                    ),
-                    (
-                        view_label(CameraPreset::Top),
-                        "T",
-                        ViewRequest::Preset(CameraPreset::Top),
-                    ),
-                    (t!("hud-view-reset"), "R", ViewRequest::Reset),
-                ] {
-                    if ui.small_button(label).on_hover_text(key).clicked() {
-                        views.write(request);
-                    }
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(t!("hud-animation"));
-                speed_picker(ui, "speed", &mut settings);
-            });
-            egui::CollapsingHeader::new(t!("hud-controls"))
-                .id_salt("controls")
-                .show(ui, |ui| {
-                    for line in [
-                        t!("hud-controls-click"),
-                        t!("hud-controls-cancel"),
-                        t!("hud-controls-camera"),
-                        t!("hud-controls-views"),
-                        t!("hud-controls-inspect"),
-                        t!("hud-controls-finish"),
-                        t!("hud-controls-look-back"),
-                        t!("hud-controls-undo"),
-                        t!("hud-controls-keyboard"),
-                        t!("hud-controls-keys"),
-                    ] {
-                        ui.label(line);
+            super::fitted(ui, 0.45, |ui| {
+                let side = rules.side_to_move();
+                ui.horizontal(|ui| {
+                    if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {
+                        colour_dot(ui, side);
+                        ui.heading(t!("hud-to-move", side = side_name(side)));
+                    } else {
+                        ui.heading(t!("hud-game-over"));
                     }
                 });
+                let (text, strong) = status(
+                    &rules,
+                    &players,
+                    *state.get(),
+                    &selection,
+                    &feedback,
+                    &error,
+                    &watch,
+                );
+                let text = egui::RichText::new(text);
+                ui.label(if strong {
+                    text.color(ATTENTION).strong()
+                } else {
+                    text
+                });
+                let moves = rules.game.moves();
+                let last = match moves.last() {
+                    Some(mv) => {
+                        let by = rules
+                            .game
+                            .position_at(moves.len() - 1)
+                            .map_or(side, |p| p.side_to_move());
+                        t!(
+                            "hud-last-move",
+                            side = side_name(by),
+                            mv = mv.to_string(),
+                            ply = moves.len()
+                        )
+                    }
+                    None => t!("hud-no-move-yet"),
+                };
+                ui.label(last);
+                ui.separator();
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(t!("hud-learn"))
+                        .on_hover_text(t!("hud-learn-hover"))
+                        .clicked()
+                    {
+                        learn.write(LearnRequest::Open);
+                    }
+                    if ui
+                        .button(t!("hud-puzzles"))
+                        .on_hover_text(t!("hud-puzzles-hover"))
+                        .clicked()
+                    {
+                        puzzles.write(PuzzleRequest::Next);
+                    }
+                    if ui
+                        .button(t!("hud-classic-games"))
+                        .on_hover_text(t!("hud-classic-games-hover"))
+                        .clicked()
+                    {
+                        library.open = true;
+                    }
+                });
+                if ui
+                    .button(t!("hud-online"))
+                    .on_hover_text(t!("hud-online-hover"))
+                    .clicked()
+                {
+                    online.open = true;
+                }
+                ui.horizontal(|ui| {
+                    if ui.button(t!("hud-new-game")).clicked() {
+                        new_game.write(ShowNewGameDialog);
+                    }
+                    if ui
+                        .button(t!("hud-edit-position"))
+                        .on_hover_text(t!("hud-edit-position-hover"))
+                        .clicked()
+                    {
+                        editor.write(EditorRequest::Open);
+                    }
+                    if ui.button(t!("hud-flip-view")).on_hover_text("F").clicked() {
+                        views.write(ViewRequest::Flip);
+                    }
+                    if *state.get() == TurnState::Animating
+                        && ui
+                            .button(t!("hud-finish"))
+                            .on_hover_text(t!("hud-finish-hover"))
+                            .clicked()
+                    {
+                        finish.write(FinishAnimations);
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label(t!("hud-view"));
+                    for (label, key, request) in [
+                        (
+                            view_label(CameraPreset::White),
+                            "W",
+                            ViewRequest::Preset(CameraPreset::White),
+                        ),
+                        (
+                            view_label(CameraPreset::Black),
+                            "B",
+                            ViewRequest::Preset(CameraPreset::Black),
+                        ),
+                        (
+                            view_label(CameraPreset::Top),
+                            "T",
+                            ViewRequest::Preset(CameraPreset::Top),
+                        ),
+                        (t!("hud-view-reset"), "R", ViewRequest::Reset),
+                    ] {
+                        if ui.small_button(label).on_hover_text(key).clicked() {
+                            views.write(request);
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label(t!("hud-animation"));
+                    speed_picker(ui, "speed", &mut settings);
+                });
+                egui::CollapsingHeader::new(t!("hud-controls"))
+                    .id_salt("controls")
+                    .show(ui, |ui| {
+                        for line in [
+                            t!("hud-controls-click"),
+                            t!("hud-controls-cancel"),
+                            t!("hud-controls-camera"),
+                            t!("hud-controls-views"),
+                            t!("hud-controls-inspect"),
+                            t!("hud-controls-finish"),
+                            t!("hud-controls-look-back"),
+                            t!("hud-controls-undo"),
+                            t!("hud-controls-keyboard"),
+                            t!("hud-controls-keys"),
+                        ] {
+                            ui.label(line);
+                        }
+                    });
+            })
         });
     Ok(())
 }

@@ -118,6 +118,18 @@ fn speed_picker(ui: &mut egui::Ui, id: &str, settings: &mut ResMut<AnimationSett
     }
 }
 
+/// A window's content, never taller than `share` of the screen: past that it scrolls, so
+/// that at any UI scale (200% of 1280x720 leaves 640x360 points) the panels stay on screen
+/// and the left column's two panels apart.
+fn fitted<R>(ui: &mut egui::Ui, share: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let height = ui.ctx().content_rect().height();
+    egui::ScrollArea::vertical()
+        .id_salt("fitted")
+        .max_height((height * share - 48.0).max(60.0))
+        .show(ui, add)
+        .inner
+}
+
 /// What the last file or text operation said, green or red.
 fn notice_label(ui: &mut egui::Ui, notice: &RecordNotice) {
     if let Some(text) = &notice.text {

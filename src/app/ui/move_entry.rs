@@ -18,6 +18,8 @@ pub(super) struct MoveField {
     text: String,
     /// Why the last Enter played nothing.
     error: Option<String>,
+    /// Shown on a narrow screen (a large UI scale) because Tab asked for it.
+    called: bool,
 }
 
 /// The legal moves a typed text can still become, and what Tab makes of it.
@@ -110,6 +112,14 @@ pub(super) fn move_field(
         && seats.get(rules.side_to_move()) == Player::Human
         && rules.game.outcome().is_none();
     let ctx = contexts.ctx_mut()?;
+    // Where the panels leave no room at the top (under about 900 points: a large UI scale),
+    // the field shows only when Tab calls it, and goes when it is left empty.
+    if focus.0 {
+        field.called = true;
+    }
+    if ctx.content_rect().width() < 900.0 && !field.called && field.text.is_empty() {
+        return Ok(());
+    }
     egui::Window::new(t!("entry-title"))
         .id(egui::Id::new("move field"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
@@ -137,6 +147,9 @@ pub(super) fn move_field(
                     move_caret_to_end(ui, response.id, &field.text);
                 }
                 field.text.retain(|c| c != '\t');
+                if response.lost_focus() && field.text.is_empty() {
+                    field.called = false;
+                }
                 if response.changed() {
                     field.error = None;
                 }

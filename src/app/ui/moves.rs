@@ -61,118 +61,120 @@ pub(super) fn moves_panel(
         .collapsible(true)
         .default_width(250.0)
         .show(ctx, |ui| {
-            notice_label(ui, &notice);
-            if history.is_live() {
-                ui.colored_label(GOOD, t!("moves-live", ply = live));
-            } else {
-                egui::Frame::new()
-                    .fill(ATTENTION_BACKGROUND)
-                    .inner_margin(6.0)
-                    .corner_radius(4.0)
-                    .show(ui, |ui| {
-                        ui.colored_label(
-                            ATTENTION,
-                            egui::RichText::new(t!(
-                                "moves-looking-back",
-                                position = ply_name(&rules.game, shown),
-                                shown = shown,
-                                live = live
-                            ))
-                            .strong(),
-                        );
-                        ui.label(t!("moves-board-locked"));
-                        ui.horizontal(|ui| {
-                            if ui.button(t!("moves-back-to-game")).clicked() {
-                                navigate.write(Navigate::Last);
-                            }
-                            if local
-                                && ui
-                                    .button(t!("moves-play-on"))
-                                    .on_hover_text(t!("moves-play-on-hover"))
-                                    .clicked()
-                            {
-                                edit.write(HistoryRequest::PlayFrom(shown));
-                            }
+            super::fitted(ui, 0.45, |ui| {
+                notice_label(ui, &notice);
+                if history.is_live() {
+                    ui.colored_label(GOOD, t!("moves-live", ply = live));
+                } else {
+                    egui::Frame::new()
+                        .fill(ATTENTION_BACKGROUND)
+                        .inner_margin(6.0)
+                        .corner_radius(4.0)
+                        .show(ui, |ui| {
+                            ui.colored_label(
+                                ATTENTION,
+                                egui::RichText::new(t!(
+                                    "moves-looking-back",
+                                    position = ply_name(&rules.game, shown),
+                                    shown = shown,
+                                    live = live
+                                ))
+                                .strong(),
+                            );
+                            ui.label(t!("moves-board-locked"));
+                            ui.horizontal(|ui| {
+                                if ui.button(t!("moves-back-to-game")).clicked() {
+                                    navigate.write(Navigate::Last);
+                                }
+                                if local
+                                    && ui
+                                        .button(t!("moves-play-on"))
+                                        .on_hover_text(t!("moves-play-on-hover"))
+                                        .clicked()
+                                {
+                                    edit.write(HistoryRequest::PlayFrom(shown));
+                                }
+                            });
                         });
-                    });
-            }
-            ui.separator();
-            let scroll_to = (list.scrolled_to != Some(shown)).then_some(shown);
-            list.scrolled_to = Some(shown);
-            egui::ScrollArea::vertical()
-                .max_height(220.0)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    move_grid(ui, &rules, shown, scroll_to, &review, &mut navigate);
-                });
-            ui.separator();
-            ui.horizontal(|ui| {
-                for (label, hint, request, enabled) in [
-                    ("⏮", t!("moves-first"), Navigate::First, shown > 0),
-                    ("⏴", t!("moves-back"), Navigate::Back, shown > 0),
-                    ("⏵", t!("moves-forward"), Navigate::Forward, shown < live),
-                    ("⏭", t!("moves-last"), Navigate::Last, shown < live),
-                ] {
-                    if ui
-                        .add_enabled(enabled, egui::Button::new(label))
-                        .on_hover_text(hint)
-                        .clicked()
-                    {
-                        navigate.write(request);
-                    }
                 }
                 ui.separator();
-                if ui
-                    .add_enabled(local && live > 0, egui::Button::new(t!("moves-undo")))
-                    .on_hover_text(t!("moves-undo-hover"))
-                    .on_disabled_hover_text(t!("moves-undo-online"))
-                    .clicked()
-                {
-                    edit.write(HistoryRequest::Undo);
-                }
-                if ui
-                    .add_enabled(
-                        local && history.can_redo(),
-                        egui::Button::new(t!("moves-redo")),
-                    )
-                    .on_hover_text(t!("moves-redo-hover"))
-                    .clicked()
-                {
-                    edit.write(HistoryRequest::Redo);
-                }
-            });
-            ui.separator();
-            ui.horizontal(|ui| {
-                if ui
-                    .button(t!("moves-save"))
-                    .on_hover_text(t!("moves-save-key"))
-                    .clicked()
-                {
-                    windows.save.show();
-                }
-                if ui
-                    .button(t!("moves-open"))
-                    .on_hover_text(t!("moves-open-key"))
-                    .clicked()
-                {
-                    windows.open.open = true;
-                }
-                if ui.button(t!("moves-text")).clicked() {
-                    windows.text.open = true;
-                }
-                if ui.button(t!("moves-settings")).clicked() {
-                    windows.settings.open = true;
-                }
-            });
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(live > 0, egui::Button::new(t!("moves-review")))
-                    .on_hover_text(t!("moves-review-hover"))
-                    .clicked()
-                {
-                    windows.review.open = true;
-                }
-            });
+                let scroll_to = (list.scrolled_to != Some(shown)).then_some(shown);
+                list.scrolled_to = Some(shown);
+                egui::ScrollArea::vertical()
+                    .max_height(220.0)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        move_grid(ui, &rules, shown, scroll_to, &review, &mut navigate);
+                    });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    for (label, hint, request, enabled) in [
+                        ("⏮", t!("moves-first"), Navigate::First, shown > 0),
+                        ("⏴", t!("moves-back"), Navigate::Back, shown > 0),
+                        ("⏵", t!("moves-forward"), Navigate::Forward, shown < live),
+                        ("⏭", t!("moves-last"), Navigate::Last, shown < live),
+                    ] {
+                        if ui
+                            .add_enabled(enabled, egui::Button::new(label))
+                            .on_hover_text(hint)
+                            .clicked()
+                        {
+                            navigate.write(request);
+                        }
+                    }
+                    ui.separator();
+                    if ui
+                        .add_enabled(local && live > 0, egui::Button::new(t!("moves-undo")))
+                        .on_hover_text(t!("moves-undo-hover"))
+                        .on_disabled_hover_text(t!("moves-undo-online"))
+                        .clicked()
+                    {
+                        edit.write(HistoryRequest::Undo);
+                    }
+                    if ui
+                        .add_enabled(
+                            local && history.can_redo(),
+                            egui::Button::new(t!("moves-redo")),
+                        )
+                        .on_hover_text(t!("moves-redo-hover"))
+                        .clicked()
+                    {
+                        edit.write(HistoryRequest::Redo);
+                    }
+                });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(t!("moves-save"))
+                        .on_hover_text(t!("moves-save-key"))
+                        .clicked()
+                    {
+                        windows.save.show();
+                    }
+                    if ui
+                        .button(t!("moves-open"))
+                        .on_hover_text(t!("moves-open-key"))
+                        .clicked()
+                    {
+                        windows.open.open = true;
+                    }
+                    if ui.button(t!("moves-text")).clicked() {
+                        windows.text.open = true;
+                    }
+                    if ui.button(t!("moves-settings")).clicked() {
+                        windows.settings.open = true;
+                    }
+                });
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(live > 0, egui::Button::new(t!("moves-review")))
+                        .on_hover_text(t!("moves-review-hover"))
+                        .clicked()
+                    {
+                        windows.review.open = true;
+                    }
+                });
+            })
         });
     Ok(())
 }
