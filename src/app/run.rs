@@ -142,10 +142,12 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
         return Err(RunError::NoLesson { asked, count });
     }
     let files = RecordFiles::user();
-    let user = UserSettings::load(files.settings.as_deref());
+    let mut user = UserSettings::load(files.settings.as_deref());
     let look = look_from(&args, &user.settings);
-    // Before any text is made, so that even the first notices are in the player's language.
+    // Before any other text is made, so that even the first notices are in the player's
+    // language.
     crate::i18n::set_language(look.language());
+    user.reword();
     let house = RuleSettings {
         repetition_draw: user.settings.repetition_draw,
         ..RuleSettings::default()

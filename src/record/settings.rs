@@ -148,6 +148,24 @@ pub const MAX_AI_DELAY_SECONDS: f32 = 5.0;
 /// A new player's puzzle rating.
 pub const START_PUZZLE_RATING: f32 = 1000.0;
 
+/// Why the settings file was not used (the defaults were): it could not be read, or it is
+/// broken. The game shows it in the player's language; this text is the command line's.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "{} {}{}; using defaults",
+    if *broken { "settings file" } else { "cannot read settings" },
+    path.display(),
+    if *broken { format!(" is broken ({error})") } else { format!(": {error}") }
+)]
+pub struct SettingsProblem {
+    /// The settings file.
+    pub path: PathBuf,
+    /// What went wrong, in the words of the system or of the JSON reader.
+    pub error: String,
+    /// The file was read but is not settings (else it could not be read).
+    pub broken: bool,
+}
+
 /// Everything the player can set that outlives a run.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(default)]
@@ -213,29 +231,22 @@ impl Settings {
         config_dir().map(|dir| dir.join("settings.json"))
     }
 
-    /// Reads settings; a missing file gives the defaults, a broken one the defaults and a
-    /// warning to show. Never fails.
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
+    /// Reads settings; a missing file gives the defaults, a broken one the defaults and the
+    /// problem to show. Never fails.
+    pub fn load(path: &Path) -> (Settings, Option<SettingsProblem>) {
+        let problem = |error: String, broken: bool| SettingsProblem {
+            path: path.to_owned(),
+            error,
+            broken,
+        };
         match std::fs::read_to_string(path) {
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
                 (Settings::default(), None)
             }
-            Err(error) => (
-                Settings::default(),
-                Some(format!(
-                    "cannot read settings {}: {error}; using defaults",
-                    path.display()
-                )),
-            ),
+            Err(error) => (Settings::default(), Some(problem(error.to_string(), false))),
             Ok(text) => match serde_json::from_str::<Settings>(&text) {
                 Ok(settings) => (settings.sanitised(), None),
-                Err(error) => (
-                    Settings::default(),
-                    Some(format!(
-                        "settings file {} is broken ({error}); using defaults",
-                        path.display()
-                    )),
-                ),
+                Err(error) => (Settings::default(), Some(problem(error.to_string(), true))),
             },
         }
     }
@@ -309,7 +320,7 @@ mod tests {
             std::fs::write(&path, broken).unwrap();
             let (loaded, warning) = Settings::load(&path);
             assert_eq!(loaded, Settings::default(), "{broken}");
-            assert!(warning.unwrap().contains("using defaults"));
+            assert!(warning.unwrap().to_string().contains("using defaults"));
         }
         // Unknown and missing fields are fine; numbers are brought into range.
         std::fs::write(

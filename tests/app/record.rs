@@ -329,6 +329,20 @@ fn changed_settings_are_kept_and_broken_ones_warn() {
         "new games follow it"
     );
 
+    // The look chosen in the Settings is kept. (English stays in force: the language is the
+    // whole process's, and other tests read English.)
+    {
+        let mut look = app.world_mut().resource_mut::<lasca::app::Look>();
+        look.theme = lasca::record::Theme::ColourSafe;
+        look.ui_scale = 1.5;
+        look.language = Some(lasca::i18n::Language::ENGLISH);
+    }
+    app.update();
+    let (kept, _) = Settings::load(&settings_file);
+    assert_eq!(kept.theme, lasca::record::Theme::ColourSafe);
+    assert_eq!(kept.ui_scale, 1.5);
+    assert_eq!(kept.language.as_deref(), Some("en"));
+
     std::fs::write(&settings_file, "{ not json").unwrap();
     let user = UserSettings::load(Some(&settings_file));
     assert_eq!(user.settings, Settings::default());

@@ -20,3 +20,5 @@ record-bad-result = `{ $text }` ist kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *)
 record-unopened = `{ $text }` ohne sein Gegenstück davor
 record-not-a-move = `{ $text }` ist kein Zug: { $error }
 record-unplayable = Zug { $number } { $text }: { $error }
+record-settings-broken = die Einstellungsdatei { $path } ist beschädigt ({ $error }); es gelten die Voreinstellungen
+record-settings-unreadable = die Einstellungen { $path } sind nicht lesbar: { $error }; es gelten die Voreinstellungen

@@ -20,3 +20,5 @@ record-bad-result = `{ $text }` is not a result (1-0, 0-1, 1/2-1/2 or *)
 record-unopened = `{ $text }` without its opening
 record-not-a-move = `{ $text }` is not a move: { $error }
 record-unplayable = move { $number } { $text }: { $error }
+record-settings-broken = settings file { $path } is broken ({ $error }); using defaults
+record-settings-unreadable = cannot read settings { $path }: { $error }; using defaults

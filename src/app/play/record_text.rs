@@ -6,7 +6,9 @@
 use crate::app::core::rules_text::{
     game_error_text, parse_move_error_text, position_error_text, record_error_text,
 };
-use crate::record::{FORMAT_NAME, FORMAT_VERSION, ImportError, LoadError, ReadError, ReadProblem};
+use crate::record::{
+    FORMAT_NAME, FORMAT_VERSION, ImportError, LoadError, ReadError, ReadProblem, SettingsProblem,
+};
 use crate::t;
 
 /// Where a game file stops being readable, and why.
@@ -132,5 +134,16 @@ mod tests {
         ] {
             assert_eq!(load_error_text(&error), error.to_string());
         }
+    }
+}
+
+/// Why the settings file was not used.
+pub fn settings_problem_text(problem: &SettingsProblem) -> String {
+    let path = problem.path.display().to_string();
+    let error = problem.error.as_str();
+    if problem.broken {
+        t!("record-settings-broken", path = path, error = error)
+    } else {
+        t!("record-settings-unreadable", path = path, error = error)
     }
 }

@@ -9,15 +9,17 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use lasca_rules::{Game, RuleSettings};
 
-use super::record_text::{import_error_text, load_error_text, read_error_text};
+use super::record_text::{
+    import_error_text, load_error_text, read_error_text, settings_problem_text,
+};
 use super::review::Review;
 use crate::app::core::{
     AnimationSettings, AppMode, GameReset, GameSet, HouseRules, Look, MovePlayed, NewGame,
     RecordFiles, ReplaceGame, ResumeOffer, Rules, Seats, SoundEnabled, StartView, Watch,
 };
 use crate::record::{
-    GameFile, Imported, SavedGame, Settings, import_text, is_game_file, load_file, read_games,
-    save_file, write_atomically, write_games,
+    GameFile, Imported, SavedGame, Settings, SettingsProblem, import_text, is_game_file, load_file,
+    read_games, save_file, write_atomically, write_games,
 };
 use crate::t;
 
@@ -105,6 +107,8 @@ pub struct UserSettings {
     pub settings: Settings,
     /// Why the file could not be read or written, for the settings window.
     pub warning: Option<String>,
+    /// Why the file read at the start was not used.
+    problem: Option<SettingsProblem>,
     /// What the file holds, so that only changes are written.
     stored: Settings,
 }
@@ -113,11 +117,20 @@ impl UserSettings {
     /// Reads the settings file (defaults when there is none, or with a warning when it is
     /// broken).
     pub fn load(path: Option<&Path>) -> UserSettings {
-        let (settings, warning) = path.map(Settings::load).unwrap_or_default();
+        let (settings, problem) = path.map(Settings::load).unwrap_or_default();
         UserSettings {
             stored: settings.clone(),
             settings,
-            warning,
+            warning: problem.as_ref().map(settings_problem_text),
+            problem,
+        }
+    }
+
+    /// Words the start's warning again, in the language now in force (which the settings
+    /// just read may have chosen).
+    pub fn reword(&mut self) {
+        if let Some(problem) = &self.problem {
+            self.warning = Some(settings_problem_text(problem));
         }
     }
 }
