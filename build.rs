@@ -1,8 +1,9 @@
 //! Writes the list of shipped lessons (`assets/lessons/*.lesson`, in order of name) for
 //! `record::lessons::BUILTIN`, their translations (`assets/lessons/CODE/*.lesson`, the same file
-//! names) for `record::lessons::TRANSLATIONS`, and the list of languages
-//! (`assets/i18n/CODE/*.ftl`) for `i18n::CATALOGUES`, so that adding a lesson, a translation or a
-//! language is adding files.
+//! names) for `record::lessons::TRANSLATIONS`, the list of languages (`assets/i18n/CODE/*.ftl`)
+//! for `i18n::CATALOGUES`, and the builtin games' translations (`assets/games/CODE/*.pgn`) for
+//! `app::play::library::GAME_TRANSLATIONS`, so that adding a lesson, a translation or a language
+//! is adding files.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -11,6 +12,7 @@ fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     write_lessons(Path::new(&manifest));
     write_catalogues(Path::new(&manifest));
+    write_game_translations(Path::new(&manifest));
 }
 
 /// Files in `dir` (names only), sorted, that pass `keep`.
@@ -95,4 +97,28 @@ fn write_catalogues(manifest: &Path) {
     }
     list.push(']');
     write_out("i18n.rs", &list);
+}
+
+/// `game_translations.rs`: `&[("de", &[("lasker1911.pgn", include_str!(...)), ...]), ...]`, every
+/// language folder of `assets/games` and its game files (the builtin games in that language).
+fn write_game_translations(manifest: &Path) {
+    let root = manifest.join("assets/games");
+    println!("cargo::rerun-if-changed={}", root.display());
+    let mut list = String::from("&[\n");
+    for code in names_in(&root, |path| path.is_dir()) {
+        let dir = root.join(&code);
+        println!("cargo::rerun-if-changed={}", dir.display());
+        writeln!(list, "    ({code:?}, &[").expect("writing to a string");
+        let is_pgn = |path: &Path| path.is_file() && path.extension().is_some_and(|e| e == "pgn");
+        for name in names_in(&dir, is_pgn) {
+            println!("cargo::rerun-if-changed={}", dir.join(&name).display());
+            let path =
+                format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/games/{code}/{name}\")");
+            writeln!(list, "        ({name:?}, include_str!({path})),")
+                .expect("writing to a string");
+        }
+        list.push_str("    ]),\n");
+    }
+    list.push(']');
+    write_out("game_translations.rs", &list);
 }

@@ -1,6 +1,7 @@
 //! The classic games library, headless: Lasker's five games replay to their last move, the
 //! replay plays by itself with each ply animated, Play from here seats the players, added files
-//! are kept (a broken one says where and keeps the games before), and the engine comments.
+//! are kept (a broken one says where and keeps the games before), the builtin games follow the
+//! language, and the engine comments.
 
 use std::time::Duration;
 
@@ -72,6 +73,51 @@ fn lasker_s_five_games_replay_to_their_last_move() {
         notes.get(&51).is_some_and(|n| n.contains("stops here")),
         "{notes:?}"
     );
+}
+
+/// The language is process-wide and the other tests expect English: this one swaps the library
+/// itself, as the app does when the player switches the language in Settings.
+#[test]
+fn the_builtin_games_follow_the_language_and_a_replay_goes_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("mine.pgn");
+    std::fs::write(&file, "[Event \"Mine\"]\n\n1. c3-d4 e5xc3 *\n").unwrap();
+    let mut app = app_in(folder.path());
+    send(&mut app, LibraryRequest::Add(file));
+    send(&mut app, LibraryRequest::Replay(0));
+    send(&mut app, Navigate::Ply(51));
+    let titles =
+        |app: &App| -> Vec<String> { library(app).games.iter().map(|g| g.title()).collect() };
+    let english = titles(&app);
+    assert_eq!(english[0], "Lasker's booklet, explanatory game 1");
+
+    app.world_mut().resource_mut::<Library>().localise("de");
+    app.update();
+    settle(&mut app);
+    let german = titles(&app);
+    assert_eq!(german.len(), 6, "{german:?}");
+    assert_eq!(german[0], "Laskers Heft, Erklärungspartie 1");
+    assert_eq!(
+        german[5], "Mine",
+        "the added game keeps its place and title"
+    );
+    assert_eq!(library(&app).replaying, Some(0), "the replay goes on");
+    assert_eq!(shown(&app), 51);
+    assert_eq!(game(&app).ply(), 78);
+    let note = &library(&app).replayed().unwrap().file.comments[&51];
+    assert!(note.contains("hält hier an"), "{note}");
+    // The replay still steps: to its end, in step.
+    send(&mut app, Navigate::Last);
+    assert_eq!(shown(&app), 78);
+    assert_eq!(library(&app).replaying, Some(0));
+    assert_in_step(&mut app, true);
+    send(&mut app, LibraryRequest::Replay(3));
+    assert_eq!(game(&app).ply(), 86);
+
+    // Back to English: the same titles as before.
+    app.world_mut().resource_mut::<Library>().localise("en");
+    app.update();
+    assert_eq!(titles(&app), english);
 }
 
 #[test]

@@ -2,6 +2,12 @@
 //! `assets/games/lasker1911.pgn`) and every game file the player adds (kept in the library
 //! folder), replayed on the board.
 //!
+//! The booklet's games come in the player's language: `assets/games/CODE/lasker1911.pgn` holds
+//! them with their titles and notes translated (the same moves), listed by `build.rs` as
+//! [`GAME_TRANSLATIONS`]; a language without one shows the English file. When the language
+//! changes (Settings), the builtin games are read again in it; the added games, the order and a
+//! replay under way stay.
+//!
 //! Replaying a game makes it the [`Rules`] game and looks back to its start; the history then
 //! shows any ply (the move list, the arrow keys), and Play steps forward on a timer, each ply
 //! animated as it was played. "Play from here" takes back the moves after the ply shown (they
@@ -18,11 +24,20 @@ use super::record_text::read_error_text;
 use crate::app::core::{
     GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats, TurnState,
 };
+use crate::i18n::{Language, language};
 use crate::record::{GameFile, Player, Players, read_games};
 use crate::t;
 
-/// The booklet's games, in the game file format.
+/// The booklet's games, in the game file format: English, the reference.
 pub const LASKER_1911: &str = include_str!("../../../assets/games/lasker1911.pgn");
+/// The booklet's file name, in `assets/games/` and in each language folder under it.
+pub const LASKER_1911_FILE: &str = "lasker1911.pgn";
+/// The builtin games translated: every language folder `assets/games/CODE/` and its game files
+/// (name, text), listed by `build.rs`.
+pub const GAME_TRANSLATIONS: &[(&str, &[(&str, &str)])] =
+    include!(concat!(env!("OUT_DIR"), "/game_translations.rs"));
+/// Where the booklet's games come from, for the list.
+const LASKER_SOURCE: &str = "Lasker 1911";
 /// The slowest and fastest replays, in seconds a ply.
 pub const REPLAY_SPEEDS: std::ops::RangeInclusive<f32> = 0.2..=5.0;
 
@@ -32,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, load_added_files)
         .add_systems(
             Update,
-            (handle_requests, replay_on_timer)
+            (follow_language, handle_requests, replay_on_timer)
                 .chain()
                 .in_set(GameSet::Controllers),
         )
@@ -102,19 +117,20 @@ pub struct Library {
     timer: f32,
     /// The replayed game was just put on the board: look back to its start next frame.
     to_start: bool,
+    /// How many of [`Library::games`], from the first, are the builtin ones.
+    builtin: usize,
+    /// The language code the builtin games are in.
+    language: String,
 }
 
 impl Default for Library {
     fn default() -> Library {
-        let lasker = read_games(LASKER_1911, RuleSettings::default()).games;
+        let code = language().code();
+        let games = builtin_games(code);
         Library {
-            games: lasker
-                .into_iter()
-                .map(|file| LibraryGame {
-                    file,
-                    source: "Lasker 1911".into(),
-                })
-                .collect(),
+            builtin: games.len(),
+            games,
+            language: code.to_owned(),
             replaying: None,
             playing: false,
             seconds_per_ply: 1.5,
@@ -125,7 +141,62 @@ impl Default for Library {
     }
 }
 
+/// The booklet's games in the language `code` (`de`): its translation, or English.
+pub fn lasker_1911(code: &str) -> &'static str {
+    GAME_TRANSLATIONS
+        .iter()
+        .filter(|(folder, _)| *folder == code)
+        .flat_map(|(_, files)| files.iter())
+        .find(|(name, _)| *name == LASKER_1911_FILE)
+        .map_or(LASKER_1911, |(_, text)| text)
+}
+
+/// The builtin games in the language `code`: each game from the translation where it reads and
+/// is the English game (the same moves and result), else the English game.
+fn builtin_games(code: &str) -> Vec<LibraryGame> {
+    let english = read_games(LASKER_1911, RuleSettings::default()).games;
+    let translated = if code == Language::ENGLISH.code() {
+        Vec::new()
+    } else {
+        read_games(lasker_1911(code), RuleSettings::default()).games
+    };
+    english
+        .into_iter()
+        .enumerate()
+        .map(|(i, file)| LibraryGame {
+            file: match translated.get(i) {
+                Some(other) if same_game(other, &file) => other.clone(),
+                _ => file,
+            },
+            source: LASKER_SOURCE.into(),
+        })
+        .collect()
+}
+
+/// Whether two game files hold the same game: start, moves and result.
+fn same_game(a: &GameFile, b: &GameFile) -> bool {
+    a.game == b.game && a.result == b.result
+}
+
 impl Library {
+    /// The language code the builtin games are in.
+    pub fn language(&self) -> &str {
+        &self.language
+    }
+
+    /// Puts the builtin games in the language `code` (English where it has no translation):
+    /// their titles and notes change; the added games, every index and a replay under way stay
+    /// (the games are the same).
+    pub fn localise(&mut self, code: &str) {
+        let builtin = self.builtin;
+        for (slot, game) in self.games.iter_mut().take(builtin).zip(builtin_games(code)) {
+            if same_game(&slot.file, &game.file) {
+                *slot = game;
+            }
+        }
+        self.language = code.to_owned();
+    }
+
     /// The game replayed.
     pub fn replayed(&self) -> Option<&LibraryGame> {
         self.games.get(self.replaying?)
@@ -159,6 +230,17 @@ impl Library {
                 name = name,
                 error = read_error_text(&error)
             )),
+        }
+    }
+}
+
+/// The builtin games follow the language (Settings switches it at run time).
+fn follow_language(mut seen: Local<Option<Language>>, mut library: ResMut<Library>) {
+    let now = language();
+    if *seen != Some(now) {
+        *seen = Some(now);
+        if library.language != now.code() {
+            library.localise(now.code());
         }
     }
 }
@@ -318,5 +400,119 @@ fn forget_on_foreign_reset(
     if !ours {
         library.replaying = None;
         library.playing = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tags whose values players read, translated; every other tag stays as in English.
+    const TEXT_TAGS: [&str; 5] = ["Event", "Site", "White", "Black", "Annotator"];
+
+    /// The English file a translated one translates.
+    fn english_of(name: &str) -> Option<&'static str> {
+        (name == LASKER_1911_FILE).then_some(LASKER_1911)
+    }
+
+    /// Lasker's numbered-square score in a note (`9-13`, `17-13-9`, `10-13-16-19-22*`), in order.
+    fn numbered_moves(note: &str) -> Vec<&str> {
+        note.split(|c: char| !(c.is_ascii_digit() || c == '-' || c == '*'))
+            .filter(|word| {
+                let squares: Vec<&str> = word.trim_end_matches('*').split('-').collect();
+                squares.len() > 1
+                    && squares
+                        .iter()
+                        .all(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_translation_holds_the_same_games_with_its_words_translated() {
+        assert!(
+            GAME_TRANSLATIONS.iter().any(|(code, _)| *code == "de"),
+            "assets/games/de/ is listed"
+        );
+        for (code, files) in GAME_TRANSLATIONS {
+            assert!(
+                Language::from_code(code).is_some(),
+                "{code}: no such language"
+            );
+            for (name, text) in *files {
+                let english = english_of(name)
+                    .unwrap_or_else(|| panic!("{code}/{name}: no English file of that name"));
+                let english = read_games(english, RuleSettings::default());
+                let read = read_games(text, RuleSettings::default());
+                assert_eq!(read.error, None, "{code}/{name} reads whole");
+                assert_eq!(read.games.len(), english.games.len(), "{code}/{name}");
+                for (i, (ours, theirs)) in read.games.iter().zip(&english.games).enumerate() {
+                    let at = format!("{code}/{name}, game {}", i + 1);
+                    assert_eq!(ours.game, theirs.game, "{at}: the same moves");
+                    assert_eq!(ours.result, theirs.result, "{at}: the same result");
+                    let names = |f: &GameFile| f.tags.iter().map(|(n, _)| n.clone()).collect();
+                    let ours_names: Vec<String> = names(ours);
+                    assert_eq!(ours_names, names(theirs), "{at}: the same tags");
+                    for ((tag, value), (_, english)) in ours.tags.iter().zip(&theirs.tags) {
+                        if !TEXT_TAGS.contains(&tag.as_str()) {
+                            assert_eq!(value, english, "{at}: tag {tag} is no text");
+                        }
+                    }
+                    assert_ne!(ours.tag("Event"), theirs.tag("Event"), "{at}: title");
+                    let plies: Vec<&usize> = ours.comments.keys().collect();
+                    let english_plies: Vec<&usize> = theirs.comments.keys().collect();
+                    assert_eq!(plies, english_plies, "{at}: notes on the same plies");
+                    for (ply, note) in &ours.comments {
+                        let english = &theirs.comments[ply];
+                        assert_ne!(note, english, "{at}, ply {ply}: the note is translated");
+                        assert_eq!(
+                            numbered_moves(note),
+                            numbered_moves(english),
+                            "{at}, ply {ply}: Lasker's score as he wrote it"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_score_in_numbered_squares_is_found() {
+        assert_eq!(
+            numbered_moves("(1) 9-13, 17-13-9. (9) 10-13-16-19-22*, e7-d6 and 0-1"),
+            ["9-13", "17-13-9", "10-13-16-19-22*", "0-1"]
+        );
+    }
+
+    #[test]
+    fn a_language_without_a_translation_gets_english() {
+        assert_eq!(lasker_1911("en"), LASKER_1911);
+        assert_eq!(lasker_1911("xx"), LASKER_1911);
+        assert_ne!(lasker_1911("de"), LASKER_1911);
+    }
+
+    #[test]
+    fn localise_swaps_the_builtin_games_and_keeps_the_added_ones() {
+        let mut library = Library::default();
+        library.localise("en");
+        let added = library.add_games(Path::new("mine.pgn"), "[Event \"Mine\"]\n\n1. c3-d4 *\n");
+        assert!(added.is_ok(), "{added:?}");
+        library.replaying = Some(2);
+        let english: Vec<String> = library.games.iter().map(LibraryGame::title).collect();
+        assert_eq!(english[0], "Lasker's booklet, explanatory game 1");
+
+        library.localise("de");
+        assert_eq!(library.language(), "de");
+        let german: Vec<String> = library.games.iter().map(LibraryGame::title).collect();
+        assert_eq!(german.len(), 6);
+        assert_eq!(german[0], "Laskers Heft, Erklärungspartie 1");
+        assert_eq!(german[4], "Laskers Heft, Erklärungspartie 5");
+        assert_eq!(german[5], "Mine", "the added game stays, in its place");
+        assert_eq!(library.replaying, Some(2));
+        assert!(library.games[0].file.comments[&51].contains("Offizier"));
+
+        library.localise("xx");
+        let back: Vec<String> = library.games.iter().map(LibraryGame::title).collect();
+        assert_eq!(back, english, "no translation: English");
     }
 }
