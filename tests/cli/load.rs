@@ -59,7 +59,10 @@ fn load_refuses_corrupt_files_with_status_2() {
 fn an_unknown_theme_language_or_ui_scale_is_refused_before_any_window() {
     for (args, says) in [
         (["--lang", "xx"], "no language `xx` (the game has: en, de)"),
-        (["--theme", "neon"], "ivory, high-contrast, colour-safe, wood"),
+        (
+            ["--theme", "neon"],
+            "ivory, high-contrast, colour-safe, wood",
+        ),
         (["--ui-scale", "300"], "75..=200"),
     ] {
         let output = crate::lasca(&args);

@@ -91,6 +91,17 @@ pub fn import_error_text(error: &ImportError) -> String {
     }
 }
 
+/// Why the settings file was not used.
+pub fn settings_problem_text(problem: &SettingsProblem) -> String {
+    let path = problem.path.display().to_string();
+    let error = problem.error.as_str();
+    if problem.broken {
+        t!("record-settings-broken", path = path, error = error)
+    } else {
+        t!("record-settings-unreadable", path = path, error = error)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use lasca_rules::RuleSettings;
@@ -134,16 +145,5 @@ mod tests {
         ] {
             assert_eq!(load_error_text(&error), error.to_string());
         }
-    }
-}
-
-/// Why the settings file was not used.
-pub fn settings_problem_text(problem: &SettingsProblem) -> String {
-    let path = problem.path.display().to_string();
-    let error = problem.error.as_str();
-    if problem.broken {
-        t!("record-settings-broken", path = path, error = error)
-    } else {
-        t!("record-settings-unreadable", path = path, error = error)
     }
 }

@@ -60,186 +60,188 @@ pub(super) fn learn_panel(
         .default_width(340.0)
         .max_width(340.0)
         .show(ctx, |ui| {
-            let mark = |id: &str| {
-                if done.iter().any(|d| d == id) {
-                    "✔ "
-                } else {
-                    ""
+            super::fitted(ui, 0.9, |ui| {
+                let mark = |id: &str| {
+                    if done.iter().any(|d| d == id) {
+                        "✔ "
+                    } else {
+                        ""
+                    }
+                };
+                egui::ComboBox::from_id_salt("lesson")
+                    .width(320.0)
+                    .selected_text(format!(
+                        "{}{}. {}",
+                        mark(&lesson.id),
+                        learn.lesson + 1,
+                        lesson.title
+                    ))
+                    .show_ui(ui, |ui| {
+                        for (i, other) in learn.lessons.iter().enumerate() {
+                            let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
+                            if ui
+                                .selectable_label(i == learn.lesson, text)
+                                .on_hover_text(&other.about)
+                                .clicked()
+                            {
+                                requests.write(LearnRequest::Lesson(i));
+                            }
+                        }
+                    });
+                ui.label(
+                    egui::RichText::new(t!(
+                        "learn-lessons-finished",
+                        done = learn
+                            .lessons
+                            .iter()
+                            .filter(|l| done.contains(&l.id))
+                            .count(),
+                        total = learn
+                            .lessons
+                            .iter()
+                            .filter(|l| l.id != PRACTICE_ID && l.id != PUZZLE_LESSON_ID)
+                            .count()
+                    ))
+                    .weak(),
+                );
+                ui.separator();
+                ui.horizontal(|ui| {
+                    colour_dot(ui, step.player());
+                    ui.heading(&step.title);
+                });
+                ui.label(
+                    egui::RichText::new(t!(
+                        "learn-step-of",
+                        step = learn.step + 1,
+                        steps = lesson.steps.len()
+                    ))
+                    .weak(),
+                );
+                for paragraph in &step.say {
+                    ui.add(egui::Label::new(paragraph.as_str()).wrap());
                 }
-            };
-            egui::ComboBox::from_id_salt("lesson")
-                .width(320.0)
-                .selected_text(format!(
-                    "{}{}. {}",
-                    mark(&lesson.id),
-                    learn.lesson + 1,
-                    lesson.title
-                ))
-                .show_ui(ui, |ui| {
-                    for (i, other) in learn.lessons.iter().enumerate() {
-                        let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
-                        if ui
-                            .selectable_label(i == learn.lesson, text)
-                            .on_hover_text(&other.about)
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::Lesson(i));
+                ui.add_space(4.0);
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(t!("learn-task", task = step.task.as_str()))
+                                .color(ATTENTION)
+                                .strong(),
+                        )
+                        .wrap(),
+                    );
+                });
+                ui.add_space(4.0);
+                let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
+                    ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+                };
+                match learn.state {
+                    StepState::Trying => match &feedback.message {
+                        Some(message) => say(ui, message.clone(), ERROR),
+                        None => {
+                            ui.label(prompt(&learn, &rules, *state.get(), &selection));
+                        }
+                    },
+                    StepState::Wrong(wrong) => {
+                        say(ui, wrong_move_label(&wrong, step.player()), ERROR);
+                        if let Some(hint) = &step.hint {
+                            say(ui, t!("learn-hint", hint = hint.as_str()), ATTENTION);
+                        }
+                        ui.label(t!("learn-retry-or-show"));
+                    }
+                    StepState::Showing => {
+                        ui.label(t!("learn-watch-solution"));
+                    }
+                    StepState::Solved { shown } => {
+                        let headline = if shown {
+                            t!("learn-that-is-solution")
+                        } else {
+                            t!("learn-well-done")
+                        };
+                        say(ui, headline, GOOD);
+                        if let Some(text) = &step.done {
+                            ui.add(egui::Label::new(text.as_str()).wrap());
+                        }
+                        if learn.is_last_step() && !shown && lesson.id != PUZZLE_LESSON_ID {
+                            say(
+                                ui,
+                                t!("learn-lesson-finished", title = lesson.title.as_str()),
+                                GOOD,
+                            );
                         }
                     }
-                });
-            ui.label(
-                egui::RichText::new(t!(
-                    "learn-lessons-finished",
-                    done = learn
-                        .lessons
-                        .iter()
-                        .filter(|l| done.contains(&l.id))
-                        .count(),
-                    total = learn
-                        .lessons
-                        .iter()
-                        .filter(|l| l.id != PRACTICE_ID && l.id != PUZZLE_LESSON_ID)
-                        .count()
-                ))
-                .weak(),
-            );
-            ui.separator();
-            ui.horizontal(|ui| {
-                colour_dot(ui, step.player());
-                ui.heading(&step.title);
-            });
-            ui.label(
-                egui::RichText::new(t!(
-                    "learn-step-of",
-                    step = learn.step + 1,
-                    steps = lesson.steps.len()
-                ))
-                .weak(),
-            );
-            for paragraph in &step.say {
-                ui.add(egui::Label::new(paragraph.as_str()).wrap());
-            }
-            ui.add_space(4.0);
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(t!("learn-task", task = step.task.as_str()))
-                            .color(ATTENTION)
-                            .strong(),
-                    )
-                    .wrap(),
-                );
-            });
-            ui.add_space(4.0);
-            let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
-                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
-            };
-            match learn.state {
-                StepState::Trying => match &feedback.message {
-                    Some(message) => say(ui, message.clone(), ERROR),
-                    None => {
-                        ui.label(prompt(&learn, &rules, *state.get(), &selection));
-                    }
-                },
-                StepState::Wrong(wrong) => {
-                    say(ui, wrong_move_label(&wrong, step.player()), ERROR);
-                    if let Some(hint) = &step.hint {
-                        say(ui, t!("learn-hint", hint = hint.as_str()), ATTENTION);
-                    }
-                    ui.label(t!("learn-retry-or-show"));
                 }
-                StepState::Showing => {
-                    ui.label(t!("learn-watch-solution"));
-                }
-                StepState::Solved { shown } => {
-                    let headline = if shown {
-                        t!("learn-that-is-solution")
+                ui.separator();
+                let solved = matches!(learn.state, StepState::Solved { .. });
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
+                        .on_hover_text(t!("learn-back-hover"))
+                        .clicked()
+                    {
+                        requests.write(LearnRequest::Previous);
+                    }
+                    if ui
+                        .button(t!("learn-retry"))
+                        .on_hover_text(t!("learn-retry-hover"))
+                        .clicked()
+                    {
+                        requests.write(LearnRequest::Retry);
+                    }
+                    if ui
+                        .add_enabled(
+                            learn.state != StepState::Showing,
+                            egui::Button::new(t!("learn-show-me")),
+                        )
+                        .on_hover_text(t!("learn-show-me-hover"))
+                        .clicked()
+                    {
+                        requests.write(LearnRequest::ShowMe);
+                    }
+                    let puzzle = lesson.id == PUZZLE_LESSON_ID;
+                    let last =
+                        puzzle || (learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len());
+                    let next = if learn.is_last_step() {
+                        t!("learn-next-lesson")
                     } else {
-                        t!("learn-well-done")
+                        t!("learn-next")
                     };
-                    say(ui, headline, GOOD);
-                    if let Some(text) = &step.done {
-                        ui.add(egui::Label::new(text.as_str()).wrap());
-                    }
-                    if learn.is_last_step() && !shown && lesson.id != PUZZLE_LESSON_ID {
-                        say(
-                            ui,
-                            t!("learn-lesson-finished", title = lesson.title.as_str()),
-                            GOOD,
-                        );
-                    }
-                }
-            }
-            ui.separator();
-            let solved = matches!(learn.state, StepState::Solved { .. });
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
-                    .on_hover_text(t!("learn-back-hover"))
-                    .clicked()
-                {
-                    requests.write(LearnRequest::Previous);
-                }
-                if ui
-                    .button(t!("learn-retry"))
-                    .on_hover_text(t!("learn-retry-hover"))
-                    .clicked()
-                {
-                    requests.write(LearnRequest::Retry);
-                }
-                if ui
-                    .add_enabled(
-                        learn.state != StepState::Showing,
-                        egui::Button::new(t!("learn-show-me")),
-                    )
-                    .on_hover_text(t!("learn-show-me-hover"))
-                    .clicked()
-                {
-                    requests.write(LearnRequest::ShowMe);
-                }
-                let puzzle = lesson.id == PUZZLE_LESSON_ID;
-                let last =
-                    puzzle || (learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len());
-                let next = if learn.is_last_step() {
-                    t!("learn-next-lesson")
-                } else {
-                    t!("learn-next")
-                };
-                let text = egui::RichText::new(next);
-                let text = if solved {
-                    text.strong().color(GOOD)
-                } else {
-                    text
-                };
-                if ui
-                    .add_enabled(!last, egui::Button::new(text))
-                    .on_hover_text(if solved {
-                        t!("learn-next-hover-solved")
+                    let text = egui::RichText::new(next);
+                    let text = if solved {
+                        text.strong().color(GOOD)
                     } else {
-                        t!("learn-next-hover-skip")
-                    })
+                        text
+                    };
+                    if ui
+                        .add_enabled(!last, egui::Button::new(text))
+                        .on_hover_text(if solved {
+                            t!("learn-next-hover-solved")
+                        } else {
+                            t!("learn-next-hover-skip")
+                        })
+                        .clicked()
+                    {
+                        requests.write(LearnRequest::Next);
+                    }
+                });
+                if lesson.id == PUZZLE_LESSON_ID {
+                    puzzle_controls(ui, &puzzles, &user, solved, &mut puzzle_requests);
+                }
+                if ui
+                    .button(t!("learn-leave"))
+                    .on_hover_text(t!("learn-leave-hover"))
                     .clicked()
                 {
-                    requests.write(LearnRequest::Next);
+                    requests.write(LearnRequest::Leave);
                 }
-            });
-            if lesson.id == PUZZLE_LESSON_ID {
-                puzzle_controls(ui, &puzzles, &user, solved, &mut puzzle_requests);
-            }
-            if ui
-                .button(t!("learn-leave"))
-                .on_hover_text(t!("learn-leave-hover"))
-                .clicked()
-            {
-                requests.write(LearnRequest::Leave);
-            }
-            egui::CollapsingHeader::new(t!("learn-controls"))
-                .id_salt("learn controls")
-                .show(ui, |ui| {
-                    ui.label(t!("learn-controls-click"));
-                    ui.label(t!("learn-controls-camera"));
-                });
+                egui::CollapsingHeader::new(t!("learn-controls"))
+                    .id_salt("learn controls")
+                    .show(ui, |ui| {
+                        ui.label(t!("learn-controls-click"));
+                        ui.label(t!("learn-controls-camera"));
+                    });
+            })
         });
     Ok(())
 }

@@ -109,12 +109,11 @@ pub(super) fn move_field(
         return Ok(());
     }
     // The game-over panel and the AI's thinking panel take the same place.
-    if rules.game.outcome().is_some() || matches!(seats.get(rules.side_to_move()), Player::Ai(_))
-    {
+    if rules.game.outcome().is_some() || matches!(seats.get(rules.side_to_move()), Player::Ai(_)) {
         return Ok(());
     }
-    let ours = *state.get() == TurnState::AwaitingMove
-        && seats.get(rules.side_to_move()) == Player::Human;
+    let ours =
+        *state.get() == TurnState::AwaitingMove && seats.get(rules.side_to_move()) == Player::Human;
     let ctx = contexts.ctx_mut()?;
     // Where the panels leave no room at the top (under about 900 points: a large UI scale),
     // the field shows only when Tab calls it, and goes when it is left empty.

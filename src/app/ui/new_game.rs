@@ -127,60 +127,62 @@ pub(super) fn new_game_dialog(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            let dialog = &mut *dialog;
-            if let Some(start) = dialog.start {
-                ui.label(t!(
-                    "new-game-from-edited",
-                    side = side_name(start.side_to_move())
-                ));
-            }
-            ui.radio_value(
-                &mut dialog.mode,
-                Mode::HumanVsAi,
-                t!("new-game-human-vs-computer"),
-            );
-            ui.radio_value(
-                &mut dialog.mode,
-                Mode::HumanVsHuman,
-                t!("new-game-two-players"),
-            );
-            ui.radio_value(
-                &mut dialog.mode,
-                Mode::AiVsAi,
-                t!("new-game-computer-vs-computer"),
-            );
-            ui.separator();
-            egui::Grid::new("new game choices").show(ui, |ui| match dialog.mode {
-                Mode::HumanVsAi => {
-                    ui.label(t!("new-game-you-play"));
-                    ui.horizontal(|ui| {
-                        for side in Colour::BOTH {
-                            ui.radio_value(&mut dialog.human, side, side_name(side));
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(t!("new-game-computer"));
-                    level_combo(ui, "level", &mut dialog.level);
-                    ui.end_row();
+            super::fitted(ui, 0.9, |ui| {
+                let dialog = &mut *dialog;
+                if let Some(start) = dialog.start {
+                    ui.label(t!(
+                        "new-game-from-edited",
+                        side = side_name(start.side_to_move())
+                    ));
                 }
-                Mode::HumanVsHuman => {
-                    ui.label(t!("new-game-take-turns"));
-                    ui.end_row();
-                }
-                Mode::AiVsAi => {
-                    ui.label(side_name(Colour::White));
-                    level_combo(ui, "white level", &mut dialog.white_level);
-                    ui.end_row();
-                    ui.label(side_name(Colour::Black));
-                    level_combo(ui, "black level", &mut dialog.black_level);
-                    ui.end_row();
-                }
-            });
-            ui.separator();
-            ui.horizontal(|ui| {
-                start = ui.button(t!("new-game-start")).clicked();
-                cancel = ui.button(t!("cancel")).clicked();
-            });
+                ui.radio_value(
+                    &mut dialog.mode,
+                    Mode::HumanVsAi,
+                    t!("new-game-human-vs-computer"),
+                );
+                ui.radio_value(
+                    &mut dialog.mode,
+                    Mode::HumanVsHuman,
+                    t!("new-game-two-players"),
+                );
+                ui.radio_value(
+                    &mut dialog.mode,
+                    Mode::AiVsAi,
+                    t!("new-game-computer-vs-computer"),
+                );
+                ui.separator();
+                egui::Grid::new("new game choices").show(ui, |ui| match dialog.mode {
+                    Mode::HumanVsAi => {
+                        ui.label(t!("new-game-you-play"));
+                        ui.horizontal(|ui| {
+                            for side in Colour::BOTH {
+                                ui.radio_value(&mut dialog.human, side, side_name(side));
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(t!("new-game-computer"));
+                        level_combo(ui, "level", &mut dialog.level);
+                        ui.end_row();
+                    }
+                    Mode::HumanVsHuman => {
+                        ui.label(t!("new-game-take-turns"));
+                        ui.end_row();
+                    }
+                    Mode::AiVsAi => {
+                        ui.label(side_name(Colour::White));
+                        level_combo(ui, "white level", &mut dialog.white_level);
+                        ui.end_row();
+                        ui.label(side_name(Colour::Black));
+                        level_combo(ui, "black level", &mut dialog.black_level);
+                        ui.end_row();
+                    }
+                });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    start = ui.button(t!("new-game-start")).clicked();
+                    cancel = ui.button(t!("cancel")).clicked();
+                });
+            })
         });
     if start {
         let chosen = dialog.players();

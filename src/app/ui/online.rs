@@ -169,21 +169,23 @@ pub(super) fn online_window(
         .default_width(290.0)
         .open(&mut open)
         .show(ctx, |ui| {
-            let (link, alarming) = link_text(&online.link);
-            let text = egui::RichText::new(link);
-            ui.label(if alarming {
-                text.color(ATTENTION)
-            } else {
-                text
-            });
-            match &online.game {
-                Some(game) => game_section(ui, game, &mut requests),
-                None => lobby_section(ui, window, &online, &settings, &mut requests),
-            }
-            if let Some(notice) = &online.notice {
-                ui.separator();
-                ui.label(egui::RichText::new(notice).color(ATTENTION));
-            }
+            super::fitted(ui, 0.9, |ui| {
+                let (link, alarming) = link_text(&online.link);
+                let text = egui::RichText::new(link);
+                ui.label(if alarming {
+                    text.color(ATTENTION)
+                } else {
+                    text
+                });
+                match &online.game {
+                    Some(game) => game_section(ui, game, &mut requests),
+                    None => lobby_section(ui, window, &online, &settings, &mut requests),
+                }
+                if let Some(notice) = &online.notice {
+                    ui.separator();
+                    ui.label(egui::RichText::new(notice).color(ATTENTION));
+                }
+            })
         });
     if !open && !online.in_game() {
         window.open = false;

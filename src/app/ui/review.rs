@@ -65,70 +65,72 @@ pub(super) fn review_window(
         .default_width(360.0)
         .resizable(false)
         .show(ctx, |ui| {
-            let comments = review.of(game);
-            ui.horizontal(|ui| {
-                ui.label(t!("review-strength"));
-                ui.radio_value(&mut window.strength, Strength::Quick, t!("review-quick"));
-                ui.radio_value(&mut window.strength, Strength::Deep, t!("review-deep"));
-                let running = comments.is_some_and(|c| !c.is_done());
-                if running {
-                    if ui.button(t!("review-cancel")).clicked() {
-                        requests.write(ReviewRequest::Cancel);
+            super::fitted(ui, 0.9, |ui| {
+                let comments = review.of(game);
+                ui.horizontal(|ui| {
+                    ui.label(t!("review-strength"));
+                    ui.radio_value(&mut window.strength, Strength::Quick, t!("review-quick"));
+                    ui.radio_value(&mut window.strength, Strength::Deep, t!("review-deep"));
+                    let running = comments.is_some_and(|c| !c.is_done());
+                    if running {
+                        if ui.button(t!("review-cancel")).clicked() {
+                            requests.write(ReviewRequest::Cancel);
+                        }
+                    } else if ui
+                        .add_enabled(game.ply() > 0, egui::Button::new(t!("review-start")))
+                        .on_hover_text(t!("review-start-hover"))
+                        .clicked()
+                    {
+                        requests.write(ReviewRequest::Start(window.strength));
                     }
-                } else if ui
-                    .add_enabled(game.ply() > 0, egui::Button::new(t!("review-start")))
-                    .on_hover_text(t!("review-start-hover"))
-                    .clicked()
-                {
-                    requests.write(ReviewRequest::Start(window.strength));
+                });
+                let Some(comments) = comments else {
+                    ui.label(t!("review-invite"));
+                    return;
+                };
+                if !comments.is_done() {
+                    let done = comments.scores.len() as f32 / comments.total.max(1) as f32;
+                    ui.add(egui::ProgressBar::new(done).text(t!(
+                        "review-progress",
+                        done = comments.scores.len(),
+                        total = comments.total
+                    )));
                 }
-            });
-            let Some(comments) = comments else {
-                ui.label(t!("review-invite"));
-                return;
-            };
-            if !comments.is_done() {
-                let done = comments.scores.len() as f32 / comments.total.max(1) as f32;
-                ui.add(egui::ProgressBar::new(done).text(t!(
-                    "review-progress",
-                    done = comments.scores.len(),
-                    total = comments.total
-                )));
-            }
-            let clicked = graph(ui, &comments.moves, &comments.scores, shown);
-            if let Some(ply) = clicked {
-                navigate.write(Navigate::Ply(ply.min(game.ply())));
-            }
-            summary_grid(ui, &comments.moves);
-            ui.separator();
-            // The move to come from the position shown: what the engine says of it.
-            if let Some(next) = comments.on_ply(shown + 1) {
-                move_words(ui, game, next, &comments.scores);
-            } else if shown == game.ply() {
-                ui.label(t!("review-end"));
-            }
-            move_grid(
-                ui,
-                game,
-                &comments.moves,
-                shown,
-                &mut window.scrolled_to,
-                &mut navigate,
-            );
-            let humans_err = comments
-                .moves
-                .iter()
-                .any(|c| c.class >= MoveClass::Mistake && !players.get(c.side).is_ai());
-            if comments.is_done()
-                && humans_err
-                && ui
-                    .button(t!("review-practise"))
-                    .on_hover_text(t!("review-practise-hover"))
-                    .clicked()
-                && let Some(lesson) = mistakes_lesson(game, comments, &players)
-            {
-                learn.write(LearnRequest::Practise(Box::new(lesson)));
-            }
+                let clicked = graph(ui, &comments.moves, &comments.scores, shown);
+                if let Some(ply) = clicked {
+                    navigate.write(Navigate::Ply(ply.min(game.ply())));
+                }
+                summary_grid(ui, &comments.moves);
+                ui.separator();
+                // The move to come from the position shown: what the engine says of it.
+                if let Some(next) = comments.on_ply(shown + 1) {
+                    move_words(ui, game, next, &comments.scores);
+                } else if shown == game.ply() {
+                    ui.label(t!("review-end"));
+                }
+                move_grid(
+                    ui,
+                    game,
+                    &comments.moves,
+                    shown,
+                    &mut window.scrolled_to,
+                    &mut navigate,
+                );
+                let humans_err = comments
+                    .moves
+                    .iter()
+                    .any(|c| c.class >= MoveClass::Mistake && !players.get(c.side).is_ai());
+                if comments.is_done()
+                    && humans_err
+                    && ui
+                        .button(t!("review-practise"))
+                        .on_hover_text(t!("review-practise-hover"))
+                        .clicked()
+                    && let Some(lesson) = mistakes_lesson(game, comments, &players)
+                {
+                    learn.write(LearnRequest::Practise(Box::new(lesson)));
+                }
+            })
         });
     if !open {
         window.open = false;

@@ -45,77 +45,79 @@ pub(super) fn text_window(
         .resizable(false)
         .default_pos(egui::pos2(380.0, 120.0))
         .show(ctx, |ui| {
-            ui.label(t!("text-position"));
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::multiline(&mut position.as_str())
-                        .desired_width(380.0)
-                        .desired_rows(2)
-                        .font(egui::TextStyle::Monospace),
-                );
-                if ui.button(t!("copy")).clicked() {
-                    ui.ctx().copy_text(position.clone());
-                    window.clipboard = Some((t!("text-copied"), true));
-                }
-            });
-            ui.label(t!("text-moves"));
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::multiline(&mut moves.as_str())
-                        .desired_width(380.0)
-                        .desired_rows(3),
-                );
-                if ui.button(t!("copy")).clicked() {
-                    ui.ctx().copy_text(moves.clone());
-                    window.clipboard = Some((t!("text-copied"), true));
-                }
-            });
-            ui.separator();
-            ui.label(t!("text-set-up-about"));
-            ui.add(
-                egui::TextEdit::multiline(&mut window.pasted)
-                    .desired_width(440.0)
-                    .desired_rows(3)
-                    .hint_text(t!("text-hint")),
-            );
-            ui.horizontal(|ui| {
-                if ui.button(t!("text-paste")).clicked() {
-                    match clipboard.get_text().filter(|text| !text.trim().is_empty()) {
-                        Some(text) => {
-                            window.pasted = text;
-                            window.clipboard = None;
-                        }
-                        None => window.clipboard = Some((t!("text-nothing-to-paste"), false)),
+            super::fitted(ui, 0.9, |ui| {
+                ui.label(t!("text-position"));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut position.as_str())
+                            .desired_width(380.0)
+                            .desired_rows(2)
+                            .font(egui::TextStyle::Monospace),
+                    );
+                    if ui.button(t!("copy")).clicked() {
+                        ui.ctx().copy_text(position.clone());
+                        window.clipboard = Some((t!("text-copied"), true));
                     }
-                }
-                if ui
-                    .add_enabled(
-                        !window.pasted.trim().is_empty(),
-                        egui::Button::new(t!("text-set-up")),
-                    )
-                    .clicked()
-                {
-                    import.write(ImportText(window.pasted.clone()));
-                    window.notice = Some(notice.clone());
-                }
-            });
-            if let Some((text, ok)) = &window.clipboard {
+                });
+                ui.label(t!("text-moves"));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut moves.as_str())
+                            .desired_width(380.0)
+                            .desired_rows(3),
+                    );
+                    if ui.button(t!("copy")).clicked() {
+                        ui.ctx().copy_text(moves.clone());
+                        window.clipboard = Some((t!("text-copied"), true));
+                    }
+                });
+                ui.separator();
+                ui.label(t!("text-set-up-about"));
                 ui.add(
-                    egui::Label::new(egui::RichText::new(text).color(if *ok {
-                        GOOD
-                    } else {
-                        ERROR
-                    }))
-                    .wrap(),
+                    egui::TextEdit::multiline(&mut window.pasted)
+                        .desired_width(440.0)
+                        .desired_rows(3)
+                        .hint_text(t!("text-hint")),
                 );
-            }
-            if window
-                .notice
-                .as_ref()
-                .is_some_and(|before| *before != *notice)
-            {
-                notice_label(ui, &notice);
-            }
+                ui.horizontal(|ui| {
+                    if ui.button(t!("text-paste")).clicked() {
+                        match clipboard.get_text().filter(|text| !text.trim().is_empty()) {
+                            Some(text) => {
+                                window.pasted = text;
+                                window.clipboard = None;
+                            }
+                            None => window.clipboard = Some((t!("text-nothing-to-paste"), false)),
+                        }
+                    }
+                    if ui
+                        .add_enabled(
+                            !window.pasted.trim().is_empty(),
+                            egui::Button::new(t!("text-set-up")),
+                        )
+                        .clicked()
+                    {
+                        import.write(ImportText(window.pasted.clone()));
+                        window.notice = Some(notice.clone());
+                    }
+                });
+                if let Some((text, ok)) = &window.clipboard {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(text).color(if *ok {
+                            GOOD
+                        } else {
+                            ERROR
+                        }))
+                        .wrap(),
+                    );
+                }
+                if window
+                    .notice
+                    .as_ref()
+                    .is_some_and(|before| *before != *notice)
+                {
+                    notice_label(ui, &notice);
+                }
+            })
         });
     window.open = open;
     Ok(())
