@@ -96,8 +96,8 @@ pub enum Theme {
     /// White and near-black men with strong outlines on a black and white board.
     HighContrast,
     /// Men that differ in a relief on the face and ribs on the rim as well as in colour
-    /// (blue and orange, which every common colour vision tells apart), so that even a
-    /// grey-scale picture shows whose they are.
+    /// (sky blue and dark vermilion, which every common colour vision tells apart), so that
+    /// even a grey-scale picture shows whose they are.
     ColourSafe,
     /// Boxwood and rosewood men on a walnut and maple board.
     Wood,

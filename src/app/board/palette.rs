@@ -75,11 +75,12 @@ const HIGH_CONTRAST: Palette = Palette {
     relief: None,
 };
 
-/// Orange and blue (Okabe and Ito's palette, safe for every common colour-vision deficiency,
-/// and apart in lightness too), Black's men studded and ribbed in white.
+/// Sky blue and dark vermilion (from Okabe and Ito's palette, apart for every common
+/// colour-vision deficiency, and in lightness too; neither near the officers' gold), Black's
+/// men studded and ribbed in white.
 const COLOUR_SAFE: Palette = Palette {
-    men: [[240, 170, 40], [20, 80, 150]],
-    grooves: [[110, 70, 10], [210, 225, 240]],
+    men: [[105, 185, 235], [135, 45, 12]],
+    grooves: [[30, 80, 120], [235, 215, 205]],
     roughness: [0.5, 0.55],
     reflectance: [0.35, 0.3],
     frame: [60, 60, 66],

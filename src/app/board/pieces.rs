@@ -1,6 +1,6 @@
 //! How the men look: ivory and ebony discs with a groove at each face, so stacked men stay
-//! countable; an officer's mark (a gold star ring) on one face, shown by turning the man over;
-//! a gold band on an officer's rim, visible inside a column. Highlights tint the body. The
+//! countable; an officer's mark (a gold ring edged dark) on one face, shown by turning the man
+//! over; a gold band edged dark on an officer's rim, visible inside a column. Highlights tint the body. The
 //! theme colours everything; the colour-safe theme adds a relief to Black's men (white studs
 //! on both faces, ribs around the rim), so that whose a man is never rests on colour alone.
 
@@ -50,8 +50,13 @@ struct ManLooks {
     /// The faces: the core stands a hair proud of the grooves, which ring it darker.
     core: Handle<Mesh>,
     mark_ring: Handle<Mesh>,
+    /// A dark edge around the mark's ring and along the band, so that gold shows on any
+    /// man, light or dark, in any theme.
+    mark_edge: Handle<Mesh>,
     mark_dot: Handle<Mesh>,
     band: Handle<Mesh>,
+    band_edge: Handle<Mesh>,
+    edge: Handle<StandardMaterial>,
     /// The colour-safe theme's studs and ribs, one mesh.
     relief: Handle<Mesh>,
     /// Body materials by colour (white, black) and highlight.
@@ -148,8 +153,11 @@ fn load_looks(
         groove: meshes.add(Cylinder::new(MAN_RADIUS - 0.012, GROOVE)),
         core: meshes.add(Cylinder::new(MAN_RADIUS - 0.045, MAN_HEIGHT + 0.002)),
         mark_ring: meshes.add(Torus::new(0.15, 0.23)),
+        mark_edge: meshes.add(Torus::new(0.125, 0.255)),
         mark_dot: meshes.add(Cylinder::new(0.07, 0.006)),
         band: meshes.add(Cylinder::new(MAN_RADIUS + 0.006, 0.03)),
+        band_edge: meshes.add(Cylinder::new(MAN_RADIUS + 0.008, 0.006)),
+        edge: materials.add(matte([30, 22, 12])),
         relief: meshes.add(relief_mesh()),
         bodies,
         grooves,
@@ -245,6 +253,15 @@ fn dress_man(
                 Visibility::Hidden
             },
         ))
+        .with_children(|band| {
+            for y in [0.017, -0.017] {
+                band.spawn((
+                    Mesh3d(looks.band_edge.clone()),
+                    MeshMaterial3d(looks.edge.clone()),
+                    Transform::from_xyz(0.0, y, 0.0),
+                ));
+            }
+        })
         .id();
     let relief = commands
         .spawn((
@@ -268,6 +285,11 @@ fn dress_man(
                     Transform::from_xyz(0.0, y, 0.0),
                 ));
             }
+            parts.spawn((
+                Mesh3d(looks.mark_edge.clone()),
+                MeshMaterial3d(looks.edge.clone()),
+                Transform::from_xyz(0.0, face - 0.0005, 0.0).with_scale(Vec3::new(1.0, 0.1, 1.0)),
+            ));
             parts.spawn((
                 Mesh3d(looks.mark_ring.clone()),
                 MeshMaterial3d(looks.gold.clone()),
