@@ -12,7 +12,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_panorbit_camera::PanOrbitCamera;
 
 use crate::app::board::{BoardSquare, ManPiece, Placement};
-use crate::app::core::{BoardInput, GameSet, Inspection};
+use crate::app::core::{BoardCursor, BoardInput, GameSet, Inspection};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PressOrigin>()
@@ -104,16 +104,25 @@ fn is_pick(click: &Pointer<Click>, origin: &PressOrigin) -> bool {
             .is_none_or(|at| at.distance(click.pointer_location.position) <= CLICK_SLOP)
 }
 
+/// A click is the mouse's turn: the keyboard's cursor goes until an arrow brings it back.
+fn hide_cursor(cursor: &mut ResMut<BoardCursor>) {
+    if cursor.cell.is_some() {
+        cursor.cell = None;
+    }
+}
+
 fn click_man(
     click: On<Pointer<Click>>,
     origin: Res<PressOrigin>,
     men: Query<&Placement>,
     mut inputs: MessageWriter<BoardInput>,
+    mut cursor: ResMut<BoardCursor>,
 ) {
     if let Ok(placement) = men.get(click.entity)
         && is_pick(&click, &origin)
     {
         inputs.write(BoardInput::Pick(placement.square));
+        hide_cursor(&mut cursor);
     }
 }
 
@@ -122,11 +131,13 @@ fn click_square(
     origin: Res<PressOrigin>,
     squares: Query<&BoardSquare>,
     mut inputs: MessageWriter<BoardInput>,
+    mut cursor: ResMut<BoardCursor>,
 ) {
     if let Ok(square) = squares.get(click.entity)
         && is_pick(&click, &origin)
     {
         inputs.write(BoardInput::Pick(square.0));
+        hide_cursor(&mut cursor);
     }
 }
 
