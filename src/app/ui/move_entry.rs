@@ -20,6 +20,12 @@ pub(super) struct MoveField {
     error: Option<String>,
     /// Shown on a narrow screen (a large UI scale) because Tab asked for it.
     called: bool,
+    /// The ply at which the last move was typed: when the player's turn comes back later in
+    /// the game (after the opponent's reply), the field takes the keyboard again, so typing
+    /// can go on.
+    typing: Option<usize>,
+    /// Frames left to ask for the keyboard.
+    refocus: u8,
 }
 
 /// The legal moves a typed text can still become, and what Tab makes of it.
@@ -139,18 +145,37 @@ pub(super) fn move_field(
                     .lock_focus(true)
                     .font(egui::TextStyle::Monospace);
                 let response = ui.add_enabled(ours, edit);
-                if focus.0 {
+                // egui drops a request for a widget it did not see the frame before, so the
+                // request is made until it holds (a few frames at most).
+                if ours && field.typing.is_some_and(|ply| rules.game.ply() > ply) {
+                    field.typing = None;
+                    field.refocus = 5;
+                }
+                if field.refocus > 0 {
+                    field.refocus -= 1;
+                    if response.has_focus() {
+                        field.refocus = 0;
+                    } else {
+                        response.request_focus();
+                    }
+                }
+                // The Tab that called the field is not yet a Tab to complete.
+                let called_now = focus.0;
+                if called_now {
                     focus.0 = false;
                     response.request_focus();
                 }
-                if response.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Tab)) {
+                if !called_now
+                    && response.has_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Tab))
+                {
                     let legal: Vec<Move> = rules.game.legal_moves().iter().copied().collect();
                     field.text = complete(&field.text.replace('\t', ""), &legal).completed;
                     field.error = None;
                     move_caret_to_end(ui, response.id, &field.text);
                 }
                 field.text.retain(|c| c != '\t');
-                if response.lost_focus() && field.text.is_empty() {
+                if response.lost_focus() && field.text.is_empty() && field.typing.is_none() {
                     field.called = false;
                 }
                 if response.changed() {
@@ -164,6 +189,8 @@ pub(super) fn move_field(
                             inputs.write(BoardInput::Play(mv));
                             field.text.clear();
                             field.error = None;
+                            field.typing = Some(rules.game.ply());
+                            field.called = true;
                         }
                         Err(why) => field.error = Some(why),
                     }
@@ -183,7 +210,7 @@ pub(super) fn move_field(
             } else if !field.text.trim().is_empty() {
                 let legal: Vec<Move> = rules.game.legal_moves().iter().copied().collect();
                 let completion = complete(&field.text, &legal);
-                if completion.matches.is_empty() {
+                if completion.matches.is_empty() && field.error.is_none() {
                     ui.colored_label(ERROR, t!("entry-no-match", text = field.text.trim()));
                 } else {
                     ui.horizontal_wrapped(|ui| {
