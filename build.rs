@@ -35,90 +35,81 @@ fn write_out(name: &str, text: &str) {
     std::fs::write(out, text).expect("writing a list for the build");
 }
 
-/// `lessons.rs`: `&[("01-soldiers-step-forward", include_str!(".../01-....lesson")), ...]`, the
-/// English lessons; `lesson_translations.rs`: `&[("de", &[(id, include_str!(...)), ...]), ...]`,
-/// every language folder of `assets/lessons` and its lesson files.
-fn write_lessons(manifest: &Path) {
-    let root = manifest.join("assets/lessons");
-    println!("cargo::rerun-if-changed={}", root.display());
-    let lessons = |dir: &Path, folder: &str, indent: &str| {
-        let mut list = String::new();
-        let is_lesson =
-            |path: &Path| path.is_file() && path.extension().is_some_and(|e| e == "lesson");
-        for name in names_in(dir, is_lesson) {
-            println!("cargo::rerun-if-changed={}", dir.join(&name).display());
-            let id = name.trim_end_matches(".lesson");
-            // The manifest folder is the compiler's, not this script's: a cached build may have
-            // moved with its workspace.
-            let path = format!(
-                "concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/lessons/{folder}{name}\")"
-            );
-            writeln!(list, "{indent}({id:?}, include_str!({path})),").expect("writing to a string");
-        }
-        list
-    };
-    write_out(
-        "lessons.rs",
-        &format!("&[\n{}]", lessons(&root, "", "    ")),
-    );
-    let mut list = String::from("&[\n");
-    for code in names_in(&root, |path| path.is_dir()) {
-        let dir = root.join(&code);
-        println!("cargo::rerun-if-changed={}", dir.display());
-        writeln!(list, "    ({code:?}, &[").expect("writing to a string");
-        list.push_str(&lessons(&dir, &format!("{code}/"), "        "));
-        list.push_str("    ]),\n");
+/// One `(key, include_str!(".../assets/FOLDER/NAME")),` line for each file of
+/// `assets/FOLDER` whose name ends in `.EXT`, in order of name; the key is the file's name,
+/// without its extension unless `keep_extension`.
+fn file_lines(
+    manifest: &Path,
+    folder: &str,
+    ext: &str,
+    keep_extension: bool,
+    indent: &str,
+) -> String {
+    let dir = manifest.join("assets").join(folder);
+    println!("cargo::rerun-if-changed={}", dir.display());
+    let mut list = String::new();
+    let wanted = |path: &Path| path.is_file() && path.extension().is_some_and(|e| e == ext);
+    for name in names_in(&dir, wanted) {
+        println!("cargo::rerun-if-changed={}", dir.join(&name).display());
+        let key = if keep_extension {
+            name.as_str()
+        } else {
+            name.trim_end_matches(&format!(".{ext}"))
+        };
+        // The manifest folder is the compiler's, not this script's: a cached build may have
+        // moved with its workspace.
+        let path = format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/{folder}/{name}\")");
+        writeln!(list, "{indent}({key:?}, include_str!({path})),").expect("writing to a string");
     }
-    list.push(']');
-    write_out("lesson_translations.rs", &list);
+    list
 }
 
-/// `&[("de", &[("hud", include_str!(".../assets/i18n/de/hud.ftl")), ...]), ...]`: every
-/// language folder and its Fluent files, English first.
-fn write_catalogues(manifest: &Path) {
-    let root = manifest.join("assets/i18n");
+/// `&[("de", &[(key, include_str!(...)), ...]), ...]`: every language folder of
+/// `assets/AREA` (English first) and its `.EXT` files, as [`file_lines`] lists them.
+fn by_language(manifest: &Path, area: &str, ext: &str, keep_extension: bool) -> String {
+    let root = manifest.join("assets").join(area);
     println!("cargo::rerun-if-changed={}", root.display());
     let mut codes = names_in(&root, |path| path.is_dir());
     codes.sort_by_key(|code| (code != "en", code.clone()));
     let mut list = String::from("&[\n");
     for code in &codes {
-        let dir = root.join(code);
-        println!("cargo::rerun-if-changed={}", dir.display());
         writeln!(list, "    ({code:?}, &[").expect("writing to a string");
-        for name in names_in(&dir, |path| path.extension().is_some_and(|e| e == "ftl")) {
-            println!("cargo::rerun-if-changed={}", dir.join(&name).display());
-            let path =
-                format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/i18n/{code}/{name}\")");
-            let file = name.trim_end_matches(".ftl");
-            writeln!(list, "        ({file:?}, include_str!({path})),")
-                .expect("writing to a string");
-        }
+        list.push_str(&file_lines(
+            manifest,
+            &format!("{area}/{code}"),
+            ext,
+            keep_extension,
+            "        ",
+        ));
         list.push_str("    ]),\n");
     }
     list.push(']');
-    write_out("i18n.rs", &list);
+    list
+}
+
+/// `lessons.rs`: `&[("01-soldiers-step-forward", include_str!(".../01-....lesson")), ...]`, the
+/// English lessons; `lesson_translations.rs`: `&[("de", &[(id, include_str!(...)), ...]), ...]`,
+/// every language folder of `assets/lessons` and its lesson files.
+fn write_lessons(manifest: &Path) {
+    let english = file_lines(manifest, "lessons", "lesson", false, "    ");
+    write_out("lessons.rs", &format!("&[\n{english}]"));
+    write_out(
+        "lesson_translations.rs",
+        &by_language(manifest, "lessons", "lesson", false),
+    );
+}
+
+/// `i18n.rs`: `&[("de", &[("hud", include_str!(".../assets/i18n/de/hud.ftl")), ...]), ...]`:
+/// every language folder and its Fluent files, English first.
+fn write_catalogues(manifest: &Path) {
+    write_out("i18n.rs", &by_language(manifest, "i18n", "ftl", false));
 }
 
 /// `game_translations.rs`: `&[("de", &[("lasker1911.pgn", include_str!(...)), ...]), ...]`, every
 /// language folder of `assets/games` and its game files (the builtin games in that language).
 fn write_game_translations(manifest: &Path) {
-    let root = manifest.join("assets/games");
-    println!("cargo::rerun-if-changed={}", root.display());
-    let mut list = String::from("&[\n");
-    for code in names_in(&root, |path| path.is_dir()) {
-        let dir = root.join(&code);
-        println!("cargo::rerun-if-changed={}", dir.display());
-        writeln!(list, "    ({code:?}, &[").expect("writing to a string");
-        let is_pgn = |path: &Path| path.is_file() && path.extension().is_some_and(|e| e == "pgn");
-        for name in names_in(&dir, is_pgn) {
-            println!("cargo::rerun-if-changed={}", dir.join(&name).display());
-            let path =
-                format!("concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/games/{code}/{name}\")");
-            writeln!(list, "        ({name:?}, include_str!({path})),")
-                .expect("writing to a string");
-        }
-        list.push_str("    ]),\n");
-    }
-    list.push(']');
-    write_out("game_translations.rs", &list);
+    write_out(
+        "game_translations.rs",
+        &by_language(manifest, "games", "pgn", true),
+    );
 }

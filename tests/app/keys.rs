@@ -9,7 +9,7 @@ use lasca::app::{
 use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_rules::{Game, Move, Square};
 
-use crate::{app_with, game, state};
+use crate::{app_with, game, settle, state};
 
 fn press(app: &mut App, key: KeyCode) {
     let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
@@ -67,16 +67,15 @@ fn pick_with_keys(app: &mut App, target: Square) {
     press(app, KeyCode::Enter);
 }
 
-fn settle(app: &mut App) {
-    for _ in 0..3 {
-        app.update();
-    }
-    for _ in 0..20 {
-        if state(app) != TurnState::Animating {
-            break;
-        }
-        app.update();
-    }
+/// Two people at one screen, with the game's keys.
+fn with_keys_at_one_screen(app: &mut App) {
+    app.insert_resource(Seats(Players {
+        white: Player::Human,
+        black: Player::Human,
+    }))
+    .init_resource::<ButtonInput<KeyCode>>()
+    .add_plugins(KeysPlugin);
+    app.update();
 }
 
 /// The move that takes the most men (the first such), so the game ends soon.
@@ -91,13 +90,7 @@ fn greedy(game: &Game) -> Move {
 #[test]
 fn a_whole_game_is_played_with_the_arrow_keys_and_enter() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
-    app.insert_resource(Seats(Players {
-        white: Player::Human,
-        black: Player::Human,
-    }))
-    .init_resource::<ButtonInput<KeyCode>>()
-    .add_plugins(KeysPlugin);
-    app.update();
+    with_keys_at_one_screen(&mut app);
     // The first arrow shows the cursor on a column of the side to move; it moves nothing.
     press(&mut app, KeyCode::ArrowUp);
     let start = cursor(&app);
@@ -136,13 +129,7 @@ fn a_multi_jump_is_chosen_landing_by_landing_with_enter() {
         "b a1:Bww e1:Bw b2:bww d2:w a3:bw e3:wb b4:b d4:Wbbb d6:wbb f6:W",
         AnimationSpeed::Instant,
     );
-    app.insert_resource(Seats(Players {
-        white: Player::Human,
-        black: Player::Human,
-    }))
-    .init_resource::<ButtonInput<KeyCode>>()
-    .add_plugins(KeysPlugin);
-    app.update();
+    with_keys_at_one_screen(&mut app);
     press(&mut app, KeyCode::ArrowUp);
     let mv: Move = "e1xc3xe5xc7".parse().unwrap();
     let path: Vec<Square> = mv.path().collect();
@@ -168,13 +155,7 @@ fn a_multi_jump_is_chosen_landing_by_landing_with_enter() {
 #[test]
 fn typed_moves_are_played_only_when_legal_and_the_other_keys_answer() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
-    app.insert_resource(Seats(Players {
-        white: Player::Human,
-        black: Player::Human,
-    }))
-    .init_resource::<ButtonInput<KeyCode>>()
-    .add_plugins(KeysPlugin);
-    app.update();
+    with_keys_at_one_screen(&mut app);
     let illegal: Move = "c3-c4".parse().unwrap_or_else(|_| "a1-b2".parse().unwrap());
     app.world_mut().write_message(BoardInput::Play(illegal));
     app.update();
