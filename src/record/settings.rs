@@ -111,29 +111,29 @@ impl Theme {
         Theme::ColourSafe,
         Theme::Wood,
     ];
-
-    /// Its name on the command line and in the settings file: `colour-safe`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Ivory => "ivory",
-            Theme::HighContrast => "high-contrast",
-            Theme::ColourSafe => "colour-safe",
-            Theme::Wood => "wood",
-        }
-    }
 }
 
 /// A theme by name; one this version does not know (a newer version's) is the first.
 fn any_theme<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Theme, D::Error> {
+    use serde::de::IntoDeserializer;
     let name = String::deserialize(deserializer)?;
-    Ok(Theme::ALL
-        .into_iter()
-        .find(|theme| theme.name() == name)
-        .unwrap_or_default())
+    let known: Result<Theme, serde::de::value::Error> =
+        Theme::deserialize(name.as_str().into_deserializer());
+    Ok(known.unwrap_or_default())
 }
 
 /// The panels' scale (egui's zoom): the Settings' UI scale.
 pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+/// A UI scale brought into [`UI_SCALES`] (a hand-edited file may hold anything; no number
+/// is 1).
+pub fn ui_scale_in_range(scale: f32) -> f32 {
+    if scale.is_finite() {
+        scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())
+    } else {
+        1.0
+    }
+}
 
 /// AI-vs-AI games are drawn after this many plies unless the player changes it (the watch
 /// panel, the settings, `lasca match --max-plies`).
@@ -267,11 +267,7 @@ impl Settings {
         self.ai_ply_limit = self
             .ai_ply_limit
             .clamp(*AI_PLY_LIMITS.start(), *AI_PLY_LIMITS.end());
-        self.ui_scale = if self.ui_scale.is_finite() {
-            self.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())
-        } else {
-            1.0
-        };
+        self.ui_scale = ui_scale_in_range(self.ui_scale);
         self
     }
 }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::i18n::{self, Language};
-use crate::record::{Theme, UI_SCALES};
+use crate::record::{Theme, ui_scale_in_range};
 
 /// The look in force.
 #[derive(Resource, Clone, Copy, PartialEq, Debug)]
@@ -37,11 +37,7 @@ impl Look {
 
     /// The scale brought into range.
     pub fn clamped_scale(&self) -> f32 {
-        if self.ui_scale.is_finite() {
-            self.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())
-        } else {
-            1.0
-        }
+        ui_scale_in_range(self.ui_scale)
     }
 }
 

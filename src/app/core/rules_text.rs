@@ -17,9 +17,12 @@ pub fn side_text(colour: Colour) -> String {
     }
 }
 
-/// `white` or `black`: the selector the catalogues' `$colour` expects.
-fn colour_key(colour: Colour) -> String {
-    colour.to_string()
+/// `white` or `black`: a side for the catalogues' `$colour` selectors (never shown).
+pub fn colour_key(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
 }
 
 /// `white wins`, `draw (threefold repetition)`: an outcome as the rules write it.

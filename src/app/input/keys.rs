@@ -30,7 +30,7 @@ use crate::app::core::{
     KeyboardTaken, KeysHelp, Look, MoveFieldFocus, Navigate, ResumeOffer, Rules, Selection,
     ShowDialog, SoundEnabled, ViewRequest,
 };
-use crate::record::{CameraPreset, UI_SCALES};
+use crate::record::{CameraPreset, ui_scale_in_range};
 
 /// The game's keys (the window adds egui's focus; tests set [`KeyboardTaken`] themselves).
 pub(crate) fn plugin(app: &mut App) {
@@ -202,7 +202,7 @@ fn scale_keys(keys: Res<ButtonInput<KeyCode>>, mut look: ResMut<Look>) {
     } else {
         return;
     };
-    let wanted = wanted.clamp(*UI_SCALES.start(), *UI_SCALES.end());
+    let wanted = ui_scale_in_range(wanted);
     if wanted != look.ui_scale {
         look.ui_scale = wanted;
     }

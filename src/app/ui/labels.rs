@@ -9,21 +9,9 @@ use crate::app::play::{Tool, Wrong};
 use crate::record::{CameraPreset, Effects, MoveNumber, Player};
 use crate::t;
 
-/// `White` or `Black`.
-pub fn side_name(colour: Colour) -> String {
-    match colour {
-        Colour::White => t!("side-white"),
-        Colour::Black => t!("side-black"),
-    }
-}
-
-/// `white` or `black`: a side for the catalogues' selectors (never shown).
-fn colour_key(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "white",
-        Colour::Black => "black",
-    }
-}
+use crate::app::core::rules_text::colour_key;
+/// `White` or `Black`, as the play layer's notices write it too.
+pub use crate::app::core::rules_text::side_text as side_name;
 
 /// A level's rank in the current language: `Corporal`.
 pub fn level_name(level: Level) -> String {
