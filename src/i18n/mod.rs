@@ -61,11 +61,15 @@ impl Language {
         Language::all().find(|language| language.code() == primary)
     }
 
-    /// The system's language if the game ships it, else English.
+    /// The system's language if the game ships it, else English (asked of the system once a
+    /// run: the Settings menu names it every frame it is open).
     pub fn system() -> Language {
-        sys_locale::get_locales()
-            .find_map(|locale| Language::from_code(&locale))
-            .unwrap_or(Language::ENGLISH)
+        static SYSTEM: OnceLock<Language> = OnceLock::new();
+        *SYSTEM.get_or_init(|| {
+            sys_locale::get_locales()
+                .find_map(|locale| Language::from_code(&locale))
+                .unwrap_or(Language::ENGLISH)
+        })
     }
 
     /// The codes shipped, for error messages: `en, de`.

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_rules::Move;
+use lasca_rules::{Move, Position};
 
 use super::theme::ERROR;
 use crate::app::core::rules_text::{illegal_move_text, parse_move_error_text};
@@ -81,16 +81,14 @@ pub fn complete(text: &str, legal: &[Move]) -> Completion {
 
 /// The move Enter plays: the legal move typed, or the only one the text can become. Else why
 /// not, for players.
-pub fn chosen(text: &str, rules: &Rules) -> Result<Move, String> {
-    let legal = rules.game.legal_moves();
-    let legal: Vec<Move> = legal.iter().copied().collect();
+pub fn chosen(text: &str, position: &Position, legal: &[Move]) -> Result<Move, String> {
     if let Ok(mv) = text.trim().parse::<Move>() {
-        return match rules.position().check_legal(mv) {
+        return match position.check_legal(mv) {
             Ok(()) => Ok(mv),
             Err(error) => Err(illegal_move_text(&error)),
         };
     }
-    let completion = complete(text, &legal);
+    let completion = complete(text, legal);
     match completion.matches.as_slice() {
         [only] => only
             .parse::<Move>()
@@ -120,6 +118,8 @@ pub(super) fn move_field(
     }
     let ours =
         *state.get() == TurnState::AwaitingMove && seats.get(rules.side_to_move()) == Player::Human;
+    // Once a frame, for the completion, the list and Enter.
+    let legal = rules.game.legal_moves();
     let ctx = contexts.ctx_mut()?;
     // Where the panels leave no room at the top (under about 900 points: a large UI scale),
     // the field shows only when Tab calls it, and goes when it is left empty.
@@ -169,7 +169,6 @@ pub(super) fn move_field(
                     && response.has_focus()
                     && ui.input(|i| i.key_pressed(egui::Key::Tab))
                 {
-                    let legal: Vec<Move> = rules.game.legal_moves().iter().copied().collect();
                     field.text = complete(&field.text.replace('\t', ""), &legal).completed;
                     field.error = None;
                     move_caret_to_end(ui, response.id, &field.text);
@@ -184,7 +183,7 @@ pub(super) fn move_field(
                 let entered =
                     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if entered && ours && !field.text.trim().is_empty() {
-                    match chosen(&field.text, &rules) {
+                    match chosen(&field.text, rules.position(), &legal) {
                         Ok(mv) => {
                             inputs.write(BoardInput::Play(mv));
                             field.text.clear();
@@ -208,7 +207,6 @@ pub(super) fn move_field(
             if !ours {
                 ui.weak(t!("entry-not-your-turn"));
             } else if !field.text.trim().is_empty() {
-                let legal: Vec<Move> = rules.game.legal_moves().iter().copied().collect();
                 let completion = complete(&field.text, &legal);
                 if completion.matches.is_empty() && field.error.is_none() {
                     ui.colored_label(ERROR, t!("entry-no-match", text = field.text.trim()));
@@ -272,17 +270,18 @@ mod tests {
 
     #[test]
     fn enter_plays_a_legal_or_the_only_move_and_says_why_not() {
-        let mut rules = Rules { game: Game::new() };
-        assert_eq!(chosen("c3-d4", &rules).unwrap().to_string(), "c3-d4");
-        assert_eq!(chosen("a3", &rules).unwrap().to_string(), "a3-b4");
-        assert!(chosen("c3", &rules).is_err(), "two moves start so");
-        assert!(chosen("c3-c4", &rules).is_err());
-        assert!(chosen("zz", &rules).is_err());
+        let mut game = Game::new();
+        let chosen = |text: &str, game: &Game| chosen(text, game.position(), &legal(game));
+        assert_eq!(chosen("c3-d4", &game).unwrap().to_string(), "c3-d4");
+        assert_eq!(chosen("a3", &game).unwrap().to_string(), "a3-b4");
+        assert!(chosen("c3", &game).is_err(), "two moves start so");
+        assert!(chosen("c3-c4", &game).is_err());
+        assert!(chosen("zz", &game).is_err());
         // A capture is compulsory: the step is refused with the rules' reason, and the
         // capture's start alone is enough.
-        rules.game.play_str("c3-d4").unwrap();
-        let why = chosen("e5-f4", &rules).unwrap_err();
+        game.play_str("c3-d4").unwrap();
+        let why = chosen("e5-f4", &game).unwrap_err();
         assert!(why.contains("compulsory"), "{why}");
-        assert_eq!(chosen("e5", &rules).unwrap().to_string(), "e5xc3");
+        assert_eq!(chosen("e5", &game).unwrap().to_string(), "e5xc3");
     }
 }
