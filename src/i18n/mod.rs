@@ -23,9 +23,21 @@ pub use fluent_bundle::FluentArgs;
 #[cfg(test)]
 mod tests;
 
+/// Files by language, as `build.rs` lists a folder of language folders (`assets/i18n`,
+/// `assets/lessons`, `assets/games`): each language's code and its files (name, text).
+pub type LanguageFolders = &'static [(&'static str, &'static [(&'static str, &'static str)])];
+
 /// Every language: its code and its Fluent files (name, text), English first.
-pub(crate) const CATALOGUES: &[(&str, &[(&str, &str)])] =
-    include!(concat!(env!("OUT_DIR"), "/i18n.rs"));
+pub(crate) const CATALOGUES: LanguageFolders = include!(concat!(env!("OUT_DIR"), "/i18n.rs"));
+
+/// The file `name` of language `code` in `folders`, if that language has it.
+pub fn file_in(folders: LanguageFolders, code: &str, name: &str) -> Option<&'static str> {
+    let (_, files) = folders.iter().find(|(language, _)| *language == code)?;
+    files
+        .iter()
+        .find(|(file, _)| *file == name)
+        .map(|(_, text)| *text)
+}
 
 /// A language the game ships, by its index in [`CATALOGUES`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]

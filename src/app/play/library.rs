@@ -24,7 +24,7 @@ use super::record_text::read_error_text;
 use crate::app::core::{
     GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats, TurnState,
 };
-use crate::i18n::{Language, language};
+use crate::i18n::{Language, LanguageFolders, file_in, language};
 use crate::record::{GameFile, Player, Players, read_games};
 use crate::t;
 
@@ -34,7 +34,7 @@ pub const LASKER_1911: &str = include_str!("../../../assets/games/lasker1911.pgn
 pub const LASKER_1911_FILE: &str = "lasker1911.pgn";
 /// The builtin games translated: every language folder `assets/games/CODE/` and its game files
 /// (name, text), listed by `build.rs`.
-pub const GAME_TRANSLATIONS: &[(&str, &[(&str, &str)])] =
+pub const GAME_TRANSLATIONS: LanguageFolders =
     include!(concat!(env!("OUT_DIR"), "/game_translations.rs"));
 /// Where the booklet's games come from, for the list.
 const LASKER_SOURCE: &str = "Lasker 1911";
@@ -143,12 +143,7 @@ impl Default for Library {
 
 /// The booklet's games in the language `code` (`de`): its translation, or English.
 pub fn lasker_1911(code: &str) -> &'static str {
-    GAME_TRANSLATIONS
-        .iter()
-        .filter(|(folder, _)| *folder == code)
-        .flat_map(|(_, files)| files.iter())
-        .find(|(name, _)| *name == LASKER_1911_FILE)
-        .map_or(LASKER_1911, |(_, text)| text)
+    file_in(GAME_TRANSLATIONS, code, LASKER_1911_FILE).unwrap_or(LASKER_1911)
 }
 
 /// The builtin games in the language `code`: each game from the translation where it reads and

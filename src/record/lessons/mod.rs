@@ -383,7 +383,7 @@ pub const BUILTIN: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/lessons
 /// code and its files as `(id, text)`, in order of name. A translation has its English lesson's
 /// file name, and so its id, and the same lines with only the words ([`TEXT_KEYS`]) translated;
 /// the lesson test proves it. `build.rs` writes the list, so a new language is a new folder.
-pub const TRANSLATIONS: &[(&str, &[(&str, &str)])] =
+pub const TRANSLATIONS: crate::i18n::LanguageFolders =
     include!(concat!(env!("OUT_DIR"), "/lesson_translations.rs"));
 
 /// The keys whose values are words for the player, translated in [`TRANSLATIONS`]; every other
@@ -399,13 +399,7 @@ pub fn builtin_text(id: &str, code: &str) -> Option<&'static str> {
 
 /// The translation of shipped lesson `id` into `code`, if that language has the file.
 fn translation(id: &str, code: &str) -> Option<&'static str> {
-    let (_, files) = TRANSLATIONS
-        .iter()
-        .find(|(language, _)| *language == code)?;
-    files
-        .iter()
-        .find(|(name, _)| *name == id)
-        .map(|(_, text)| *text)
+    crate::i18n::file_in(TRANSLATIONS, code, id)
 }
 
 /// Shipped lesson `id` in language `code`: the translation where it exists and reads, else the
