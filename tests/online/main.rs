@@ -140,6 +140,16 @@ async fn offer_news(client: &mut Client, kind: OfferKind, declined: bool) -> Col
 }
 
 /// A move chooser that ends games: the capture that takes the most, else the first move.
+/// The move message: `mv` for the game `code`, at `ply`, by the seat of `token`.
+fn move_message(code: &str, token: &str, ply: u32, mv: &str) -> ClientMessage {
+    ClientMessage::Move {
+        code: code.to_owned(),
+        token: token.to_owned(),
+        ply,
+        mv: mv.to_owned(),
+    }
+}
+
 fn choose(game: &Game, turn: usize) -> String {
     let moves = game.legal_moves();
     let mv = moves
@@ -178,12 +188,7 @@ fn two_players_finish_a_game_and_a_spectator_sees_every_move() {
                 (&mut black, &black_token, &mut white)
             };
             mover
-                .send(&ClientMessage::Move {
-                    code: code.clone(),
-                    token: token.clone(),
-                    ply,
-                    mv: mv.clone(),
-                })
+                .send(&move_message(&code, token, ply, &mv))
                 .await
                 .unwrap();
             assert_eq!(moved(other, ply).await, mv);
@@ -200,12 +205,12 @@ fn two_players_finish_a_game_and_a_spectator_sees_every_move() {
         assert_eq!(spectator_moves, played);
         // The spectator cannot move for either side.
         watcher
-            .send(&ClientMessage::Move {
-                code: code.clone(),
-                token: "0".repeat(32),
-                ply: game.ply() as u32,
-                mv: "c3-d4".into(),
-            })
+            .send(&move_message(
+                &code,
+                &"0".repeat(32),
+                game.ply() as u32,
+                "c3-d4",
+            ))
             .await
             .unwrap();
         assert_eq!(error_kind(&mut watcher).await, ErrorKind::NotYourSeat);
@@ -253,12 +258,7 @@ fn a_flag_falls() {
         assert!(started.elapsed() >= Duration::from_millis(900));
         assert_eq!(ended(&mut white).await.reason, EndReason::Time);
         white
-            .send(&ClientMessage::Move {
-                code,
-                token: white_token,
-                ply: 0,
-                mv: "c3-d4".into(),
-            })
+            .send(&move_message(&code, &white_token, 0, "c3-d4"))
             .await
             .unwrap();
         assert_eq!(error_kind(&mut white).await, ErrorKind::NotPlaying);
@@ -277,12 +277,7 @@ fn the_clock_charges_thinking_time_and_adds_the_increment() {
         let (mut white, white_token, mut black, _, code) = pair(&url, Some(clock)).await;
         tokio::time::sleep(Duration::from_millis(800)).await;
         white
-            .send(&ClientMessage::Move {
-                code,
-                token: white_token,
-                ply: 0,
-                mv: "c3-d4".into(),
-            })
+            .send(&move_message(&code, &white_token, 0, "c3-d4"))
             .await
             .unwrap();
         let clocks = black
@@ -316,12 +311,7 @@ fn a_takeback_and_a_draw_by_agreement() {
                 (&mut black, &bt, &mut white)
             };
             mover
-                .send(&ClientMessage::Move {
-                    code: code.clone(),
-                    token: token.clone(),
-                    ply,
-                    mv: mv.clone(),
-                })
+                .send(&move_message(&code, token, ply, &mv))
                 .await
                 .unwrap();
             moved(other, ply).await;
@@ -392,12 +382,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
     let url = server.url();
     runtime().block_on(async {
         let (mut white, wt, mut black, bt, code) = pair(&url, None).await;
-        let mv = |token: &String, ply, mv: &str| ClientMessage::Move {
-            code: code.clone(),
-            token: token.clone(),
-            ply,
-            mv: mv.into(),
-        };
+        let mv = |token: &str, ply, mv: &str| move_message(&code, token, ply, mv);
         // Black, with its own token, on White's move.
         black.send(&mv(&bt, 0, "c3-d4")).await.unwrap();
         assert_eq!(error_kind(&mut black).await, ErrorKind::NotYourTurn);
@@ -659,12 +644,7 @@ fn kill_nine_mid_game_then_both_reconnect_and_finish() {
         } else {
             (&black, &black_token, &white)
         };
-        mover.send(ClientMessage::Move {
-            code: code.clone(),
-            token: token.clone(),
-            ply,
-            mv: mv.clone(),
-        });
+        mover.send(move_message(&code, token, ply, &mv));
         let (seen, clocks) = next_move(other, ply);
         assert_eq!(seen, mv);
         *last = clocks;
