@@ -2,6 +2,5 @@
 
 pub mod app;
 pub mod cli;
-pub mod editor;
 pub mod i18n;
 pub mod record;

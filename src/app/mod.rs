@@ -1,65 +1,55 @@
 //! The 3D game: a Bevy app around the rules crate, in one-way layers.
 //!
 //! ```text
-//! core   shared vocabulary: GameSet, AppMode, the Rules resource and turn flow, shared messages
-//! board  geometry, the men's entities, animations, the board's and men's looks, the camera
-//! input  picking and keys
-//! play   controllers and features: human, AI, watch, history, files, editor, analysis, sound
-//! ui     every egui panel, one file each; theme (colours) and labels (words)
+//! core      shared vocabulary: GameSet, AppMode, the Rules resource and turn flow, shared messages
+//! board     geometry, the men's entities, animations, the board's and men's looks, the camera
+//! input     picking and keys
+//! play      the controllers every activity uses: human, AI, watch, history, files, sound
+//! kit       egui helpers for every panel: window scaffolding, move rows, the arrow, theme, labels
+//! features  one folder per feature (learn, puzzles, review, library, analysis, editor, online)
+//! shell     the window's panels that belong to no feature (HUD, moves, dialogs, ...)
 //! ```
 //!
-//! A layer imports only the layers above it here; `tests/app/layers.rs` checks it. Data flows
-//! one way: input -> a controller -> the [`Rules`] resource (the only source of truth) -> the
-//! men's entities -> animations -> presentation. [`CorePlugin`] holds everything that decides
-//! what happens and runs headless (tests use it under `MinimalPlugins`); [`ViewPlugin`] adds
-//! the window: meshes, picking, keys, the camera, the panels and screenshots. [`run`] (this
-//! file's neighbour `run.rs`) builds the app the `lasca` binary opens.
+//! A layer imports only the layers above it here (features import each other only along the
+//! list in ARCHITECTURE.md); `tests/app/layers.rs` checks it. Data flows one way: input -> a
+//! controller -> the [`Rules`](core::Rules) resource (the only source of truth) -> the men's
+//! entities -> animations -> presentation. [`CorePlugin`] holds everything that decides what
+//! happens and runs headless (tests use it under `MinimalPlugins`); [`ViewPlugin`] adds the
+//! window: meshes, picking, keys, the camera, the panels and screenshots. [`run`] (this file's
+//! neighbour `run.rs`) builds the app the `lasca` binary opens.
 
 // Bevy systems take `Query`, `Res` and `Commands` by the dozen; naming their elided lifetimes
 // says nothing.
 #![allow(elided_lifetimes_in_paths)]
 
-mod board;
+pub mod board;
 mod capture;
-mod core;
-mod input;
-mod play;
+pub mod core;
+pub mod features;
+pub mod input;
+pub mod kit;
+pub mod play;
 mod run;
-mod ui;
+pub mod shell;
 
 use bevy::prelude::*;
 
-pub use self::core::{
-    AnimationSettings, AppMode, BoardCursor, BoardInput, CancelSearches, Feedback,
-    FinishAnimations, GameSet, HistoryRequest, HouseRules, Inspection, KeyboardTaken, KeysHelp,
-    Look, MoveFieldFocus, MovePlayed, Navigate, NewGame, RecordFiles, ReplaceGame, Resumable,
-    ResumeOffer, Rules, Seats, Selection, SoundEnabled, SubmitMove, TurnState, Watch,
-};
-pub use board::{
-    MAN_PITCH, ManPiece, Placement, Stacks, column_top, face_rotation, rest_transform,
-    square_centre,
-};
 pub use capture::CaptureOptions;
-pub use input::arrow_steps;
-pub use play::{
-    AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Engines, History, ImportText,
-    LASKER_1911, Learn, LearnRequest, Library, LibraryGame, LibraryRequest, Link, MoveNow, Online,
-    OnlineGame, OnlineRequest, OpenGame, PRACTICE_ID, PUZZLE_LESSON_ID, PositionEditor, Purpose,
-    PuzzleRequest, Puzzles, REPLY_PAUSE_SECONDS, RecordNotice, ResumeAnswer, Review, ReviewRequest,
-    SaveGame, ScoreTable, Search, SearchGeneration, SoundCue, StepState, Strength, Tool,
-    UserSettings, Wrong, cues_for, hint_available, mistakes_lesson,
-};
 pub use run::{RunError, game_from_args, players_from_args, run};
-pub use ui::labels::{bar_label, score_label};
-pub use ui::{LibraryWindow, ReviewWindow, white_share};
 
-/// The game without a window: rules, turn flow, the men's entities, input logic and
-/// animations. Needs `Time` and states (`MinimalPlugins` + `StatesPlugin` suffice).
+/// The game without a window: rules, turn flow, the men's entities, input logic, animations
+/// and every feature's headless part. Needs `Time` and states (`MinimalPlugins` +
+/// `StatesPlugin` suffice).
 pub struct CorePlugin;
 
 impl Plugin for CorePlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((self::core::plugin, board::plugin, play::plugin));
+        app.add_plugins((
+            self::core::plugin,
+            board::plugin,
+            play::plugin,
+            features::plugin,
+        ));
     }
 }
 
@@ -92,7 +82,8 @@ impl Plugin for ViewPlugin {
             board::view_plugin,
             input::plugin,
             play::view_plugin,
-            ui::plugin,
+            shell::plugin,
+            features::view_plugin,
             capture::plugin,
         ));
     }

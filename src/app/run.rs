@@ -11,16 +11,12 @@ use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
 use super::board::palette::{palette, to_bevy};
 use super::capture::CaptureOptions;
 use super::core::{
-    AnimationSettings, HouseRules, Look, RecordFiles, ResumeOffer, Rules, Seats, SoundEnabled,
-    Watch,
+    Launch, RecordFiles, ResumeOffer, Rules, Seats, UserSettings, insert_settings, look_from,
 };
-use super::play::{
-    AiOptions, EditorRequest, LearnRequest, PuzzleRequest, RecordNotice, UserSettings,
-};
-use super::ui::{LibraryWindow, OnlineWindow};
+use super::play::{AiOptions, RecordNotice};
 use super::{CorePlugin, ViewPlugin};
 use crate::cli::GameArgs;
-use crate::record::{LoadError, Players, Settings, load_file};
+use crate::record::{LoadError, Players, load_file};
 
 /// Why the game could not start, or stopped badly. The messages are the user's (`error: ...`).
 #[derive(Debug, thiserror::Error)]
@@ -45,14 +41,6 @@ pub enum RunError {
     /// The screenshot could not be taken or saved.
     #[error("{0}")]
     Capture(String),
-    /// `--learn N` names no lesson.
-    #[error("--learn {asked}: there are lessons 1 to {count}")]
-    NoLesson {
-        /// The lesson asked for.
-        asked: usize,
-        /// How many there are.
-        count: usize,
-    },
     /// The app exited with an error status.
     #[error("the game stopped with status {0}")]
     Exit(u8),
@@ -119,28 +107,8 @@ fn opening(
     }
 }
 
-/// The look the command line and the settings ask for (the command line wins, for this run).
-pub fn look_from(args: &GameArgs, settings: &Settings) -> Look {
-    Look {
-        theme: args.theme.unwrap_or(settings.theme),
-        language: args.lang.or_else(|| {
-            settings
-                .language
-                .as_deref()
-                .and_then(crate::i18n::Language::from_code)
-        }),
-        ui_scale: args
-            .ui_scale
-            .map_or(settings.ui_scale, |percent| percent as f32 / 100.0),
-    }
-}
-
 /// Opens the game window.
 pub fn run(args: GameArgs) -> Result<(), RunError> {
-    let count = crate::record::BUILTIN_LESSONS.len();
-    if let Some(asked) = args.learn.filter(|&n| n > count) {
-        return Err(RunError::NoLesson { asked, count });
-    }
     let files = RecordFiles::user();
     let mut user = UserSettings::load(files.settings.as_deref());
     let look = look_from(&args, &user.settings);
@@ -148,35 +116,16 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     // language.
     crate::i18n::set_language(look.language());
     user.reword();
-    let house = RuleSettings {
-        repetition_draw: user.settings.repetition_draw,
-        ..RuleSettings::default()
-    };
-    let (game, players) = opening(&args, &user, house)?;
+    let (game, players) = opening(&args, &user, user.house_rules())?;
     // A game the command line names is played at once; otherwise an unfinished autosaved game
     // is offered.
-    let named = args.new
-        || args.edit
-        || args.learn.is_some()
-        || args.puzzles
-        || args.load.is_some()
-        || args.position.is_some()
-        || args.moves.is_some()
-        || args.screenshot.is_some();
-    let (offer, autosave_warning) = if named {
+    let (offer, autosave_warning) = if args.names_a_game() {
         (ResumeOffer::default(), None)
     } else {
         ResumeOffer::check(&files)
     };
     let notice = RecordNotice::warning(user.warning.clone().or(autosave_warning));
-    let watch = Watch {
-        delay: user.settings.ai_delay_seconds,
-        ply_limit: Some(user.settings.ai_ply_limit),
-        ..Watch::default()
-    };
-    let speed = args.speed.unwrap_or(user.settings.animation_speed);
     let view = args.view.unwrap_or(user.settings.camera);
-    let sound = SoundEnabled(user.settings.sound);
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos() as u64);
@@ -197,18 +146,13 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
         PresentMode::AutoVsync
     };
     let mut app = App::new();
+    insert_settings(app.world_mut(), user, look, &args);
     app.insert_resource(Rules { game })
         .insert_resource(players)
         .insert_resource(AiOptions { seed, limits: None })
-        .insert_resource(AnimationSettings { speed })
-        .insert_resource(HouseRules(house))
-        .insert_resource(sound)
-        .insert_resource(watch)
         .insert_resource(files)
-        .insert_resource(user)
         .insert_resource(offer)
         .insert_resource(notice)
-        .insert_resource(look)
         .insert_resource(ClearColor(to_bevy(palette(look.theme).background)))
         .add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
             primary_window: Some(Window {
@@ -220,6 +164,7 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
             }),
             ..default()
         }))
+        .insert_resource(Launch(args.clone()))
         .add_plugins((
             CorePlugin,
             ViewPlugin {
@@ -228,32 +173,6 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
                 graphics: args.graphics,
             },
         ));
-    match args.learn {
-        Some(0) => {
-            app.world_mut().write_message(LearnRequest::Open);
-        }
-        Some(lesson) => {
-            app.world_mut()
-                .write_message(LearnRequest::Lesson(lesson - 1));
-        }
-        None => {}
-    }
-    if args.puzzles {
-        app.world_mut().write_message(PuzzleRequest::Next);
-    }
-    if args.library
-        && let Some(mut window) = app.world_mut().get_resource_mut::<LibraryWindow>()
-    {
-        window.open = true;
-    }
-    if args.online
-        && let Some(mut window) = app.world_mut().get_resource_mut::<OnlineWindow>()
-    {
-        window.open = true;
-    }
-    if args.edit {
-        app.world_mut().write_message(EditorRequest::Open);
-    }
     let exit = app.run();
     let failure = match outcome.lock() {
         Ok(mut failure) => failure.take(),

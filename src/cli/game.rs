@@ -9,7 +9,7 @@ use crate::i18n::Language;
 use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player, Theme};
 
 /// Command-line options of the 3D game.
-#[derive(Args, Debug, Default)]
+#[derive(Args, Clone, Debug, Default)]
 pub struct GameArgs {
     /// Start from this position (RULES.md notation) instead of the start.
     #[arg(long)]
@@ -58,7 +58,13 @@ pub struct GameArgs {
     #[arg(long)]
     pub edit: bool,
     /// Open the lessons: at lesson N (1 = the first), or at the first one not finished.
-    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "0")]
+    #[arg(
+        long,
+        value_name = "N",
+        num_args = 0..=1,
+        default_missing_value = "0",
+        value_parser = parse_lesson
+    )]
     pub learn: Option<usize>,
     /// Open the puzzles: an unsolved one near your rating.
     #[arg(long, conflicts_with = "learn")]
@@ -78,6 +84,30 @@ pub struct GameArgs {
     /// The panels' scale for this run, in percent (75 to 200). Default: the settings' (100).
     #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(75..=200))]
     pub ui_scale: Option<u32>,
+}
+
+impl GameArgs {
+    /// Whether the command line names what to play at once (a game, a lesson, the editor, a
+    /// screenshot): then no autosaved game is offered.
+    pub fn names_a_game(&self) -> bool {
+        self.new
+            || self.edit
+            || self.learn.is_some()
+            || self.puzzles
+            || self.load.is_some()
+            || self.position.is_some()
+            || self.moves.is_some()
+            || self.screenshot.is_some()
+    }
+}
+
+/// Parses `--learn`'s lesson number: 0 (the first lesson not finished) or a lesson's.
+fn parse_lesson(text: &str) -> Result<usize, String> {
+    let count = crate::record::BUILTIN_LESSONS.len();
+    text.parse::<usize>()
+        .ok()
+        .filter(|&n| n <= count)
+        .ok_or_else(|| format!("`{text}`: there are lessons 1 to {count}"))
 }
 
 fn parse_language(code: &str) -> Result<Language, String> {

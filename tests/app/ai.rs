@@ -5,10 +5,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
 use clap::Parser;
-use lasca::app::{
-    AiOptions, CancelSearches, Engines, MoveNow, NewGame, ScoreTable, Search, Seats, SubmitMove,
-    TurnState, Watch, players_from_args,
-};
+use lasca::app::core::{CancelSearches, NewGame, Seats, SubmitMove, TurnState, Watch};
+use lasca::app::play::{AiOptions, Engines, MoveNow, ScoreTable, Search};
+use lasca::app::players_from_args;
 use lasca::cli::Cli;
 use lasca::record::{self, AI_VS_AI_PLY_LIMIT, AnimationSpeed, Player, Players};
 use lasca_ai::Limits;

@@ -5,10 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
-use lasca::app::{
-    AiOptions, Analysis, AnalysisSearch, AskHint, EditorRequest, Navigate, Purpose, Seats,
-    bar_label, score_label, white_share,
-};
+use lasca::app::core::{Navigate, Seats};
+use lasca::app::features::analysis::{Analysis, AnalysisSearch, AskHint, Purpose, white_share};
+use lasca::app::features::editor::EditorRequest;
+use lasca::app::kit::labels::{bar_label, score_label};
+use lasca::app::play::AiOptions;
 use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_ai::{Limits, MATE_SCORE};
 use lasca_rules::{Colour, Game, Position, RuleSettings};

@@ -2,7 +2,8 @@
 //! over, and every man ends exactly at rest.
 
 use bevy::prelude::*;
-use lasca::app::{FinishAnimations, MAN_PITCH, TurnState, column_top, face_rotation};
+use lasca::app::board::{MAN_PITCH, column_top, face_rotation};
+use lasca::app::core::{FinishAnimations, TurnState};
 use lasca::record::AnimationSpeed;
 use lasca_rules::Move;
 
@@ -10,7 +11,8 @@ use crate::{app_at, assert_in_step, game, men, settle, square, state};
 
 fn submit(app: &mut App, text: &str) {
     let mv: Move = text.parse().expect("test move parses");
-    app.world_mut().write_message(lasca::app::SubmitMove(mv));
+    app.world_mut()
+        .write_message(lasca::app::core::SubmitMove(mv));
     // The rules play it in this frame; the turn is animating from the next.
     app.update();
     app.update();

@@ -3,9 +3,10 @@
 //! the edited position, and leaving the editor plays, analyses or puts the game back.
 
 use bevy::prelude::*;
-use lasca::app::{
-    AiOptions, Analysis, AppMode, EditorRequest, PositionEditor, Seats, Selection, Tool, TurnState,
-};
+use lasca::app::core::{AppMode, Seats, Selection, TurnState};
+use lasca::app::features::analysis::Analysis;
+use lasca::app::features::editor::{EditorRequest, PositionEditor, Tool};
+use lasca::app::play::AiOptions;
 use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_rules::{Colour, Game, Man, Position};
 

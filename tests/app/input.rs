@@ -1,7 +1,7 @@
 //! The human controller: selecting, multi-hop choices, forced continuations, cancelling,
 //! compulsory-capture feedback, and clicks during an animation.
 
-use lasca::app::{Feedback, Selection, TurnState};
+use lasca::app::core::{Feedback, Selection, TurnState};
 use lasca::record::AnimationSpeed;
 use lasca_rules::{Game, Move};
 

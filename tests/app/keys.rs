@@ -2,9 +2,10 @@
 //! name with an `m` in it must not mute the sound).
 
 use bevy::prelude::*;
-use lasca::app::{
-    BoardCursor, BoardInput, KeyboardTaken, KeysHelp, KeysPlugin, Look, MoveFieldFocus, Seats,
-    Selection, SoundEnabled, TurnState,
+use lasca::app::KeysPlugin;
+use lasca::app::core::{
+    BoardCursor, BoardInput, KeyboardTaken, KeysHelp, Look, MoveFieldFocus, Seats, Selection,
+    SoundEnabled, TurnState,
 };
 use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_rules::{Game, Move, Square};
@@ -193,7 +194,7 @@ fn typed_moves_are_played_only_when_legal_and_the_other_keys_answer() {
 
 #[test]
 fn the_arrows_follow_the_view() {
-    use lasca::app::arrow_steps;
+    use lasca::app::input::arrow_steps;
     // From White's side (looking toward -z), up is toward rank 7.
     let white = arrow_steps(Vec3::NEG_Z, Vec3::X);
     assert_eq!(white[0], (KeyCode::ArrowUp, (0, 1)));

@@ -2,9 +2,8 @@
 //! answered by the engine, Show me plays the solution, and leaving puts the game back.
 
 use bevy::prelude::*;
-use lasca::app::{
-    AppMode, Feedback, Learn, LearnRequest, Rules, Seats, StepState, TurnState, UserSettings,
-};
+use lasca::app::core::{AppMode, Feedback, Rules, Seats, TurnState, UserSettings};
+use lasca::app::features::learn::{Learn, LearnRequest, StepState};
 use lasca::record::{AnimationSpeed, Player, Players, Step};
 use lasca_rules::{Game, Move};
 
@@ -272,7 +271,7 @@ fn undo_and_a_lesson_that_does_not_exist_change_nothing() {
 
 fn request_history(app: &mut App) {
     app.world_mut()
-        .write_message(lasca::app::HistoryRequest::Undo);
+        .write_message(lasca::app::core::HistoryRequest::Undo);
     app.update();
     settle(app);
 }

@@ -8,10 +8,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use lasca::app::{
-    AnimationSettings, CorePlugin, History, LASKER_1911, Library, LibraryRequest, Navigate,
-    RecordFiles, Review, ReviewRequest, Rules, Seats, Strength,
-};
+use lasca::app::CorePlugin;
+use lasca::app::core::builtin::LASKER_1911;
+use lasca::app::core::{AnimationSettings, Navigate, RecordFiles, Rules, Seats, Strength};
+use lasca::app::features::library::{Library, LibraryRequest};
+use lasca::app::features::review::{Review, ReviewRequest};
+use lasca::app::play::History;
 use lasca::record::{AnimationSpeed, Player, Players, read_games};
 use lasca_rules::{Game, RuleSettings};
 

@@ -21,10 +21,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use lasca::app::{
-    AnimationSettings, BoardInput, CorePlugin, ManPiece, Placement, Rules, SubmitMove, TurnState,
-    rest_transform,
-};
+use lasca::app::CorePlugin;
+use lasca::app::board::{ManPiece, Placement, rest_transform};
+use lasca::app::core::{AnimationSettings, BoardInput, Rules, SubmitMove, TurnState};
 use lasca::record::AnimationSpeed;
 use lasca_rules::{Game, Move, Position, RuleSettings, Square};
 

@@ -5,7 +5,8 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use lasca::app::{HistoryRequest, Online, OnlineRequest, Seats, TurnState};
+use lasca::app::core::{HistoryRequest, Seats, TurnState};
+use lasca::app::features::online::{Online, OnlineRequest};
 use lasca::record::{AnimationSpeed, Player};
 use lasca_online::client::Client;
 use lasca_online::protocol::{

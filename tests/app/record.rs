@@ -5,10 +5,11 @@
 use std::path::Path;
 
 use bevy::prelude::*;
-use lasca::app::{
-    AnimationSettings, BoardInput, History, HistoryRequest, ImportText, Navigate, OpenGame,
-    RecordFiles, RecordNotice, ResumeAnswer, ResumeOffer, SaveGame, Seats, TurnState, UserSettings,
+use lasca::app::core::{
+    AnimationSettings, BoardInput, HistoryRequest, Navigate, RecordFiles, ResumeOffer, Seats,
+    TurnState, UserSettings,
 };
+use lasca::app::play::{History, ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame};
 use lasca::record::{self, AnimationSpeed, Player, Players, SavedGame, Settings, load_file};
 use lasca_rules::{Game, Position, RuleSettings, Square};
 
@@ -161,7 +162,7 @@ fn undo_and_redo_follow_the_rules_crate() {
     assert_eq!(*game(&app), replayed(&OPENING[..1]));
     assert_eq!(history(&app).redo_moves().count(), 3);
     // A new game forgets them.
-    send(&mut app, lasca::app::NewGame::default());
+    send(&mut app, lasca::app::core::NewGame::default());
     assert!(!history(&app).can_redo());
     send(&mut app, HistoryRequest::Undo);
     assert_eq!(game(&app).ply(), 0, "nothing to undo");
@@ -244,7 +245,7 @@ fn saved_games_open_and_bad_files_leave_the_game_untouched() {
     let good = std::fs::read_to_string(&path).unwrap();
     assert_eq!(files.saved_games(), std::slice::from_ref(&path));
 
-    send(&mut app, lasca::app::NewGame::default());
+    send(&mut app, lasca::app::core::NewGame::default());
     play(&mut app, OPENING[0].parse().unwrap());
     let before = game(&app).clone();
     let third = format!("\"{}\"", OPENING[2]);
@@ -323,7 +324,7 @@ fn changed_settings_are_kept_and_broken_ones_warn() {
     assert!(warning.is_none());
     assert_eq!(kept.animation_speed, AnimationSpeed::Slow);
     assert!(!kept.repetition_draw);
-    send(&mut app, lasca::app::NewGame::default());
+    send(&mut app, lasca::app::core::NewGame::default());
     assert!(
         !game(&app).settings().repetition_draw,
         "new games follow it"
@@ -332,7 +333,7 @@ fn changed_settings_are_kept_and_broken_ones_warn() {
     // The look chosen in the Settings is kept. (English stays in force: the language is the
     // whole process's, and other tests read English.)
     {
-        let mut look = app.world_mut().resource_mut::<lasca::app::Look>();
+        let mut look = app.world_mut().resource_mut::<lasca::app::core::Look>();
         look.theme = lasca::record::Theme::ColourSafe;
         look.ui_scale = 1.5;
         look.language = Some(lasca::i18n::Language::ENGLISH);
@@ -376,7 +377,7 @@ fn games_save_and_open_as_game_files_and_a_mistake_names_its_line() {
     );
     assert_eq!(files.saved_games(), std::slice::from_ref(&path));
 
-    send(&mut app, lasca::app::NewGame::default());
+    send(&mut app, lasca::app::core::NewGame::default());
     app.insert_resource(Seats(Players::HOTSEAT));
     send(&mut app, OpenGame(path));
     assert!(!notice(&app).is_error, "{:?}", notice(&app));

@@ -6,10 +6,10 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use lasca::app::{
-    AppMode, Learn, LearnRequest, OpenGame, PRACTICE_ID, RecordFiles, ReplaceGame, Review,
-    ReviewRequest, Rules, SaveGame, Seats, Strength, mistakes_lesson,
-};
+use lasca::app::core::{Activity, AppMode, RecordFiles, ReplaceGame, Rules, Seats, Strength};
+use lasca::app::features::learn::{Learn, LearnRequest, LessonKind};
+use lasca::app::features::review::{Review, ReviewRequest, mistakes_lesson};
+use lasca::app::play::{OpenGame, SaveGame};
 use lasca::record::{AnimationSpeed, Players};
 use lasca_ai::review::{MoveClass, score_moves};
 use lasca_ai::{Limits, Searcher};
@@ -90,6 +90,7 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
         ReplaceGame {
             game: blundered.clone(),
             players: Some(Seats(players)),
+            owner: Activity::Game,
         },
     );
     run_review(&mut app, Strength::Quick);
@@ -138,7 +139,7 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
     );
     let learn = app.world().resource::<Learn>();
     let lesson = learn.current_lesson().unwrap();
-    assert_eq!(lesson.id, PRACTICE_ID);
+    assert_eq!(learn.kind(), LessonKind::Practice);
     let before = *blundered.position_at(ply - 1).unwrap();
     let step = lesson
         .steps

@@ -1,7 +1,7 @@
 //! Sound cues: each kind of move makes its cue, headless (no audio device needed).
 
 use bevy::prelude::*;
-use lasca::app::SoundCue;
+use lasca::app::play::SoundCue;
 use lasca::record::AnimationSpeed;
 
 use super::{app_at, play};

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use lasca::app::{NewGame, TurnState};
+use lasca::app::core::{NewGame, TurnState};
 use lasca::record::AnimationSpeed;
 use lasca_rules::{Colour, Game};
 

@@ -4,4 +4,7 @@ play-finish-capture = Finish the capture on a lit square (Esc or right click to 
 play-not-your-column = That column is { $colour }'s
 play-capture-compulsory = Capture is compulsory: { $squares } must capture
 play-cannot-move = The column on { $square } cannot move
-play-editor-no-legal-move = { $colour } has no legal move here and would lose at once
+play-editor-no-legal-move = { $colour ->
+        [white] White
+       *[black] Black
+    } has no legal move here and would lose at once

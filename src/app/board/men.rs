@@ -229,12 +229,21 @@ fn place_all(stacks: &Stacks, men: &mut Query<(Entity, &mut ManPiece, &mut Place
     }
 }
 
+/// A column whose entities are not the position's men.
+#[derive(Debug, thiserror::Error)]
+#[error("{square}: entities {entities}, position {position}")]
+struct Mismatch {
+    square: Square,
+    entities: Column,
+    position: Column,
+}
+
 /// Checks the mirror against `position`: every column's men, top first, with their ranks.
 fn check(
     stacks: &Stacks,
     position: Position,
     men: &Query<(Entity, &mut ManPiece, &mut Placement)>,
-) -> Result<(), String> {
+) -> Result<(), Mismatch> {
     for square in Square::ALL {
         let column: Column = stacks
             .column(square)
@@ -242,10 +251,11 @@ fn check(
             .filter_map(|&entity| men.get(entity).ok().map(|(_, piece, _)| piece.man()))
             .collect();
         if column != position.column(square) {
-            return Err(format!(
-                "{square}: entities {column}, position {}",
-                position.column(square)
-            ));
+            return Err(Mismatch {
+                square,
+                entities: column,
+                position: position.column(square),
+            });
         }
     }
     Ok(())

@@ -30,6 +30,11 @@ pub struct RecordFiles {
     pub library: Option<PathBuf>,
 }
 
+/// Save or Open was given no file name (the message asks for one, in the player's language).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{}", crate::t!("files-type-a-name"))]
+pub struct NoName;
+
 impl RecordFiles {
     /// The user's folders (the `directories` crate; `LASCA_DATA_DIR` and `LASCA_CONFIG_DIR`
     /// override them).
@@ -54,10 +59,10 @@ impl RecordFiles {
 
     /// The file a name typed in Save or Open means: a plain name is in the saves folder, and
     /// `.json` is added when the name has no extension (`.pgn` saves a game file).
-    pub fn resolve(&self, name: &str) -> Result<PathBuf, String> {
+    pub fn resolve(&self, name: &str) -> Result<PathBuf, NoName> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(crate::t!("files-type-a-name"));
+            return Err(NoName);
         }
         let mut path = PathBuf::from(name);
         if path.extension().is_none() {

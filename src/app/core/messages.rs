@@ -3,13 +3,13 @@
 use bevy::prelude::*;
 use lasca_rules::{Game, Position};
 
-use super::Seats;
+use super::{Activity, Seats};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CancelSearches>()
         .add_message::<FinishAnimations>()
         .add_message::<ReplaceGame>()
-        .add_message::<ShowNewGameDialog>()
+        .add_message::<Open>()
         .add_message::<ShowNewGameDialogFrom>()
         .add_message::<Navigate>()
         .add_message::<HistoryRequest>()
@@ -25,18 +25,41 @@ pub struct CancelSearches;
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct FinishAnimations;
 
-/// A request to replace the game: an opened file, a pasted game, a resumed autosave.
+/// A request to replace the game: an opened file, a pasted game, a resumed autosave (the
+/// player's own game), a lesson's step, a replay, an online game's record.
 #[derive(Message, Clone, Debug)]
 pub struct ReplaceGame {
     /// The new game.
     pub game: Game,
     /// Who plays it, when the source says.
     pub players: Option<Seats>,
+    /// The activity that owns the new game (see [`Session`](super::Session)).
+    pub owner: Activity,
 }
 
-/// Opens the New game dialog, filled in from the current players.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct ShowNewGameDialog;
+/// What an [`Open`] request opens: each feature (and the New game dialog) opens itself on
+/// the request that names it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Feature {
+    /// The lessons, at the first one not finished.
+    Lessons,
+    /// A puzzle near the player's rating.
+    Puzzles,
+    /// The Classic games window.
+    Library,
+    /// The Online window.
+    Online,
+    /// The position editor, on the position shown.
+    Editor,
+    /// The Review window.
+    Review,
+    /// The New game dialog, filled in from the current players.
+    NewGame,
+}
+
+/// Opens a feature: the one way every panel (and the command line) opens one.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Open(pub Feature);
 
 /// Opens the New game dialog for a game from this position (the editor's Play from here).
 /// Without a window, Play from here is a game at one screen.

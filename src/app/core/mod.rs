@@ -1,34 +1,45 @@
 //! The vocabulary every layer of the game shares, and nothing else: the frame's system sets,
-//! the app's mode, the rules resource and the turn flow, and the messages and resources that
-//! more than one feature uses. No egui, no meshes: everything here runs headless.
+//! who owns the board (the session's activity, and the app's mode that follows it), the rules
+//! resource and the turn flow, the settings and their one mapping to resources, what ships in
+//! the binary, and the messages and resources that more than one feature uses. No egui, no
+//! meshes: everything here runs headless.
 
+pub mod builtin;
 mod files;
+mod launch;
 mod look;
 mod messages;
 mod mode;
+mod reviews;
 mod rules;
 pub mod rules_text;
 mod selection;
+mod session;
+mod settings;
 mod view;
 mod watch;
 
 use bevy::prelude::*;
 
-pub use files::{RecordFiles, Resumable, ResumeOffer};
+pub use files::{NoName, RecordFiles, Resumable, ResumeOffer};
+pub use launch::Launch;
 pub use look::Look;
 pub use messages::{
-    CancelSearches, Dialog, FinishAnimations, HistoryRequest, Navigate, ReplaceGame, ShowDialog,
-    ShowNewGameDialog, ShowNewGameDialogFrom,
+    CancelSearches, Dialog, Feature, FinishAnimations, HistoryRequest, Navigate, Open, ReplaceGame,
+    ShowDialog, ShowNewGameDialogFrom,
 };
 pub use mode::AppMode;
+pub use reviews::{KeptReviews, Strength, game_key};
 pub use rules::{
     GameReset, HouseRules, LastError, MovePlayed, NewGame, Rules, Seats, SubmitMove, TurnState,
     settled_state, start_new_games,
 };
 pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
+pub use session::{Activity, Session};
+pub use settings::{UserSettings, insert_settings, look_from, settings_problem_text};
 pub use view::{
-    AnimationSettings, KeyboardTaken, KeysHelp, MoveFieldFocus, Rendering, SoundEnabled, StartView,
-    ViewRequest,
+    AnimationSettings, KeyboardTaken, KeysHelp, MoveFieldFocus, PointerTaken, Rendering,
+    SoundEnabled, StartView, ViewRequest,
 };
 pub use watch::Watch;
 
@@ -69,7 +80,10 @@ pub(crate) fn plugin(app: &mut App) {
         look::plugin,
         messages::plugin,
         mode::plugin,
+        reviews::plugin,
         selection::plugin,
+        session::plugin,
+        settings::plugin,
         view::plugin,
         watch::plugin,
     ));

@@ -1,4 +1,5 @@
-//! What the board is for: playing moves, setting up a position, or a lesson.
+//! What the window shows: playing moves, setting up a position, or a lesson. It follows the
+//! session's [`Activity`](super::Activity) (`session.rs`), which nothing else may contradict.
 
 use bevy::prelude::*;
 
@@ -6,7 +7,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<AppMode>();
 }
 
-/// What the board is for: playing moves or setting up a position.
+/// What the window shows and the board's picks do, set from the activity: playing moves
+/// (a game, a replay, an online game), setting up a position, or a lesson.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum AppMode {
     /// Picks move columns.

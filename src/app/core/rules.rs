@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
-use super::GameSet;
+use super::{Activity, GameSet, Session};
 use crate::record::Players;
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,6 +119,8 @@ fn enter_settled_state(rules: Res<Rules>, mut next: ResMut<NextState<TurnState>>
 pub fn start_new_games(
     mut requests: MessageReader<NewGame>,
     mut rules: ResMut<Rules>,
+    players: Res<Seats>,
+    mut session: ResMut<Session>,
     house_rules: Res<HouseRules>,
     mut reset: MessageWriter<GameReset>,
     mut next: ResMut<NextState<TurnState>>,
@@ -128,6 +130,8 @@ pub fn start_new_games(
         return;
     };
     let start = request.start.unwrap_or_else(Position::start);
+    // A new game is the player's own, whatever was on the board.
+    session.hand_over(Activity::Game, &rules.game, *players);
     rules.game = Game::from_position(start, house_rules.0);
     error.0 = None;
     reset.write(GameReset);

@@ -9,6 +9,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSettings>()
         .init_resource::<SoundEnabled>()
         .init_resource::<KeyboardTaken>()
+        .init_resource::<PointerTaken>()
         .init_resource::<KeysHelp>()
         .init_resource::<MoveFieldFocus>()
         .add_message::<ViewRequest>();
@@ -34,6 +35,11 @@ impl Default for SoundEnabled {
 /// Whether a panel (a text field) has the keyboard: then no key acts on the game.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyboardTaken(pub bool);
+
+/// Whether a panel is under the pointer: then a click or a drag is the panel's, not the
+/// board's or the camera's.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointerTaken(pub bool);
 
 /// Whether the overlay listing every key is shown (`?` or F1).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -23,7 +23,6 @@
 
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 
 use crate::app::core::{
     BoardCursor, BoardInput, Dialog, FinishAnimations, GameSet, HistoryRequest, Inspection,
@@ -37,28 +36,18 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            follow_egui_focus,
-            (
-                board_keys,
-                cursor_keys,
-                view_keys,
-                record_keys,
-                sound_key,
-                help_key,
-                scale_keys,
-            )
-                .run_if(keyboard_is_ours),
+            board_keys,
+            cursor_keys,
+            view_keys,
+            record_keys,
+            sound_key,
+            help_key,
+            scale_keys,
         )
             .chain()
+            .run_if(keyboard_is_ours)
             .in_set(GameSet::Input),
     );
-}
-
-/// A text field (or another egui widget) that wants the keyboard takes it from the game.
-fn follow_egui_focus(egui: Option<Res<EguiWantsInput>>, mut taken: ResMut<KeyboardTaken>) {
-    if let Some(egui) = egui {
-        taken.set_if_neq(KeyboardTaken(egui.wants_any_keyboard_input()));
-    }
 }
 
 /// Whether the keys are the game's.

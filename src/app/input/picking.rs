@@ -1,5 +1,5 @@
 //! The pointer: picking observers on men and squares, clicks told from camera drags, and the
-//! pointer left to egui while it is over a panel.
+//! pointer left to the panels while one is under it ([`PointerTaken`]).
 //!
 //! A left click on a column or a square picks it (a drag that orbits the camera picks
 //! nothing); a right click without a drag cancels. Every square's inlay (and every lit landing
@@ -8,11 +8,10 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::input::EguiWantsInput;
 use bevy_panorbit_camera::PanOrbitCamera;
 
 use crate::app::board::{BoardSquare, ManPiece, Placement};
-use crate::app::core::{BoardCursor, BoardInput, GameSet, Inspection};
+use crate::app::core::{BoardCursor, BoardInput, GameSet, Inspection, PointerTaken};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PressOrigin>()
@@ -20,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(observe_square)
         .add_observer(observe_man)
         .add_systems(Update, track_presses.in_set(GameSet::Input))
-        .add_systems(Update, keep_pointer_for_egui.in_set(GameSet::Present));
+        .add_systems(Update, keep_pointer_for_panels.in_set(GameSet::Present));
 }
 
 /// A new square inlay or landing mark: clicking it picks its square, hovering inspects it.
@@ -42,11 +41,8 @@ fn observe_man(add: On<Add, ManPiece>, mut commands: Commands) {
 }
 
 /// The camera leaves the pointer to egui while it is over a panel.
-fn keep_pointer_for_egui(
-    egui: Option<Res<EguiWantsInput>>,
-    mut cameras: Query<&mut PanOrbitCamera>,
-) {
-    let busy = egui.is_some_and(|egui| egui.wants_any_pointer_input());
+fn keep_pointer_for_panels(taken: Res<PointerTaken>, mut cameras: Query<&mut PanOrbitCamera>) {
+    let busy = taken.0;
     for mut camera in &mut cameras {
         if camera.enabled == busy {
             camera.enabled = !busy;
@@ -71,7 +67,7 @@ fn cursor(window: &Single<&Window, With<PrimaryWindow>>) -> Option<Vec2> {
 fn track_presses(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    egui: Option<Res<EguiWantsInput>>,
+    taken: Res<PointerTaken>,
     mut origin: ResMut<PressOrigin>,
     mut inputs: MessageWriter<BoardInput>,
 ) {
@@ -81,8 +77,7 @@ fn track_presses(
     }
     if buttons.just_released(MouseButton::Right) {
         let still = matches!((origin.right, at), (Some(a), Some(b)) if a.distance(b) <= CLICK_SLOP);
-        let over_ui = egui.is_some_and(|egui| egui.wants_any_pointer_input());
-        if still && !over_ui {
+        if still && !taken.0 {
             inputs.write(BoardInput::Cancel);
         }
     }

@@ -12,9 +12,9 @@ use lasca_rules::{Colour, Game, Move, Position};
 
 use crate::app::board::{ShowMove, ShowPosition};
 use crate::app::core::{
-    BoardInput, CancelSearches, FinishAnimations, GameReset, GameSet, HistoryRequest, LastError,
-    MovePlayed, Navigate, NewGame, ReplaceGame, ResumeOffer, Rules, Seats, Selection, TurnState,
-    Watch, settled_state, start_new_games,
+    Activity, BoardInput, CancelSearches, FinishAnimations, GameReset, GameSet, HistoryRequest,
+    LastError, MovePlayed, Navigate, NewGame, ReplaceGame, ResumeOffer, Rules, Seats, Selection,
+    Session, TurnState, Watch, settled_state, start_new_games,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -123,6 +123,7 @@ fn replace_games(
     mut rules: ResMut<Rules>,
     mut players: ResMut<Seats>,
     mut history: ResMut<History>,
+    mut session: ResMut<Session>,
     mut error: ResMut<LastError>,
     mut cancel: MessageWriter<CancelSearches>,
     mut reset: MessageWriter<GameReset>,
@@ -131,6 +132,7 @@ fn replace_games(
     let Some(request) = requests.read().last() else {
         return;
     };
+    session.hand_over(request.owner, &rules.game, *players);
     rules.game = request.game.clone();
     if let Some(from_file) = request.players {
         players.set_if_neq(from_file);
@@ -148,6 +150,7 @@ fn edit_history(
     players: Res<Seats>,
     mut rules: ResMut<Rules>,
     mut history: ResMut<History>,
+    mut session: ResMut<Session>,
     mut error: ResMut<LastError>,
     mut reset: MessageWriter<GameReset>,
     mut played: MessageWriter<MovePlayed>,
@@ -226,6 +229,10 @@ fn edit_history(
         }
     }
     error.0 = None;
+    // A replayed game whose moves are changed is the player's own game from now on.
+    if session.is(Activity::Replay) {
+        session.hand_over(Activity::Game, game, *players);
+    }
     // Whatever the AI was thinking about is about another position now.
     cancel.write(CancelSearches);
     history.own_resets += 1;

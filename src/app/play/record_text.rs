@@ -6,9 +6,7 @@
 use crate::app::core::rules_text::{
     game_error_text, parse_move_error_text, position_error_text, record_error_text,
 };
-use crate::record::{
-    FORMAT_NAME, FORMAT_VERSION, ImportError, LoadError, ReadError, ReadProblem, SettingsProblem,
-};
+use crate::record::{FORMAT_NAME, FORMAT_VERSION, ImportError, LoadError, ReadError, ReadProblem};
 use crate::t;
 
 /// Where a game file stops being readable, and why.
@@ -88,17 +86,6 @@ pub fn import_error_text(error: &ImportError) -> String {
             )
         }
         ImportError::Move(error) => record_error_text(error),
-    }
-}
-
-/// Why the settings file was not used.
-pub fn settings_problem_text(problem: &SettingsProblem) -> String {
-    let path = problem.path.display().to_string();
-    let error = problem.error.as_str();
-    if problem.broken {
-        t!("record-settings-broken", path = path, error = error)
-    } else {
-        t!("record-settings-unreadable", path = path, error = error)
     }
 }
 

@@ -1,0 +1,104 @@
+//! Finished reviews, kept by game: the review feature fills them, saved games keep them (Save,
+//! autosave, Open), so reviewing the same game again is instant.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use lasca_ai::review::PositionScore;
+use lasca_rules::{Game, Move};
+
+use crate::record::{StoredReview, StoredScore};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeptReviews>();
+}
+
+/// How hard the engine looks at each position.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
+pub enum Strength {
+    /// A few hundredths of a second a position: a 100-ply game in seconds.
+    #[default]
+    Quick,
+    /// Ten times as hard.
+    Deep,
+}
+
+impl Strength {
+    /// Both, quick first.
+    pub const ALL: [Strength; 2] = [Strength::Quick, Strength::Deep];
+
+    /// The name saved games keep.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strength::Quick => "quick",
+            Strength::Deep => "deep",
+        }
+    }
+}
+
+/// The finished reviews of the games seen this run, by game.
+#[derive(Resource, Default)]
+pub struct KeptReviews {
+    done: HashMap<String, (Strength, Vec<PositionScore>)>,
+}
+
+/// What identifies a game for the review: its start and its moves.
+pub fn game_key(game: &Game) -> String {
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    format!("{}|{}", game.start(), moves.join(" "))
+}
+
+impl KeptReviews {
+    /// The finished review kept under `key` ([`game_key`]), and how hard it looked.
+    pub fn get(&self, key: &str) -> Option<&(Strength, Vec<PositionScore>)> {
+        self.done.get(key)
+    }
+
+    /// Keeps a finished review under `key` ([`game_key`]).
+    pub fn keep(&mut self, key: String, strength: Strength, scores: Vec<PositionScore>) {
+        self.done.insert(key, (strength, scores));
+    }
+
+    /// The finished review of `game` as a saved game keeps it.
+    pub fn stored(&self, game: &Game) -> Option<StoredReview> {
+        let (strength, scores) = self.done.get(&game_key(game))?;
+        Some(StoredReview {
+            strength: strength.name().to_owned(),
+            positions: scores
+                .iter()
+                .map(|s| StoredScore {
+                    line: s.line.iter().map(ToString::to_string).collect(),
+                    score: s.score,
+                })
+                .collect(),
+        })
+    }
+
+    /// Keeps a saved game's review (one that does not fit the game is dropped).
+    pub fn remember(&mut self, game: &Game, stored: &StoredReview) {
+        if stored.positions.len() != game.ply() + 1 {
+            return;
+        }
+        let strength = Strength::ALL
+            .into_iter()
+            .find(|s| s.name() == stored.strength)
+            .unwrap_or_default();
+        let mut scores = Vec::new();
+        for (ply, position) in stored.positions.iter().enumerate() {
+            let Some(at) = game.position_at(ply) else {
+                return;
+            };
+            let line: Result<Vec<Move>, _> = position.line.iter().map(|m| m.parse()).collect();
+            let Ok(line) = line else {
+                return;
+            };
+            scores.push(PositionScore {
+                best: line.first().copied(),
+                line,
+                score: position.score,
+                side: at.side_to_move(),
+            });
+        }
+        self.done.insert(game_key(game), (strength, scores));
+    }
+}

@@ -1,0 +1,348 @@
+//! The analysis board: the engine's view of the position the board shows, and hints.
+//!
+//! With the Analyse toggle on, an [`AnalysisSearch`] runs on Bevy's `AsyncComputeTaskPool` for
+//! the position on the board: the live game's, or an earlier one while the move list looks back.
+//! Each finished depth is shared with the app, which shows an evaluation bar beside the board
+//! (White's share), the best line in notation and the best move as an arrow on the board. When
+//! the board's position changes (a move, a new game, looking back) the search's stop flag is set,
+//! it is dropped and a new one starts; nothing ever waits for a search. A Hint, in a game
+//! between a human and the computer, runs a short search for the human's move and draws its
+//! arrow until the position changes.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::Task;
+use bevy::tasks::futures::check_ready;
+use lasca_ai::{Limits, ScoredLine, SearchInfo, Searcher, mate_distance};
+use lasca_rules::{Game, Move, Position};
+
+use crate::app::core::{AppMode, GameSet, Rules, Seats, TurnState};
+use crate::app::play::History;
+use crate::app::play::task::{LiveInfo, StopFlag, spawn_search};
+use crate::record::Player;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Analysis>()
+        .init_resource::<AnalysisEngine>()
+        .add_message::<AskHint>()
+        .add_systems(
+            Update,
+            (take_hint_requests, follow_the_board, poll_analysis)
+                .chain()
+                .in_set(GameSet::Present),
+        )
+        .add_systems(Last, stop_on_exit);
+}
+
+/// Transposition table of the analysis board, in MiB.
+const TABLE_MEGABYTES: usize = 16;
+
+/// How many best moves the analysis shows, each with its line.
+pub const ANALYSIS_LINES: usize = 3;
+
+/// The analysis board's searcher, kept while the app runs: its table carries over from one
+/// position to the next as the board moves on.
+#[derive(Resource, Clone)]
+pub struct AnalysisEngine(Searcher);
+
+impl Default for AnalysisEngine {
+    fn default() -> AnalysisEngine {
+        AnalysisEngine(Searcher::new(TABLE_MEGABYTES))
+    }
+}
+
+/// What the engine is asked to do.
+#[derive(Resource, Clone, Debug)]
+pub struct Analysis {
+    /// The Analyse toggle: the engine follows the position the board shows.
+    pub enabled: bool,
+    /// How far an analysis goes before it rests (its result stays shown).
+    pub limits: Limits,
+    /// How long a hint thinks.
+    pub hint_limits: Limits,
+    /// The position a hint was asked for (forgotten when the board moves on).
+    hint: Option<Subject>,
+}
+
+impl Default for Analysis {
+    fn default() -> Analysis {
+        Analysis {
+            enabled: false,
+            limits: Limits {
+                depth: Some(40),
+                movetime: Some(Duration::from_secs(30)),
+                multipv: ANALYSIS_LINES,
+                ..Limits::default()
+            },
+            hint_limits: Limits::movetime(Duration::from_secs(2)),
+            hint: None,
+        }
+    }
+}
+
+impl Analysis {
+    /// Whether a hint is asked for the position on the board.
+    pub fn hint_asked(&self) -> bool {
+        self.hint.is_some()
+    }
+}
+
+/// Show the best move for the human (a game between a human and the computer, on the human's
+/// turn).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct AskHint;
+
+/// The position analysed: where the board stands, and at which ply of the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Subject {
+    position: Position,
+    ply: usize,
+}
+
+/// Why a search runs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Purpose {
+    /// The Analyse toggle.
+    Analysis,
+    /// A hint for the human.
+    Hint,
+}
+
+/// The engine thinking about the position on the board, on the async compute pool.
+#[derive(Component)]
+pub struct AnalysisSearch {
+    subject: Subject,
+    purpose: Purpose,
+    stop: StopFlag,
+    /// The last finished depth, written by the search thread.
+    live: LiveInfo,
+    /// `None` once the task has answered with its last depth.
+    task: Option<Task<SearchInfo>>,
+}
+
+impl AnalysisSearch {
+    fn start(
+        searcher: Searcher,
+        game: Game,
+        subject: Subject,
+        purpose: Purpose,
+        limits: Limits,
+    ) -> AnalysisSearch {
+        let (stop, live, task) = spawn_search(move |stop, live| {
+            let (game, forced) = play_forced_moves(game);
+            let mut report = |info: &SearchInfo| live.publish(before_forced_moves(info, &forced));
+            let result = searcher.search(&game, &limits, stop, &mut report);
+            before_forced_moves(&result.info, &forced)
+        });
+        AnalysisSearch {
+            subject,
+            purpose,
+            stop,
+            live,
+            task: Some(task),
+        }
+    }
+
+    /// The position analysed.
+    pub fn position(&self) -> &Position {
+        &self.subject.position
+    }
+
+    /// The game ply of that position.
+    pub fn ply(&self) -> usize {
+        self.subject.ply
+    }
+
+    /// Why it runs.
+    pub fn purpose(&self) -> Purpose {
+        self.purpose
+    }
+
+    /// Its stop flag (set when the board moves on).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.0.clone()
+    }
+
+    /// Whether it has finished (its last depth stays shown).
+    pub fn is_done(&self) -> bool {
+        self.task.is_none()
+    }
+
+    /// The deepest finished iteration so far.
+    pub fn info(&self) -> Option<SearchInfo> {
+        self.live.latest()
+    }
+
+    /// The best move found so far.
+    pub fn best_move(&self) -> Option<Move> {
+        self.info().and_then(|info| info.pv.first().copied())
+    }
+}
+
+/// Forced moves played through before searching, at most: the searcher answers a position
+/// with one legal move at once, with no look ahead, which would show a captured line as a
+/// shallow guess.
+const MAX_FORCED_MOVES: usize = 16;
+
+/// Plays the moves that are the only legal move (a single capture, often), so that the search
+/// looks at the first position with a choice. Returns that game and the moves played.
+fn play_forced_moves(mut game: Game) -> (Game, Vec<Move>) {
+    let mut forced = Vec::new();
+    while forced.len() < MAX_FORCED_MOVES && game.outcome().is_none() {
+        let moves = game.legal_moves();
+        let [only] = moves.as_slice() else {
+            break;
+        };
+        let only = *only;
+        if game.try_play(only).is_err() {
+            break;
+        }
+        forced.push(only);
+    }
+    (game, forced)
+}
+
+/// A search's report after `forced` moves, told from the analysed position: the forced moves
+/// lead the line, the score is turned to the side then to move, and a forced result is that
+/// many plies further off.
+fn before_forced_moves(info: &SearchInfo, forced: &[Move]) -> SearchInfo {
+    let back = |mut score: i32| {
+        for _ in forced {
+            score = match mate_distance(score) {
+                Some(_) if score > 0 => -score + 1,
+                Some(_) => -score - 1,
+                None => -score,
+            };
+        }
+        score
+    };
+    let line = |pv: &[Move]| forced.iter().chain(pv).copied().collect();
+    SearchInfo {
+        depth: info.depth + forced.len() as u32,
+        score: back(info.score),
+        nodes: info.nodes,
+        elapsed: info.elapsed,
+        pv: line(&info.pv),
+        lines: info
+            .lines
+            .iter()
+            .map(|scored| ScoredLine {
+                score: back(scored.score),
+                pv: line(&scored.pv),
+            })
+            .collect(),
+    }
+}
+
+/// The game up to the position the board shows (the live one unless the move list looks back).
+fn shown_game(rules: &Rules, history: &History) -> (Game, Subject) {
+    let ply = history.shown_ply(&rules.game);
+    let mut game = rules.game.clone();
+    if ply < game.ply() {
+        game.truncate(ply);
+    }
+    let subject = Subject {
+        position: *game.position(),
+        ply,
+    };
+    (game, subject)
+}
+
+/// Whether a hint may be given: a human plays the side to move against the computer, and the
+/// board shows the live game, waiting for that move.
+pub fn hint_available(rules: &Rules, players: &Seats, history: &History, state: TurnState) -> bool {
+    let side = rules.side_to_move();
+    state == TurnState::AwaitingMove
+        && history.is_live()
+        && rules.game.outcome().is_none()
+        && players.get(side) == Player::Human
+        && players.get(side.opponent()).is_ai()
+}
+
+fn take_hint_requests(
+    mut requests: MessageReader<AskHint>,
+    rules: Res<Rules>,
+    players: Res<Seats>,
+    history: Res<History>,
+    state: Res<State<TurnState>>,
+    mode: Res<State<AppMode>>,
+    mut analysis: ResMut<Analysis>,
+) {
+    if requests.read().count() == 0 || *mode.get() != AppMode::Play {
+        return;
+    }
+    if hint_available(&rules, &players, &history, *state.get()) {
+        analysis.hint = Some(shown_game(&rules, &history).1);
+    }
+}
+
+/// Keeps one search on the position the board shows, as the toggle and the hint ask: a search
+/// of another position (or no longer wanted) is stopped and dropped, and a new one started.
+fn follow_the_board(
+    mut commands: Commands,
+    rules: Res<Rules>,
+    history: Res<History>,
+    mode: Res<State<AppMode>>,
+    mut analysis: ResMut<Analysis>,
+    engine: Res<AnalysisEngine>,
+    searches: Query<(Entity, &AnalysisSearch)>,
+) {
+    let (game, subject) = shown_game(&rules, &history);
+    if analysis.hint.is_some_and(|hint| hint != subject) {
+        analysis.hint = None;
+    }
+    let wanted = match *mode.get() {
+        AppMode::Edit | AppMode::Learn => None,
+        AppMode::Play if analysis.enabled => Some(Purpose::Analysis),
+        AppMode::Play if analysis.hint.is_some() => Some(Purpose::Hint),
+        AppMode::Play => None,
+    };
+    let mut running = false;
+    for (entity, search) in &searches {
+        if Some(search.purpose) == wanted && search.subject == subject && !running {
+            running = true;
+            continue;
+        }
+        search.stop.set();
+        commands.entity(entity).despawn();
+    }
+    if let (Some(purpose), false) = (wanted, running) {
+        let limits = match purpose {
+            Purpose::Analysis => analysis.limits.clone(),
+            Purpose::Hint => analysis.hint_limits.clone(),
+        };
+        commands.spawn((
+            Name::new("analysis search"),
+            AnalysisSearch::start(engine.0.clone(), game, subject, purpose, limits),
+        ));
+    }
+}
+
+/// Looks at each search once a frame (never waits); a finished one keeps its last depth.
+fn poll_analysis(mut searches: Query<&mut AnalysisSearch>) {
+    for mut search in &mut searches {
+        if let Some(task) = search.task.as_mut()
+            && let Some(info) = check_ready(task)
+        {
+            search.task = None;
+            search.live.update(|live| {
+                // A search with no move to weigh reports only here.
+                if live.is_none() || info.depth > 0 {
+                    *live = Some(info);
+                }
+            });
+        }
+    }
+}
+
+/// The app is quitting: every analysis stops now.
+fn stop_on_exit(mut exits: MessageReader<AppExit>, searches: Query<&AnalysisSearch>) {
+    if exits.read().count() > 0 {
+        for search in &searches {
+            search.stop.set();
+        }
+    }
+}

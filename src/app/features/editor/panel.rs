@@ -1,0 +1,158 @@
+//! The position editor's panel: the palette of men and tools, the side to move, the position
+//! string to copy or paste, and the ways out (play, analyse, cancel).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use lasca_rules::{Colour, MEN_PER_SIDE};
+
+use super::{EditorRequest, PositionEditor, Tool};
+use crate::app::kit;
+use crate::app::kit::colours::{GOOD, REFUSED, WARNING, man_icon};
+use crate::app::kit::labels::{man_label, side_name};
+use crate::t;
+
+/// The panel's text fields, kept between frames.
+#[derive(Default)]
+pub(super) struct PanelText {
+    paste: String,
+}
+
+pub(super) fn editor_panel(
+    mut contexts: EguiContexts,
+    mut editing: ResMut<PositionEditor>,
+    mut text: Local<PanelText>,
+    mut requests: MessageWriter<EditorRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(t!("editor-title"))
+        .id(egui::Id::new("position editor"))
+        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
+        .resizable(false)
+        .collapsible(true)
+        .default_width(280.0)
+        .show(ctx, |ui| {
+            kit::fitted(ui, 0.9, |ui| {
+                ui.label(t!("editor-about"));
+                egui::Grid::new("palette").num_columns(2).show(ui, |ui| {
+                    for (i, tool) in Tool::ALL.into_iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            man_icon(
+                                ui,
+                                match tool {
+                                    Tool::Place(man) => Some(man),
+                                    _ => None,
+                                },
+                                16.0,
+                            );
+                            if ui
+                                .selectable_label(editing.tool == tool, tool_label(tool))
+                                .clicked()
+                            {
+                                editing.tool = tool;
+                            }
+                        });
+                        if i % 2 == 1 {
+                            ui.end_row();
+                        }
+                    }
+                });
+                ui.separator();
+                let position = *editing.position();
+                ui.horizontal(|ui| {
+                    ui.label(t!("editor-to-move"));
+                    for side in Colour::BOTH {
+                        if ui
+                            .radio(position.side_to_move() == side, side_name(side))
+                            .clicked()
+                        {
+                            requests.write(EditorRequest::SideToMove(side));
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    if ui.button(t!("editor-clear-board")).clicked() {
+                        requests.write(EditorRequest::ClearBoard);
+                    }
+                    if ui.button(t!("editor-start-position")).clicked() {
+                        requests.write(EditorRequest::Reset);
+                    }
+                });
+                ui.label(t!(
+                    "editor-men-count",
+                    white = position.men_count(Colour::White),
+                    black = position.men_count(Colour::Black),
+                    most = MEN_PER_SIDE
+                ));
+                match (editing.refusal(), editing.warning()) {
+                    (Some(refusal), _) => {
+                        ui.colored_label(REFUSED, t!("editor-refused", why = refusal));
+                    }
+                    (None, Some(warning)) => {
+                        ui.colored_label(WARNING, warning);
+                    }
+                    (None, None) => {
+                        ui.colored_label(GOOD, t!("editor-valid"));
+                    }
+                }
+                ui.separator();
+                ui.label(t!("editor-position"));
+                let string = position.to_string();
+                ui.add(
+                    egui::Label::new(egui::RichText::new(&string).monospace())
+                        .selectable(true)
+                        .wrap(),
+                );
+                if ui.small_button(t!("copy")).clicked() {
+                    ui.ctx().copy_text(string);
+                }
+                ui.horizontal(|ui| {
+                    let field = ui.add(
+                        egui::TextEdit::singleline(&mut text.paste)
+                            .hint_text(t!("editor-paste-hint"))
+                            .desired_width(190.0),
+                    );
+                    let entered =
+                        field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if (ui.button(t!("editor-paste")).clicked() || entered)
+                        && !text.paste.trim().is_empty()
+                    {
+                        requests.write(EditorRequest::Paste(text.paste.clone()));
+                    }
+                });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(t!("editor-play-from-here"))
+                        .on_hover_text(t!("editor-play-from-here-hover"))
+                        .clicked()
+                    {
+                        requests.write(EditorRequest::PlayFromHere);
+                    }
+                    if ui
+                        .button(t!("editor-analyse-from-here"))
+                        .on_hover_text(t!("editor-analyse-from-here-hover"))
+                        .clicked()
+                    {
+                        requests.write(EditorRequest::AnalyseFromHere);
+                    }
+                    if ui
+                        .button(t!("cancel"))
+                        .on_hover_text(t!("editor-cancel-hover"))
+                        .clicked()
+                    {
+                        requests.write(EditorRequest::Cancel);
+                    }
+                });
+            })
+        });
+    Ok(())
+}
+
+/// "White soldier", "Remove top man".
+pub fn tool_label(tool: Tool) -> String {
+    match tool {
+        Tool::Place(man) => man_label(man),
+        Tool::RemoveTop => t!("labels-tool-remove-top"),
+        Tool::ClearSquare => t!("labels-tool-clear-square"),
+    }
+}

@@ -1,0 +1,29 @@
+//! Lessons on the board: the course (the shipped lessons), the player's own mistakes to
+//! practise (a review's) and puzzles, all played alike. `state.rs` holds where the player is,
+//! `controller.rs` answers each move, `panel.rs` is the lesson window.
+
+mod controller;
+pub mod panel;
+mod state;
+
+use bevy::prelude::*;
+
+use crate::app::core::AppMode;
+use crate::app::kit::PanelPass;
+
+pub use controller::REPLY_PAUSE_SECONDS;
+pub use panel::LessonWindow;
+pub use state::{Learn, LearnRequest, LessonKind, StepState, Wrong};
+
+/// The lessons' controller, headless.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(controller::plugin);
+}
+
+/// The lesson window.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        PanelPass,
+        panel::learn_panel.run_if(in_state(AppMode::Learn)),
+    );
+}

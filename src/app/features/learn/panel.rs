@@ -1,0 +1,292 @@
+//! The Learn panel: the lesson list with what is finished, the step's words and task, what the
+//! last move did, and Retry / Show me / Next.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use lasca_rules::Colour;
+
+use super::{Learn, LearnRequest, LessonKind, StepState, Wrong};
+use crate::app::core::{Feedback, Rules, Selection, TurnState, UserSettings};
+use crate::app::kit;
+use crate::app::kit::colours::{ATTENTION, ERROR, GOOD, colour_dot};
+use crate::app::kit::labels::{effects_label, side_name};
+use crate::record::Effects;
+use crate::t;
+
+/// What to do now, in the game's words.
+fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection) -> String {
+    let Some(step) = learn.current_step() else {
+        return String::new();
+    };
+    if state == TurnState::Animating {
+        return t!("learn-moving");
+    }
+    if rules.side_to_move() != step.player() {
+        return t!("learn-answers", side = side_name(step.player().opponent()));
+    }
+    match (selection.from(), selection.has_hopped()) {
+        (Some(_), true) => t!("learn-go-on-capturing"),
+        (Some(from), false) => t!("learn-move-from", square = from.to_string()),
+        (None, _) if rules.position().must_capture() => {
+            t!("learn-must-capture", side = side_name(step.player()))
+        }
+        (None, _) => t!("learn-pick-column", side = side_name(step.player())),
+    }
+}
+
+/// What the lesson window reads and asks for: the learn panel's, and the puzzles' panel's
+/// (which adds its controls under a puzzle).
+#[derive(SystemParam)]
+pub struct LessonWindow<'w> {
+    learn: Res<'w, Learn>,
+    rules: Res<'w, Rules>,
+    state: Res<'w, State<TurnState>>,
+    selection: Res<'w, Selection>,
+    feedback: Res<'w, Feedback>,
+    user: Res<'w, UserSettings>,
+    requests: MessageWriter<'w, LearnRequest>,
+}
+
+/// The lesson window of an ordinary lesson or a practice (a puzzle's is the puzzles' panel's).
+pub(super) fn learn_panel(mut contexts: EguiContexts, mut window: LessonWindow) -> Result {
+    if window.kind() == Some(LessonKind::Puzzle) {
+        return Ok(());
+    }
+    window.show(contexts.ctx_mut()?, |_, _| {});
+    Ok(())
+}
+
+impl LessonWindow<'_> {
+    /// The kind of the lesson open, if one is.
+    pub fn kind(&self) -> Option<LessonKind> {
+        self.learn.current_lesson().map(|_| self.learn.kind())
+    }
+
+    /// Shows the window of the lesson open; `extra` adds its controls under the step's buttons
+    /// (told whether the step is solved).
+    pub fn show(&mut self, ctx: &egui::Context, extra: impl FnOnce(&mut egui::Ui, bool)) {
+        let LessonWindow {
+            learn,
+            rules,
+            state,
+            selection,
+            feedback,
+            user,
+            requests,
+        } = self;
+        let (Some(lesson), Some(step)) = (learn.current_lesson(), learn.current_step()) else {
+            return;
+        };
+        let done = &user.settings.lessons_done;
+        egui::Window::new(t!("learn-window"))
+            .id(egui::Id::new("learn window"))
+            .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
+            .resizable(false)
+            .collapsible(true)
+            .default_width(340.0)
+            .max_width(340.0)
+            .show(ctx, |ui| {
+                kit::fitted(ui, 0.9, |ui| {
+                    let mark = |id: &str| {
+                        if done.iter().any(|d| d == id) {
+                            "✔ "
+                        } else {
+                            ""
+                        }
+                    };
+                    egui::ComboBox::from_id_salt("lesson")
+                        .width(320.0)
+                        .selected_text(format!(
+                            "{}{}. {}",
+                            mark(&lesson.id),
+                            learn.lesson + 1,
+                            lesson.title
+                        ))
+                        .show_ui(ui, |ui| {
+                            for (i, other) in learn.all_lessons().enumerate() {
+                                let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
+                                if ui
+                                    .selectable_label(i == learn.lesson, text)
+                                    .on_hover_text(&other.about)
+                                    .clicked()
+                                {
+                                    requests.write(LearnRequest::Lesson(i));
+                                }
+                            }
+                        });
+                    ui.label(
+                        egui::RichText::new(t!(
+                            "learn-lessons-finished",
+                            done = learn
+                                .lessons
+                                .iter()
+                                .filter(|l| done.contains(&l.id))
+                                .count(),
+                            total = learn.lessons.len()
+                        ))
+                        .weak(),
+                    );
+                    ui.separator();
+                    ui.horizontal(|ui| {
+                        colour_dot(ui, step.player());
+                        ui.heading(&step.title);
+                    });
+                    ui.label(
+                        egui::RichText::new(t!(
+                            "learn-step-of",
+                            step = learn.step + 1,
+                            steps = lesson.steps.len()
+                        ))
+                        .weak(),
+                    );
+                    for paragraph in &step.say {
+                        ui.add(egui::Label::new(paragraph.as_str()).wrap());
+                    }
+                    ui.add_space(4.0);
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(t!("learn-task", task = step.task.as_str()))
+                                    .color(ATTENTION)
+                                    .strong(),
+                            )
+                            .wrap(),
+                        );
+                    });
+                    ui.add_space(4.0);
+                    let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
+                        ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+                    };
+                    match learn.state {
+                        StepState::Trying => match &feedback.message {
+                            Some(message) => say(ui, message.clone(), ERROR),
+                            None => {
+                                ui.label(prompt(learn, rules, *state.get(), selection));
+                            }
+                        },
+                        StepState::Wrong(wrong) => {
+                            say(ui, wrong_move_label(&wrong, step.player()), ERROR);
+                            if let Some(hint) = &step.hint {
+                                say(ui, t!("learn-hint", hint = hint.as_str()), ATTENTION);
+                            }
+                            ui.label(t!("learn-retry-or-show"));
+                        }
+                        StepState::Showing => {
+                            ui.label(t!("learn-watch-solution"));
+                        }
+                        StepState::Solved { shown } => {
+                            let headline = if shown {
+                                t!("learn-that-is-solution")
+                            } else {
+                                t!("learn-well-done")
+                            };
+                            say(ui, headline, GOOD);
+                            if let Some(text) = &step.done {
+                                ui.add(egui::Label::new(text.as_str()).wrap());
+                            }
+                            if learn.is_last_step() && !shown && learn.kind() != LessonKind::Puzzle
+                            {
+                                say(
+                                    ui,
+                                    t!("learn-lesson-finished", title = lesson.title.as_str()),
+                                    GOOD,
+                                );
+                            }
+                        }
+                    }
+                    ui.separator();
+                    let solved = matches!(learn.state, StepState::Solved { .. });
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
+                            .on_hover_text(t!("learn-back-hover"))
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::Previous);
+                        }
+                        if ui
+                            .button(t!("learn-retry"))
+                            .on_hover_text(t!("learn-retry-hover"))
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::Retry);
+                        }
+                        if ui
+                            .add_enabled(
+                                learn.state != StepState::Showing,
+                                egui::Button::new(t!("learn-show-me")),
+                            )
+                            .on_hover_text(t!("learn-show-me-hover"))
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::ShowMe);
+                        }
+                        let puzzle = learn.kind() == LessonKind::Puzzle;
+                        let last = puzzle
+                            || (learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len());
+                        let next = if learn.is_last_step() {
+                            t!("learn-next-lesson")
+                        } else {
+                            t!("learn-next")
+                        };
+                        let text = egui::RichText::new(next);
+                        let text = if solved {
+                            text.strong().color(GOOD)
+                        } else {
+                            text
+                        };
+                        if ui
+                            .add_enabled(!last, egui::Button::new(text))
+                            .on_hover_text(if solved {
+                                t!("learn-next-hover-solved")
+                            } else {
+                                t!("learn-next-hover-skip")
+                            })
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::Next);
+                        }
+                    });
+                    extra(ui, solved);
+                    if ui
+                        .button(t!("learn-leave"))
+                        .on_hover_text(t!("learn-leave-hover"))
+                        .clicked()
+                    {
+                        requests.write(LearnRequest::Leave);
+                    }
+                    egui::CollapsingHeader::new(t!("learn-controls"))
+                        .id_salt("learn controls")
+                        .show(ui, |ui| {
+                            ui.label(t!("learn-controls-click"));
+                            ui.label(t!("learn-controls-camera"));
+                        });
+                })
+            });
+    }
+}
+
+/// Why a lesson's move is wrong, from the move's side: what it did and what the reply does.
+pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
+    let opponent = side_name(player.opponent());
+    let mv = wrong.mv.to_string();
+    match wrong.reply {
+        Some((reply, effects)) if effects != Effects::default() => t!(
+            "labels-wrong-lets-reply",
+            mv = mv,
+            opponent = opponent,
+            reply = reply.to_string(),
+            effects = effects_label(effects)
+        ),
+        Some((reply, _)) => t!(
+            "labels-wrong-not-asked",
+            mv = mv,
+            opponent = opponent,
+            reply = reply.to_string()
+        ),
+        None if wrong.effects.wins => t!("labels-wrong-wins-too", mv = mv),
+        None => t!("labels-wrong-replying", mv = mv, opponent = opponent),
+    }
+}

@@ -1,0 +1,302 @@
+//! The move field: type a move in notation, with completion from the legal moves (`c3`, Tab:
+//! `c3-b4 c3-d4`), Enter to play. While it has the keyboard no game key acts; Esc gives the
+//! keyboard back. Tab on the board (`input/keys.rs`) gives it the keyboard.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use lasca_rules::{IllegalMove, Move, ParseMoveError, Position};
+
+use crate::app::core::rules_text::{illegal_move_text, parse_move_error_text};
+use crate::app::core::{AppMode, BoardInput, KeysHelp, MoveFieldFocus, Rules, Seats, TurnState};
+use crate::app::kit::colours::ERROR;
+use crate::record::Player;
+use crate::t;
+
+/// What the field holds.
+#[derive(Resource, Default)]
+pub(super) struct MoveField {
+    text: String,
+    /// Why the last Enter played nothing.
+    error: Option<String>,
+    /// Shown on a narrow screen (a large UI scale) because Tab asked for it.
+    called: bool,
+    /// The ply at which the last move was typed: when the player's turn comes back later in
+    /// the game (after the opponent's reply), the field takes the keyboard again, so typing
+    /// can go on.
+    typing: Option<usize>,
+    /// Frames left to ask for the keyboard.
+    refocus: u8,
+}
+
+/// The legal moves a typed text can still become, and what Tab makes of it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Completion {
+    /// Every legal move the text is the start of, in notation, in alphabetical order.
+    pub matches: Vec<String>,
+    /// The text after Tab: the only match, or the longest start all matches share (never
+    /// shorter than what was typed).
+    pub completed: String,
+}
+
+/// The text without case, spaces and separators, so `C3D4`, `c3 d4` and `c3-d4` read alike.
+fn bare(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | ' '))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// The legal moves `text` can become, and its completion.
+pub fn complete(text: &str, legal: &[Move]) -> Completion {
+    let typed = bare(text);
+    let mut matches: Vec<String> = legal
+        .iter()
+        .map(ToString::to_string)
+        .filter(|notation| bare(notation).starts_with(&typed))
+        .collect();
+    matches.sort();
+    let completed = match matches.as_slice() {
+        [] => text.trim().to_owned(),
+        [only] => only.clone(),
+        [first, rest @ ..] => {
+            let mut shared = first.len();
+            for other in rest {
+                shared = first
+                    .bytes()
+                    .zip(other.bytes())
+                    .take(shared)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+            }
+            let shared = &first[..shared];
+            if bare(shared).len() >= typed.len() {
+                shared.to_owned()
+            } else {
+                text.trim().to_owned()
+            }
+        }
+    };
+    Completion { matches, completed }
+}
+
+/// Why the text typed plays no move; its `Display` is the sentence for players.
+#[derive(Debug, thiserror::Error)]
+pub enum EntryError {
+    /// A move in notation that the rules refuse here.
+    #[error("{}", illegal_move_text(.0))]
+    Illegal(IllegalMove),
+    /// The one completion does not parse (a bug if it ever shows).
+    #[error("{}", parse_move_error_text(.0))]
+    Unreadable(ParseMoveError),
+    /// No legal move starts so.
+    #[error("{}", t!("entry-no-match", text = .0.as_str()))]
+    NoMatch(String),
+    /// More than one legal move starts so.
+    #[error("{}", t!("entry-ambiguous"))]
+    Ambiguous,
+}
+
+/// The move Enter plays: the legal move typed, or the only one the text can become. Else why
+/// not.
+pub fn chosen(text: &str, position: &Position, legal: &[Move]) -> Result<Move, EntryError> {
+    if let Ok(mv) = text.trim().parse::<Move>() {
+        return match position.check_legal(mv) {
+            Ok(()) => Ok(mv),
+            Err(error) => Err(EntryError::Illegal(error)),
+        };
+    }
+    let completion = complete(text, legal);
+    match completion.matches.as_slice() {
+        [only] => only.parse::<Move>().map_err(EntryError::Unreadable),
+        [] => Err(EntryError::NoMatch(text.trim().to_owned())),
+        _ => Err(EntryError::Ambiguous),
+    }
+}
+
+pub(super) fn move_field(
+    mut contexts: EguiContexts,
+    mode: Res<State<AppMode>>,
+    state: Res<State<TurnState>>,
+    seats: Res<Seats>,
+    rules: Res<Rules>,
+    mut field: ResMut<MoveField>,
+    mut focus: ResMut<MoveFieldFocus>,
+    mut help: ResMut<KeysHelp>,
+    mut inputs: MessageWriter<BoardInput>,
+) -> Result {
+    if !matches!(mode.get(), AppMode::Play | AppMode::Learn) {
+        return Ok(());
+    }
+    // The game-over panel and the AI's thinking panel take the same place.
+    if rules.game.outcome().is_some() || matches!(seats.get(rules.side_to_move()), Player::Ai(_)) {
+        return Ok(());
+    }
+    let ours =
+        *state.get() == TurnState::AwaitingMove && seats.get(rules.side_to_move()) == Player::Human;
+    // Once a frame, for the completion, the list and Enter.
+    let legal = rules.game.legal_moves();
+    let ctx = contexts.ctx_mut()?;
+    // Where the panels leave no room at the top (under about 900 points: a large UI scale),
+    // the field shows only when Tab calls it, and goes when it is left empty.
+    if focus.0 {
+        field.called = true;
+    }
+    if ctx.content_rect().width() < 900.0 && !field.called && field.text.is_empty() {
+        return Ok(());
+    }
+    egui::Window::new(t!("entry-title"))
+        .id(egui::Id::new("move field"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
+        .title_bar(false)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(t!("entry-label"));
+                let edit = egui::TextEdit::singleline(&mut field.text)
+                    .id(egui::Id::new("move field text"))
+                    .hint_text(t!("entry-hint"))
+                    .desired_width(130.0)
+                    .lock_focus(true)
+                    .font(egui::TextStyle::Monospace);
+                let response = ui.add_enabled(ours, edit);
+                // egui drops a request for a widget it did not see the frame before, so the
+                // request is made until it holds (a few frames at most).
+                if ours && field.typing.is_some_and(|ply| rules.game.ply() > ply) {
+                    field.typing = None;
+                    field.refocus = 5;
+                }
+                if field.refocus > 0 {
+                    field.refocus -= 1;
+                    if response.has_focus() {
+                        field.refocus = 0;
+                    } else {
+                        response.request_focus();
+                    }
+                }
+                // The Tab that called the field is not yet a Tab to complete.
+                let called_now = focus.0;
+                if called_now {
+                    focus.0 = false;
+                    response.request_focus();
+                }
+                if !called_now
+                    && response.has_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Tab))
+                {
+                    field.text = complete(&field.text.replace('\t', ""), &legal).completed;
+                    field.error = None;
+                    move_caret_to_end(ui, response.id, &field.text);
+                }
+                field.text.retain(|c| c != '\t');
+                if response.lost_focus() && field.text.is_empty() && field.typing.is_none() {
+                    field.called = false;
+                }
+                if response.changed() {
+                    field.error = None;
+                }
+                let entered =
+                    response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if entered && ours && !field.text.trim().is_empty() {
+                    match chosen(&field.text, rules.position(), &legal) {
+                        Ok(mv) => {
+                            inputs.write(BoardInput::Play(mv));
+                            field.text.clear();
+                            field.error = None;
+                            field.typing = Some(rules.game.ply());
+                            field.called = true;
+                        }
+                        Err(why) => field.error = Some(why.to_string()),
+                    }
+                    // Ready for the next move.
+                    response.request_focus();
+                }
+                if ui
+                    .button("?")
+                    .on_hover_text(t!("entry-keys-tooltip"))
+                    .clicked()
+                {
+                    help.0 = !help.0;
+                }
+            });
+            if !ours {
+                ui.weak(t!("entry-not-your-turn"));
+            } else if !field.text.trim().is_empty() {
+                let completion = complete(&field.text, &legal);
+                if completion.matches.is_empty() && field.error.is_none() {
+                    ui.colored_label(ERROR, t!("entry-no-match", text = field.text.trim()));
+                } else {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.set_max_width(260.0);
+                        for notation in completion.matches.iter().take(12) {
+                            if ui.small_button(notation).clicked()
+                                && let Ok(mv) = notation.parse::<Move>()
+                            {
+                                inputs.write(BoardInput::Play(mv));
+                                field.text.clear();
+                            }
+                        }
+                        if completion.matches.len() > 12 {
+                            ui.weak("…");
+                        }
+                    });
+                }
+            }
+            if let Some(error) = &field.error {
+                ui.add(egui::Label::new(egui::RichText::new(error).color(ERROR)).wrap());
+            }
+        });
+    Ok(())
+}
+
+/// Puts the caret after the completed text.
+fn move_caret_to_end(ui: &egui::Ui, id: egui::Id, text: &str) {
+    if let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), id) {
+        let end = egui::text::CCursor::new(text.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ui.ctx(), id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lasca_rules::Game;
+
+    fn legal(game: &Game) -> Vec<Move> {
+        game.legal_moves().iter().copied().collect()
+    }
+
+    #[test]
+    fn tab_lists_and_completes_the_legal_moves() {
+        let game = Game::new();
+        let moves = legal(&game);
+        let c3 = complete("c3", &moves);
+        assert_eq!(c3.matches, ["c3-b4", "c3-d4"]);
+        assert_eq!(c3.completed, "c3-");
+        assert_eq!(complete("c3-d", &moves).completed, "c3-d4");
+        assert_eq!(complete("C3D", &moves).completed, "c3-d4");
+        assert_eq!(complete("a3", &moves).completed, "a3-b4");
+        assert!(complete("c5", &moves).matches.is_empty());
+        assert_eq!(complete("", &moves).matches.len(), moves.len());
+    }
+
+    #[test]
+    fn enter_plays_a_legal_or_the_only_move_and_says_why_not() {
+        let mut game = Game::new();
+        let chosen = |text: &str, game: &Game| chosen(text, game.position(), &legal(game));
+        assert_eq!(chosen("c3-d4", &game).unwrap().to_string(), "c3-d4");
+        assert_eq!(chosen("a3", &game).unwrap().to_string(), "a3-b4");
+        assert!(chosen("c3", &game).is_err(), "two moves start so");
+        assert!(chosen("c3-c4", &game).is_err());
+        assert!(chosen("zz", &game).is_err());
+        // A capture is compulsory: the step is refused with the rules' reason, and the
+        // capture's start alone is enough.
+        game.play_str("c3-d4").unwrap();
+        let why = chosen("e5-f4", &game).unwrap_err().to_string();
+        assert!(why.contains("compulsory"), "{why}");
+        assert_eq!(chosen("e5", &game).unwrap().to_string(), "e5xc3");
+    }
+}

@@ -1,0 +1,244 @@
+//! The Moves panel: the numbered move list with any ply a click away, looking back (and
+//! playing on from there), undo and redo, and the buttons of the record's windows.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::open::OpenWindow;
+use super::save::SaveWindow;
+use super::settings::SettingsWindow;
+use super::text::TextWindow;
+use crate::app::core::{Activity, Feature, HistoryRequest, Navigate, Open, Rules, Session};
+use crate::app::features::review::Review;
+use crate::app::kit;
+use crate::app::kit::colours::{ATTENTION, ATTENTION_BACKGROUND, GOOD, class_colour};
+use crate::app::kit::labels::{ply_name, result_headline};
+use crate::app::kit::notice_label;
+use crate::app::play::{History, RecordNotice};
+use crate::record::MoveNumber;
+use crate::t;
+use lasca_ai::MoveClass;
+
+/// Where the move list last scrolled to.
+#[derive(Resource, Default)]
+pub(super) struct MoveList {
+    /// The ply the list last scrolled to.
+    scrolled_to: Option<usize>,
+}
+
+/// The record's windows that the panel's buttons open.
+#[derive(SystemParam)]
+pub(super) struct WindowSwitches<'w> {
+    save: ResMut<'w, SaveWindow>,
+    open: ResMut<'w, OpenWindow>,
+    text: ResMut<'w, TextWindow>,
+    settings: ResMut<'w, SettingsWindow>,
+}
+
+pub(super) fn moves_panel(
+    mut contexts: EguiContexts,
+    rules: Res<Rules>,
+    history: Res<History>,
+    review: Res<Review>,
+    notice: Res<RecordNotice>,
+    mut list: ResMut<MoveList>,
+    mut windows: WindowSwitches,
+    mut navigate: MessageWriter<Navigate>,
+    mut edit: MessageWriter<HistoryRequest>,
+    mut opens: MessageWriter<Open>,
+    session: Res<Session>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &rules.game;
+    // Online, the server keeps the moves: a take-back is asked in the Online window.
+    let local = !session.is(Activity::Online);
+    let live = game.ply();
+    let shown = history.shown_ply(game);
+    egui::Window::new(t!("moves-title"))
+        .id(egui::Id::new("moves panel"))
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0))
+        .resizable(false)
+        .collapsible(true)
+        .default_width(250.0)
+        .show(ctx, |ui| {
+            kit::fitted(ui, 0.45, |ui| {
+                notice_label(ui, &notice);
+                if history.is_live() {
+                    ui.colored_label(GOOD, t!("moves-live", ply = live));
+                } else {
+                    egui::Frame::new()
+                        .fill(ATTENTION_BACKGROUND)
+                        .inner_margin(6.0)
+                        .corner_radius(4.0)
+                        .show(ui, |ui| {
+                            ui.colored_label(
+                                ATTENTION,
+                                egui::RichText::new(t!(
+                                    "moves-looking-back",
+                                    position = ply_name(&rules.game, shown),
+                                    shown = shown,
+                                    live = live
+                                ))
+                                .strong(),
+                            );
+                            ui.label(t!("moves-board-locked"));
+                            ui.horizontal(|ui| {
+                                if ui.button(t!("moves-back-to-game")).clicked() {
+                                    navigate.write(Navigate::Last);
+                                }
+                                if local
+                                    && ui
+                                        .button(t!("moves-play-on"))
+                                        .on_hover_text(t!("moves-play-on-hover"))
+                                        .clicked()
+                                {
+                                    edit.write(HistoryRequest::PlayFrom(shown));
+                                }
+                            });
+                        });
+                }
+                ui.separator();
+                let scroll_to = (list.scrolled_to != Some(shown)).then_some(shown);
+                list.scrolled_to = Some(shown);
+                egui::ScrollArea::vertical()
+                    .max_height(220.0)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        move_grid(ui, &rules, shown, scroll_to, &review, &mut navigate);
+                    });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    for (label, hint, request, enabled) in [
+                        ("⏮", t!("moves-first"), Navigate::First, shown > 0),
+                        ("⏴", t!("moves-back"), Navigate::Back, shown > 0),
+                        ("⏵", t!("moves-forward"), Navigate::Forward, shown < live),
+                        ("⏭", t!("moves-last"), Navigate::Last, shown < live),
+                    ] {
+                        if ui
+                            .add_enabled(enabled, egui::Button::new(label))
+                            .on_hover_text(hint)
+                            .clicked()
+                        {
+                            navigate.write(request);
+                        }
+                    }
+                    ui.separator();
+                    if ui
+                        .add_enabled(local && live > 0, egui::Button::new(t!("moves-undo")))
+                        .on_hover_text(t!("moves-undo-hover"))
+                        .on_disabled_hover_text(t!("moves-undo-online"))
+                        .clicked()
+                    {
+                        edit.write(HistoryRequest::Undo);
+                    }
+                    if ui
+                        .add_enabled(
+                            local && history.can_redo(),
+                            egui::Button::new(t!("moves-redo")),
+                        )
+                        .on_hover_text(t!("moves-redo-hover"))
+                        .clicked()
+                    {
+                        edit.write(HistoryRequest::Redo);
+                    }
+                });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(t!("moves-save"))
+                        .on_hover_text(t!("moves-save-key"))
+                        .clicked()
+                    {
+                        windows.save.show();
+                    }
+                    if ui
+                        .button(t!("moves-open"))
+                        .on_hover_text(t!("moves-open-key"))
+                        .clicked()
+                    {
+                        windows.open.open = true;
+                    }
+                    if ui.button(t!("moves-text")).clicked() {
+                        windows.text.open = true;
+                    }
+                    if ui.button(t!("moves-settings")).clicked() {
+                        windows.settings.open = true;
+                    }
+                });
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(live > 0, egui::Button::new(t!("moves-review")))
+                        .on_hover_text(t!("moves-review-hover"))
+                        .clicked()
+                    {
+                        opens.write(Open(Feature::Review));
+                    }
+                });
+            })
+        });
+    Ok(())
+}
+
+/// The numbered moves, two plies a row; the shown ply highlighted, any ply a click away.
+fn move_grid(
+    ui: &mut egui::Ui,
+    rules: &Rules,
+    shown: usize,
+    scroll_to: Option<usize>,
+    review: &Review,
+    navigate: &mut MessageWriter<Navigate>,
+) {
+    let game = &rules.game;
+    let reviewed = review.of(game);
+    let mut cell = |ui: &mut egui::Ui, ply: usize, text: String| {
+        // A reviewed game shows each move's mark, in its class's colour.
+        let class = reviewed.and_then(|c| c.on_ply(ply)).map(|c| c.class);
+        let text = match class {
+            Some(class) if class >= MoveClass::Inaccuracy => {
+                egui::RichText::new(format!("{text}{}", class.symbol())).color(class_colour(class))
+            }
+            _ => egui::RichText::new(text),
+        };
+        let response = ui.selectable_label(shown == ply, text);
+        if response.clicked() {
+            navigate.write(Navigate::Ply(ply));
+        }
+        if scroll_to == Some(ply) {
+            response.scroll_to_me(Some(egui::Align::Center));
+        }
+    };
+    egui::Grid::new("move list")
+        .num_columns(3)
+        .striped(true)
+        .min_col_width(20.0)
+        .show(ui, |ui| {
+            ui.label("");
+            cell(ui, 0, t!("moves-start"));
+            ui.label("");
+            ui.end_row();
+            let mut numbered = MoveNumber::all(game).enumerate().peekable();
+            while let Some((i, (number, mv))) = numbered.next() {
+                ui.label(format!("{}.", number.number));
+                if number.second {
+                    // A game that starts with Black to move.
+                    ui.label("…");
+                    cell(ui, i + 1, mv.to_string());
+                } else {
+                    cell(ui, i + 1, mv.to_string());
+                    match numbered.next_if(|(_, (next, _))| next.second) {
+                        Some((j, (_, reply))) => cell(ui, j + 1, reply.to_string()),
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+            if let Some(outcome) = game.outcome() {
+                ui.label("");
+                ui.label(egui::RichText::new(result_headline(outcome)).strong());
+                ui.end_row();
+            }
+        });
+}

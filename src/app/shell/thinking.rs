@@ -1,0 +1,99 @@
+//! The thinking panel: who thinks, the depth reached, the best move and score so far, and
+//! "Move now".
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::app::core::Watch;
+use crate::app::kit::labels::{player_label, score_label, side_name};
+use crate::app::play::{MoveNow, Search};
+use crate::record::Player;
+use crate::t;
+
+pub(super) fn thinking_panel(
+    mut contexts: EguiContexts,
+    searches: Query<&Search>,
+    watch: Res<Watch>,
+    mut move_now: MessageWriter<MoveNow>,
+) -> Result {
+    let Some(search) = searches.iter().next() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Thinking")
+        .id(egui::Id::new("ai thinking"))
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 10.0))
+        .resizable(false)
+        // It comes and goes with every AI move: fading would make it flicker.
+        .fade_in(false)
+        .fade_out(false)
+        .show(ctx, |ui| {
+            let who = format!(
+                "{} · {}",
+                side_name(search.side()),
+                player_label(Player::Ai(search.level()))
+            );
+            match search.result() {
+                Some(result) => {
+                    let mv = result
+                        .best_move
+                        .map_or_else(|| t!("thinking-no-move"), |mv| mv.to_string());
+                    ui.strong(if watch.paused {
+                        t!(
+                            "thinking-plays-paused",
+                            who = who.as_str(),
+                            mv = mv.as_str()
+                        )
+                    } else {
+                        t!(
+                            "thinking-plays-waiting",
+                            who = who.as_str(),
+                            mv = mv.as_str()
+                        )
+                    });
+                }
+                None => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.strong(t!("thinking-thinking", who = who.as_str()));
+                    });
+                }
+            }
+            match search.info() {
+                Some(info) => {
+                    let best = info
+                        .pv
+                        .first()
+                        .map_or_else(|| "–".to_owned(), ToString::to_string);
+                    ui.label(t!(
+                        "thinking-depth-best",
+                        depth = info.depth,
+                        best = best,
+                        score = score_label(info.score, search.side())
+                    ));
+                    ui.weak(t!(
+                        "thinking-nodes",
+                        nodes = info.nodes.to_string(),
+                        seconds = format!("{:.1}", info.elapsed.as_secs_f32())
+                    ));
+                }
+                None => {
+                    ui.label(t!("thinking-depth-zero"));
+                }
+            }
+            if !search.is_done() {
+                let button = ui.add_enabled(
+                    !search.is_stopping(),
+                    egui::Button::new(t!("thinking-move-now")),
+                );
+                if button
+                    .on_hover_text(t!("thinking-move-now-hover"))
+                    .clicked()
+                {
+                    move_now.write(MoveNow);
+                }
+            }
+        });
+    Ok(())
+}
