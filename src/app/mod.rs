@@ -1,22 +1,24 @@
 //! The 3D game: a Bevy app around the rules crate, in one-way layers.
 //!
 //! ```text
-//! core      shared vocabulary: GameSet, AppMode, the Rules resource and turn flow, shared messages
+//! core      shared vocabulary: GameSet, the session (who owns the board), AppMode, the
+//!           CurrentGame resource and turn flow, settings, shared messages
 //! board     geometry, the men's entities, animations, the board's and men's looks, the camera
 //! input     picking and keys
 //! play      the controllers every activity uses: human, AI, watch, history, files, sound
-//! kit       egui helpers for every panel: window scaffolding, move rows, the arrow, theme, labels
+//! kit       egui helpers for every panel: window content, move rows, the arrow, colours, labels
 //! features  one folder per feature (learn, puzzles, review, library, analysis, editor, online)
 //! shell     the window's panels that belong to no feature (HUD, moves, dialogs, ...)
 //! ```
 //!
 //! A layer imports only the layers above it here (features import each other only along the
 //! list in ARCHITECTURE.md); `tests/app/layers.rs` checks it. Data flows one way: input -> a
-//! controller -> the [`Rules`](core::Rules) resource (the only source of truth) -> the men's
-//! entities -> animations -> presentation. [`CorePlugin`] holds everything that decides what
-//! happens and runs headless (tests use it under `MinimalPlugins`); [`ViewPlugin`] adds the
-//! window: meshes, picking, keys, the camera, the panels and screenshots. [`run`] (this file's
-//! neighbour `run.rs`) builds the app the `lasca` binary opens.
+//! controller -> the [`CurrentGame`](core::CurrentGame) resource (the only source of truth) ->
+//! the men's entities -> animations -> presentation. [`CorePlugin`] holds everything that
+//! decides what happens and runs headless (tests use it under `MinimalPlugins`);
+//! [`ViewPlugin`] adds the window: meshes, picking, keys, the camera, the panels and
+//! screenshots. [`run`] (this file's neighbour `run.rs`) builds the app the `lasca` binary
+//! opens.
 
 // Bevy systems take `Query`, `Res` and `Commands` by the dozen; naming their elided lifetimes
 // says nothing.

@@ -11,7 +11,7 @@ use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
 use super::board::palette::{palette, to_bevy};
 use super::capture::CaptureOptions;
 use super::core::{
-    Launch, RecordFiles, ResumeOffer, Rules, Seats, UserSettings, insert_settings, look_from,
+    CurrentGame, Launch, RecordFiles, ResumeOffer, Seats, UserSettings, insert_settings, look_from,
 };
 use super::play::{AiOptions, RecordNotice};
 use super::{CorePlugin, ViewPlugin};
@@ -147,7 +147,7 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     };
     let mut app = App::new();
     insert_settings(app.world_mut(), user, look, &args);
-    app.insert_resource(Rules { game })
+    app.insert_resource(CurrentGame { game })
         .insert_resource(players)
         .insert_resource(AiOptions { seed, limits: None })
         .insert_resource(files)

@@ -2,7 +2,7 @@
 //! answered by the engine, Show me plays the solution, and leaving puts the game back.
 
 use bevy::prelude::*;
-use lasca::app::core::{AppMode, Feedback, Rules, Seats, TurnState, UserSettings};
+use lasca::app::core::{AppMode, CurrentGame, Feedback, Seats, TurnState, UserSettings};
 use lasca::app::features::learn::{Learn, LearnRequest, StepState};
 use lasca::record::{AnimationSpeed, Player, Players, Step};
 use lasca_rules::{Game, Move};
@@ -237,7 +237,7 @@ fn leaving_puts_back_the_game_and_its_players() {
     request(&mut app, LearnRequest::Leave);
     assert_eq!(mode(&app), AppMode::Play);
     assert_eq!(
-        app.world().resource::<Rules>().game.moves(),
+        app.world().resource::<CurrentGame>().game.moves(),
         game_before.moves()
     );
     assert_eq!(

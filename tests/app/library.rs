@@ -10,7 +10,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use lasca::app::CorePlugin;
 use lasca::app::core::builtin::LASKER_1911;
-use lasca::app::core::{AnimationSettings, Navigate, RecordFiles, Rules, Seats, Strength};
+use lasca::app::core::{AnimationSettings, CurrentGame, Navigate, RecordFiles, Seats, Strength};
 use lasca::app::features::library::{Library, LibraryRequest};
 use lasca::app::features::review::{Review, ReviewRequest};
 use lasca::app::play::History;
@@ -26,7 +26,7 @@ fn app_in(folder: &std::path::Path) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(RecordFiles::in_folder(folder))
-        .insert_resource(Rules { game: Game::new() })
+        .insert_resource(CurrentGame { game: Game::new() })
         .insert_resource(AnimationSettings {
             speed: AnimationSpeed::Fast,
         })

@@ -23,7 +23,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use lasca::app::CorePlugin;
 use lasca::app::board::{ManPiece, Placement, rest_transform};
-use lasca::app::core::{AnimationSettings, BoardInput, Rules, SubmitMove, TurnState};
+use lasca::app::core::{AnimationSettings, BoardInput, CurrentGame, SubmitMove, TurnState};
 use lasca::record::AnimationSpeed;
 use lasca_rules::{Game, Move, Position, RuleSettings, Square};
 
@@ -35,7 +35,7 @@ pub fn app_with(game: Game, speed: AnimationSpeed) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-        .insert_resource(Rules { game })
+        .insert_resource(CurrentGame { game })
         .insert_resource(AnimationSettings { speed })
         .add_plugins(CorePlugin);
     app.update();
@@ -61,7 +61,7 @@ pub fn state(app: &App) -> TurnState {
 }
 
 pub fn game(app: &App) -> &Game {
-    &app.world().resource::<Rules>().game
+    &app.world().resource::<CurrentGame>().game
 }
 
 /// Every man: its entity, rank, placement and transform, sorted by entity.

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use lasca::app::core::{Activity, AppMode, RecordFiles, ReplaceGame, Rules, Seats, Strength};
+use lasca::app::core::{Activity, AppMode, CurrentGame, RecordFiles, ReplaceGame, Seats, Strength};
 use lasca::app::features::learn::{Learn, LearnRequest, LessonKind};
 use lasca::app::features::review::{Review, ReviewRequest, mistakes_lesson};
 use lasca::app::play::{OpenGame, SaveGame};
@@ -148,7 +148,7 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
         .expect("the blunder's step");
     assert!(step.accepts(&[], better));
     assert_eq!(
-        *app.world().resource::<Rules>().game.position(),
+        *app.world().resource::<CurrentGame>().game.position(),
         lesson.steps[0].position
     );
 }

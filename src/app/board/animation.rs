@@ -13,7 +13,7 @@ use super::choreography::{Glow, plan};
 use super::geometry::{EXPLODE_GAP, MAN_PITCH, Placement, SELECTED_LIFT, rest_transform};
 use super::men::{ManPiece, MenMoved};
 use crate::app::core::{
-    AnimationSettings, FinishAnimations, GameReset, GameSet, Inspection, Rules, Selection,
+    AnimationSettings, CurrentGame, FinishAnimations, GameReset, GameSet, Inspection, Selection,
     TurnState, settled_state,
 };
 
@@ -85,7 +85,7 @@ fn finish_on_request(
 
 fn end_turn_when_still(
     animated: Query<(), (With<TweenAnim>, With<ManPiece>)>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut next: ResMut<NextState<TurnState>>,
 ) {
     if animated.is_empty() {

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use lasca_rules::{Colour, Column, Man, Position, SQUARE_COUNT, Square};
 
 use super::geometry::{Placement, rest_transform};
-use crate::app::core::{GameReset, GameSet, MovePlayed, Rules};
+use crate::app::core::{CurrentGame, GameReset, GameSet, MovePlayed};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stacks>()
@@ -86,7 +86,7 @@ pub struct MenMoved {
 
 fn lay_out_at_start(
     mut commands: Commands,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut stacks: ResMut<Stacks>,
     men: Query<(Entity, &ManPiece)>,
 ) {
@@ -97,7 +97,7 @@ fn lay_out_after_reset(
     mut commands: Commands,
     mut resets: MessageReader<GameReset>,
     mut shows: MessageReader<ShowPosition>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut stacks: ResMut<Stacks>,
     men: Query<(Entity, &ManPiece)>,
 ) {

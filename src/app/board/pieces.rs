@@ -1,8 +1,8 @@
 //! How the men look: ivory and ebony discs with a groove at each face, so stacked men stay
 //! countable; an officer's mark (a gold ring edged dark) on one face, shown by turning the man
-//! over; a gold band edged dark on an officer's rim, visible inside a column. Highlights tint the body. The
-//! theme colours everything; the colour-safe theme adds a relief to Black's men (white studs
-//! on both faces, ribs around the rim), so that whose a man is never rests on colour alone.
+//! over; a gold band edged dark on an officer's rim, visible inside a column. Highlights tint the
+//! body. The theme colours everything; the colour-safe theme adds a relief to Black's men (white
+//! studs on both faces, ribs around the rim), so that whose a man is never rests on colour alone.
 
 use bevy::prelude::*;
 

@@ -6,16 +6,16 @@
 
 pub mod builtin;
 mod files;
+pub mod game_text;
 mod launch;
 mod look;
 mod messages;
 mod mode;
 mod reviews;
-mod rules;
-pub mod rules_text;
 mod selection;
 mod session;
 mod settings;
+mod turn;
 mod view;
 mod watch;
 
@@ -30,13 +30,13 @@ pub use messages::{
 };
 pub use mode::AppMode;
 pub use reviews::{KeptReviews, Strength, game_key};
-pub use rules::{
-    GameReset, HouseRules, LastError, MovePlayed, NewGame, Rules, Seats, SubmitMove, TurnState,
-    settled_state, start_new_games,
-};
 pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
 pub use session::{Activity, Session};
 pub use settings::{UserSettings, insert_settings, look_from, settings_problem_text};
+pub use turn::{
+    CurrentGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, Seats, SubmitMove,
+    TurnState, settled_state, start_new_games,
+};
 pub use view::{
     AnimationSettings, KeyboardTaken, KeysHelp, MoveFieldFocus, PointerTaken, Rendering,
     SoundEnabled, StartView, ViewRequest,
@@ -51,7 +51,7 @@ pub enum GameSet {
     /// Controllers choose moves (the human's selection, the AI's searches).
     Controllers,
     /// The rules play moves and start new games.
-    Rules,
+    CurrentGame,
     /// The men's entities follow the position.
     Sync,
     /// Animations start, finish and end the turn.
@@ -67,7 +67,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             GameSet::Input,
             GameSet::Controllers,
-            GameSet::Rules,
+            GameSet::CurrentGame,
             GameSet::Sync,
             GameSet::Animate,
             GameSet::Present,
@@ -75,7 +75,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     );
     app.add_plugins((
-        rules::plugin,
+        turn::plugin,
         files::plugin,
         look::plugin,
         messages::plugin,

@@ -114,9 +114,9 @@ pub fn settings_problem_text(problem: &SettingsProblem) -> String {
     }
 }
 
-/// Settings changed elsewhere are kept: the look (theme, language, scale), the HUD's speed, the mute key, the players of the last
-/// new game (the default mode and levels), the watch panel's delay and ply limit. The
-/// repetition rule goes to the rules of new games.
+/// Settings changed elsewhere are kept: the look (theme, language, scale), the HUD's speed, the
+/// mute key, the players of the last new game (the default mode and levels), the watch panel's
+/// delay and ply limit. The repetition rule goes to the rules of new games.
 fn follow_settings(
     mut new_games: MessageReader<NewGame>,
     animation: Res<AnimationSettings>,

@@ -2,8 +2,8 @@
 //! own `mod.rs` (a headless `plugin` that [`CorePlugin`](crate::app::CorePlugin) adds and a
 //! `view_plugin` with its panels that the window adds).
 //!
-//! Adding a feature is one folder, its `pub mod` line and its name in `plugins!` below. Features import each other
-//! only along the list in ARCHITECTURE.md (puzzles -> learn, review -> learn,
+//! Adding a feature is one folder, its `pub mod` line and its name in `plugins!` below. Features
+//! import each other only along the list in ARCHITECTURE.md (puzzles -> learn, review -> learn,
 //! library -> review, editor -> analysis); what two features share moves down to core.
 
 use bevy::prelude::*;

@@ -25,8 +25,8 @@ use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 
 use crate::app::core::{
-    BoardCursor, BoardInput, Dialog, FinishAnimations, GameSet, HistoryRequest, Inspection,
-    KeyboardTaken, KeysHelp, Look, MoveFieldFocus, Navigate, ResumeOffer, Rules, Selection,
+    BoardCursor, BoardInput, CurrentGame, Dialog, FinishAnimations, GameSet, HistoryRequest,
+    Inspection, KeyboardTaken, KeysHelp, Look, MoveFieldFocus, Navigate, ResumeOffer, Selection,
     ShowDialog, SoundEnabled, ViewRequest,
 };
 use crate::record::{CameraPreset, ui_scale_in_range};
@@ -101,7 +101,7 @@ pub fn arrow_steps(up: Vec3, right: Vec3) -> [(KeyCode, (i8, i8)); 4] {
 fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
     cameras: Query<&GlobalTransform, With<Camera3d>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     selection: Res<Selection>,
     mut cursor: ResMut<BoardCursor>,
     mut inspection: ResMut<Inspection>,

@@ -7,9 +7,9 @@ use lasca_rules::{Colour, Column, DrawReason, Game, Man, Outcome, WinReason};
 use crate::record::{CameraPreset, Effects, MoveNumber, Player};
 use crate::t;
 
-use crate::app::core::rules_text::colour_key;
+use crate::app::core::game_text::colour_key;
 /// `White` or `Black`, as the play layer's notices write it too.
-pub use crate::app::core::rules_text::side_text as side_name;
+pub use crate::app::core::game_text::side_text as side_name;
 
 /// A level's rank in the current language: `Corporal`.
 pub fn level_name(level: Level) -> String {

@@ -25,8 +25,8 @@ use lasca_rules::{Colour, Game, Position};
 
 use super::task::{LiveInfo, StopFlag, spawn_search};
 use crate::app::core::{
-    CancelSearches, GameReset, GameSet, NewGame, ReplaceGame, Rules, Seats, SubmitMove, TurnState,
-    Watch,
+    CancelSearches, CurrentGame, GameReset, GameSet, NewGame, ReplaceGame, Seats, SubmitMove,
+    TurnState, Watch,
 };
 use crate::record::Player;
 
@@ -207,7 +207,7 @@ impl Search {
     }
 
     /// Whether this search still answers the game as it stands.
-    fn is_current(&self, rules: &Rules, players: &Seats, generation: u64) -> bool {
+    fn is_current(&self, rules: &CurrentGame, players: &Seats, generation: u64) -> bool {
         self.generation == generation
             && self.ply == rules.game.ply()
             && self.position == *rules.position()
@@ -261,7 +261,7 @@ fn poll_searches(
     mut commands: Commands,
     mut searches: Query<(Entity, &mut Search)>,
     state: Res<State<TurnState>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     generation: Res<SearchGeneration>,
     watch: Res<Watch>,
@@ -302,7 +302,7 @@ fn start_searches(
     mut commands: Commands,
     mut submitted: MessageReader<SubmitMove>,
     state: Res<State<TurnState>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     options: Res<AiOptions>,
     generation: Res<SearchGeneration>,

@@ -11,8 +11,8 @@ use lasca_rules::{Game, RuleSettings};
 
 use super::record_text::{import_error_text, load_error_text, read_error_text};
 use crate::app::core::{
-    Activity, AppMode, GameReset, GameSet, HouseRules, KeptReviews, MovePlayed, RecordFiles,
-    ReplaceGame, ResumeOffer, Rules, Seats,
+    Activity, AppMode, CurrentGame, GameReset, GameSet, HouseRules, KeptReviews, MovePlayed,
+    RecordFiles, ReplaceGame, ResumeOffer, Seats,
 };
 use crate::record::{
     GameFile, Imported, SavedGame, import_text, is_game_file, load_file, read_games, save_file,
@@ -265,7 +265,7 @@ fn import_texts(
 
 fn save_games(
     mut requests: MessageReader<SaveGame>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     review: Res<KeptReviews>,
     mut notice: ResMut<RecordNotice>,
@@ -296,7 +296,7 @@ fn autosave(
     mut resets: MessageReader<GameReset>,
     mut moves: MessageReader<MovePlayed>,
     mode: Res<State<AppMode>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     review: Res<KeptReviews>,
     files: Res<RecordFiles>,

@@ -2,19 +2,19 @@
 //! replaying them, and replacing the whole game (an opened file, a pasted text, a resumed
 //! autosave).
 //!
-//! The live game stays in [`Rules`]; [`History`] only says which ply the board shows and keeps
-//! the moves taken back, for redo. Looking back lays the men out at that ply with
-//! [`ShowPosition`] and locks the board: moves are played only from the live position. Any
-//! change to the game brings the view back to it.
+//! The live game stays in [`CurrentGame`]; [`History`] only says which ply the board shows and
+//! keeps the moves taken back, for redo. Looking back lays the men out at that ply with
+//! [`ShowPosition`] and locks the board: moves are played only from the live position. Any change
+//! to the game brings the view back to it.
 
 use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Move, Position};
 
 use crate::app::board::{ShowMove, ShowPosition};
 use crate::app::core::{
-    Activity, BoardInput, CancelSearches, FinishAnimations, GameReset, GameSet, HistoryRequest,
-    LastError, MovePlayed, Navigate, NewGame, ReplaceGame, ResumeOffer, Rules, Seats, Selection,
-    Session, TurnState, Watch, settled_state, start_new_games,
+    Activity, BoardInput, CancelSearches, CurrentGame, FinishAnimations, GameReset, GameSet,
+    HistoryRequest, LastError, MovePlayed, Navigate, NewGame, ReplaceGame, ResumeOffer, Seats,
+    Selection, Session, TurnState, Watch, settled_state, start_new_games,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,12 +29,14 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (replace_games, edit_history)
                 .chain()
-                .in_set(GameSet::Rules)
+                .in_set(GameSet::CurrentGame)
                 .before(start_new_games),
         )
         .add_systems(
             Update,
-            follow_the_game.after(GameSet::Rules).before(GameSet::Sync),
+            follow_the_game
+                .after(GameSet::CurrentGame)
+                .before(GameSet::Sync),
         );
 }
 
@@ -120,7 +122,7 @@ fn lock_board(
 
 fn replace_games(
     mut requests: MessageReader<ReplaceGame>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut players: ResMut<Seats>,
     mut history: ResMut<History>,
     mut session: ResMut<Session>,
@@ -148,7 +150,7 @@ fn edit_history(
     mut requests: MessageReader<HistoryRequest>,
     state: Res<State<TurnState>>,
     players: Res<Seats>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut history: ResMut<History>,
     mut session: ResMut<Session>,
     mut error: ResMut<LastError>,
@@ -248,7 +250,7 @@ fn follow_the_game(
     mut new_games: MessageReader<NewGame>,
     mut requests: MessageReader<Navigate>,
     state: Res<State<TurnState>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut history: ResMut<History>,
     mut show: MessageWriter<ShowPosition>,
     mut replay: MessageWriter<ShowMove>,

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use lasca_rules::{Move, Square};
 
 use crate::app::core::{
-    AppMode, BoardInput, FLASH_SECONDS, Feedback, GameReset, GameSet, Rules, Seats, Selection,
-    SubmitMove, TurnState,
+    AppMode, BoardInput, CurrentGame, FLASH_SECONDS, Feedback, GameReset, GameSet, Seats,
+    Selection, SubmitMove, TurnState,
 };
 use crate::record::Player;
 use crate::t;
@@ -34,7 +34,7 @@ fn handle_board_input(
     mut inputs: MessageReader<BoardInput>,
     state: Res<State<TurnState>>,
     players: Res<Seats>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut selection: ResMut<Selection>,
     mut feedback: ResMut<Feedback>,
     mut submit: MessageWriter<SubmitMove>,
@@ -75,7 +75,7 @@ fn handle_board_input(
 /// Handles one pick; returns the move once the path is complete.
 fn pick(
     square: Square,
-    rules: &Rules,
+    rules: &CurrentGame,
     selection: &mut Selection,
     feedback: &mut Feedback,
 ) -> Option<Move> {
@@ -107,7 +107,7 @@ fn pick(
     None
 }
 
-fn select(square: Square, rules: &Rules, selection: &mut Selection, feedback: &mut Feedback) {
+fn select(square: Square, rules: &CurrentGame, selection: &mut Selection, feedback: &mut Feedback) {
     selection.clear();
     let position = rules.position();
     let side = position.side_to_move();

@@ -1,7 +1,7 @@
 //! The controllers every activity uses: the human's picks, the AI on the task pool, watching AI
 //! vs AI, the history (looking back, undo, redo), files (saves, autosave, the settings file),
 //! the words for what a file says, and the sound cues. They read core and board, change the
-//! [`Rules`](crate::app::core::Rules) only through its messages, and draw nothing.
+//! [`CurrentGame`](crate::app::core::CurrentGame) only through its messages, and draw nothing.
 
 mod ai;
 mod files;

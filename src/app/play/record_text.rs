@@ -3,7 +3,7 @@
 //! the command line; in English these texts are the same words. What the system says of a file
 //! (an `io::Error`) is the system's.
 
-use crate::app::core::rules_text::{
+use crate::app::core::game_text::{
     game_error_text, parse_move_error_text, position_error_text, record_error_text,
 };
 use crate::record::{FORMAT_NAME, FORMAT_VERSION, ImportError, LoadError, ReadError, ReadProblem};

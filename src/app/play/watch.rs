@@ -15,7 +15,7 @@ use lasca_ai::arena::Tally;
 use lasca_rules::{Colour, Outcome};
 
 use crate::app::core::{
-    GameReset, GameSet, MovePlayed, NewGame, Rules, Seats, TurnState, Watch, settled_state,
+    CurrentGame, GameReset, GameSet, MovePlayed, NewGame, Seats, TurnState, Watch, settled_state,
 };
 use crate::record::Player;
 
@@ -97,7 +97,7 @@ fn limit_watched_games(
     mut resets: MessageReader<GameReset>,
     players: Res<Seats>,
     watch: Res<Watch>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     state: Res<State<TurnState>>,
     mut next: ResMut<NextState<TurnState>>,
 ) {
@@ -119,7 +119,7 @@ fn limit_watched_games(
 
 fn score_finished_games(
     state: Res<State<TurnState>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     mut watch: ResMut<Watch>,
     mut table: ResMut<ScoreTable>,

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::new_game::NewGameDialog;
 use crate::app::core::{
-    AppMode, Feature, GameReset, NewGame, Open, Rules, Seats, Strength, TurnState, Watch,
+    AppMode, CurrentGame, Feature, GameReset, NewGame, Open, Seats, Strength, TurnState, Watch,
 };
 use crate::app::features::review::ReviewRequest;
 use crate::app::kit::labels::{player_label, result_headline, result_reason};
@@ -33,7 +33,7 @@ pub(super) fn game_over_panel(
     state: Res<State<TurnState>>,
     mode: Res<State<AppMode>>,
     history: Res<History>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     watch: Res<Watch>,
     dialog: Res<NewGameDialog>,
     mut panel: ResMut<GameOverPanel>,

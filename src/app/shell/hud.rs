@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::app::core::rules_text::game_error_text;
+use crate::app::core::game_text::game_error_text;
 use crate::app::core::{
-    AnimationSettings, Feature, Feedback, FinishAnimations, LastError, Open, Rules, Seats,
+    AnimationSettings, CurrentGame, Feature, Feedback, FinishAnimations, LastError, Open, Seats,
     Selection, TurnState, ViewRequest, Watch,
 };
 use crate::app::kit;
@@ -18,7 +18,7 @@ use crate::t;
 
 /// What the side to move should do now, or how the game ended.
 fn status(
-    rules: &Rules,
+    rules: &CurrentGame,
     players: &Seats,
     state: TurnState,
     selection: &Selection,
@@ -69,7 +69,7 @@ fn status(
 
 pub(super) fn game_panel(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     state: Res<State<TurnState>>,
     selection: Res<Selection>,

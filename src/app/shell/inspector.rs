@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_rules::{Colour, Square};
 
 use crate::app::board::{EXPLODE_GAP, column_top, square_centre};
-use crate::app::core::{Inspection, Rules, Seats, TurnState};
+use crate::app::core::{CurrentGame, Inspection, Seats, TurnState};
 use crate::app::kit::colours::{LABEL_FRAME, colour_dot, swatch, text_on};
 use crate::app::kit::labels::{column_counts, man_label, side_name};
 use crate::app::play::History;
@@ -18,7 +18,7 @@ const LABELLED_HEIGHT: usize = 4;
 /// Lists the hovered column's men, top to bottom, with counts.
 pub(super) fn column_panel(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     history: Res<History>,
     inspection: Res<Inspection>,
@@ -83,7 +83,7 @@ pub(super) fn column_panel(
 /// A label over every column of four or more men: its height and who is in it.
 pub(super) fn height_labels(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     state: Res<State<TurnState>>,
     inspection: Res<Inspection>,

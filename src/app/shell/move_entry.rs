@@ -6,8 +6,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_rules::{IllegalMove, Move, ParseMoveError, Position};
 
-use crate::app::core::rules_text::{illegal_move_text, parse_move_error_text};
-use crate::app::core::{AppMode, BoardInput, KeysHelp, MoveFieldFocus, Rules, Seats, TurnState};
+use crate::app::core::game_text::{illegal_move_text, parse_move_error_text};
+use crate::app::core::{
+    AppMode, BoardInput, CurrentGame, KeysHelp, MoveFieldFocus, Seats, TurnState,
+};
 use crate::app::kit::colours::ERROR;
 use crate::record::Player;
 use crate::t;
@@ -118,7 +120,7 @@ pub(super) fn move_field(
     mode: Res<State<AppMode>>,
     state: Res<State<TurnState>>,
     seats: Res<Seats>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut field: ResMut<MoveField>,
     mut focus: ResMut<MoveFieldFocus>,
     mut help: ResMut<KeysHelp>,

@@ -9,7 +9,7 @@ use super::open::OpenWindow;
 use super::save::SaveWindow;
 use super::settings::SettingsWindow;
 use super::text::TextWindow;
-use crate::app::core::{Activity, Feature, HistoryRequest, Navigate, Open, Rules, Session};
+use crate::app::core::{Activity, CurrentGame, Feature, HistoryRequest, Navigate, Open, Session};
 use crate::app::features::review::Review;
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ATTENTION_BACKGROUND, GOOD, class_colour};
@@ -38,7 +38,7 @@ pub(super) struct WindowSwitches<'w> {
 
 pub(super) fn moves_panel(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     review: Res<Review>,
     notice: Res<RecordNotice>,
@@ -183,7 +183,7 @@ pub(super) fn moves_panel(
 /// The numbered moves, two plies a row; the shown ply highlighted, any ply a click away.
 fn move_grid(
     ui: &mut egui::Ui,
-    rules: &Rules,
+    rules: &CurrentGame,
     shown: usize,
     scroll_to: Option<usize>,
     review: &Review,

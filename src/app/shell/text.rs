@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
-use crate::app::core::Rules;
+use crate::app::core::CurrentGame;
 use crate::app::kit;
 use crate::app::kit::colours::{ERROR, GOOD};
 use crate::app::kit::notice_label;
@@ -24,7 +24,7 @@ pub(super) struct TextWindow {
 
 pub(super) fn text_window(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     notice: Res<RecordNotice>,
     mut window: ResMut<TextWindow>,

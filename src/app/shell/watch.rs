@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
 use lasca_rules::Colour;
 
-use crate::app::core::{AnimationSettings, NewGame, Rules, Seats, TurnState, Watch};
+use crate::app::core::{AnimationSettings, CurrentGame, NewGame, Seats, TurnState, Watch};
 use crate::app::kit::labels::{player_label, side_name};
 use crate::app::kit::speed_picker;
 use crate::app::play::ScoreTable;
@@ -16,7 +16,7 @@ use crate::t;
 pub(super) fn watch_panel(
     mut contexts: EguiContexts,
     state: Res<State<TurnState>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     mut watch: ResMut<Watch>,
     mut table: ResMut<ScoreTable>,

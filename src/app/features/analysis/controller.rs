@@ -19,7 +19,7 @@ use bevy::tasks::futures::check_ready;
 use lasca_ai::{Limits, ScoredLine, SearchInfo, Searcher, mate_distance};
 use lasca_rules::{Game, Move, Position};
 
-use crate::app::core::{AppMode, GameSet, Rules, Seats, TurnState};
+use crate::app::core::{AppMode, CurrentGame, GameSet, Seats, TurnState};
 use crate::app::play::History;
 use crate::app::play::task::{LiveInfo, StopFlag, spawn_search};
 use crate::record::Player;
@@ -238,7 +238,7 @@ fn before_forced_moves(info: &SearchInfo, forced: &[Move]) -> SearchInfo {
 }
 
 /// The game up to the position the board shows (the live one unless the move list looks back).
-fn shown_game(rules: &Rules, history: &History) -> (Game, Subject) {
+fn shown_game(rules: &CurrentGame, history: &History) -> (Game, Subject) {
     let ply = history.shown_ply(&rules.game);
     let mut game = rules.game.clone();
     if ply < game.ply() {
@@ -253,7 +253,12 @@ fn shown_game(rules: &Rules, history: &History) -> (Game, Subject) {
 
 /// Whether a hint may be given: a human plays the side to move against the computer, and the
 /// board shows the live game, waiting for that move.
-pub fn hint_available(rules: &Rules, players: &Seats, history: &History, state: TurnState) -> bool {
+pub fn hint_available(
+    rules: &CurrentGame,
+    players: &Seats,
+    history: &History,
+    state: TurnState,
+) -> bool {
     let side = rules.side_to_move();
     state == TurnState::AwaitingMove
         && history.is_live()
@@ -264,7 +269,7 @@ pub fn hint_available(rules: &Rules, players: &Seats, history: &History, state: 
 
 fn take_hint_requests(
     mut requests: MessageReader<AskHint>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     history: Res<History>,
     state: Res<State<TurnState>>,
@@ -283,7 +288,7 @@ fn take_hint_requests(
 /// of another position (or no longer wanted) is stopped and dropped, and a new one started.
 fn follow_the_board(
     mut commands: Commands,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     mode: Res<State<AppMode>>,
     mut analysis: ResMut<Analysis>,

@@ -7,7 +7,7 @@ use lasca_ai::{mate_distance, white_score};
 use lasca_rules::{Colour, Move};
 
 use super::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
-use crate::app::core::{Rules, Seats, TurnState};
+use crate::app::core::{CurrentGame, Seats, TurnState};
 use crate::app::kit::colours::{
     ANALYSIS_ARROW, BAR_BACKGROUND, BAR_EVEN, BAR_OUTLINE, HINT_ARROW, swatch,
 };
@@ -44,7 +44,7 @@ pub(super) fn analysis_panel(
     mut contexts: EguiContexts,
     mut analysis: ResMut<Analysis>,
     searches: Query<&AnalysisSearch>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     history: Res<History>,
     state: Res<State<TurnState>>,

@@ -5,7 +5,7 @@
 //! edit changes nothing and its reason is shown. While editing, the session's activity is
 //! [`Activity::Edit`] (so the app is in [`AppMode::Edit`]):
 //! the board's picks edit instead of moving, both sides are played by hand (no AI thinks about a
-//! position being set up) and the edited position is the [`Rules`] game, so the men follow it
+//! position being set up) and the edited position is the [`CurrentGame`] game, so the men follow it
 //! as they follow any new game. Leaving the editor plays from the position (through the New game
 //! dialog), analyses it, or puts back the game as it was (the session's snapshot).
 
@@ -13,9 +13,9 @@ use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Man, Position, RuleSettings, Square};
 
 use super::setup::Setup;
-use crate::app::core::rules_text::{colour_key, position_error_text};
+use crate::app::core::game_text::{colour_key, position_error_text};
 use crate::app::core::{
-    Activity, AppMode, BoardInput, Feature, GameReset, GameSet, Launch, NewGame, Open, Rules,
+    Activity, AppMode, BoardInput, CurrentGame, Feature, GameReset, GameSet, Launch, NewGame, Open,
     Seats, Session, ShowNewGameDialogFrom, TurnState, settled_state,
 };
 use crate::app::features::analysis::Analysis;
@@ -162,7 +162,7 @@ fn handle_requests(
     mut requests: MessageReader<EditorRequest>,
     mut session: ResMut<Session>,
     mut editing: ResMut<PositionEditor>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut players: ResMut<Seats>,
     history: Res<History>,
     mut analysis: ResMut<Analysis>,
@@ -239,7 +239,7 @@ fn handle_requests(
 /// The turn waits (no one moves while editing), even where the side to move has no move.
 fn show_on_board(
     position: &Position,
-    rules: &mut Rules,
+    rules: &mut CurrentGame,
     reset: &mut MessageWriter<GameReset>,
     turn: &mut NextState<TurnState>,
 ) {
@@ -252,7 +252,7 @@ fn show_on_board(
 fn edit_on_pick(
     mut inputs: MessageReader<BoardInput>,
     mut editing: ResMut<PositionEditor>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut reset: MessageWriter<GameReset>,
     mut turn: ResMut<NextState<TurnState>>,
 ) {

@@ -3,12 +3,12 @@
 //!
 //! While a lesson is open the session's activity is [`Activity::Lesson`] (so the app is in
 //! [`AppMode::Learn`]): the step's position is the
-//! [`Rules`] game, the player picks moves as in any game, and this controller answers. A move of
-//! a solution is kept and the opponent's reply from the solution is played; another legal move
-//! is "wrong": the engine's reply is played on the board to show what it allows, and the step
-//! waits for Retry or Show me (which plays the solution, animated). An illegal pick is refused
-//! by the human controller with the game's own words. Finished lessons are kept in the settings.
-//! Leaving puts back the game as it was (the session's snapshot).
+//! [`CurrentGame`] game, the player picks moves as in any game, and this controller answers. A move
+//! of a solution is kept and the opponent's reply from the solution is played; another legal move
+//! is "wrong": the engine's reply is played on the board to show what it allows, and the step waits
+//! for Retry or Show me (which plays the solution, animated). An illegal pick is refused by the
+//! human controller with the game's own words. Finished lessons are kept in the settings. Leaving
+//! puts back the game as it was (the session's snapshot).
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -17,9 +17,9 @@ use lasca_rules::{Colour, Game, RuleSettings};
 
 use super::state::{Learn, LearnRequest, LessonKind, StepState, Wrong};
 use crate::app::core::{
-    Activity, AppMode, BoardInput, Feature, GameReset, GameSet, HistoryRequest, Launch, MovePlayed,
-    Open, ReplaceGame, Rules, Seats, Selection, Session, SubmitMove, TurnState, UserSettings,
-    ViewRequest,
+    Activity, AppMode, BoardInput, CurrentGame, Feature, GameReset, GameSet, HistoryRequest,
+    Launch, MovePlayed, Open, ReplaceGame, Seats, Selection, Session, SubmitMove, TurnState,
+    UserSettings, ViewRequest,
 };
 use crate::app::play::task::spawn_search;
 use crate::i18n::{Language, language};
@@ -62,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         (follow_moves, leave_on_foreign_reset)
             .chain()
             .run_if(in_state(AppMode::Learn))
-            .after(GameSet::Rules)
+            .after(GameSet::CurrentGame)
             .before(GameSet::Sync),
     );
 }
@@ -101,7 +101,7 @@ fn handle_requests(
     mut requests: MessageReader<LearnRequest>,
     mut session: ResMut<Session>,
     mut learn: ResMut<Learn>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     user: Res<UserSettings>,
     mut replace: MessageWriter<ReplaceGame>,
@@ -179,7 +179,7 @@ fn handle_requests(
 /// Undo and redo belong to games: a lesson step starts again with Retry.
 fn lock_board(
     learn: Res<Learn>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut inputs: ResMut<Messages<BoardInput>>,
     mut history: ResMut<Messages<HistoryRequest>>,
     mut selection: ResMut<Selection>,

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_rules::Colour;
 
 use super::{Learn, LearnRequest, LessonKind, StepState, Wrong};
-use crate::app::core::{Feedback, Rules, Selection, TurnState, UserSettings};
+use crate::app::core::{CurrentGame, Feedback, Selection, TurnState, UserSettings};
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD, colour_dot};
 use crate::app::kit::labels::{effects_label, side_name};
@@ -15,7 +15,7 @@ use crate::record::Effects;
 use crate::t;
 
 /// What to do now, in the game's words.
-fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection) -> String {
+fn prompt(learn: &Learn, rules: &CurrentGame, state: TurnState, selection: &Selection) -> String {
     let Some(step) = learn.current_step() else {
         return String::new();
     };
@@ -40,7 +40,7 @@ fn prompt(learn: &Learn, rules: &Rules, state: TurnState, selection: &Selection)
 #[derive(SystemParam)]
 pub struct LessonWindow<'w> {
     learn: Res<'w, Learn>,
-    rules: Res<'w, Rules>,
+    rules: Res<'w, CurrentGame>,
     state: Res<'w, State<TurnState>>,
     selection: Res<'w, Selection>,
     feedback: Res<'w, Feedback>,

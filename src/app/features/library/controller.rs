@@ -8,7 +8,7 @@
 //! changes (Settings), the builtin games are read again in it; the added games, the order and a
 //! replay under way stay.
 //!
-//! Replaying a game makes it the [`Rules`] game and looks back to its start; the history then
+//! Replaying a game makes it the [`CurrentGame`] game and looks back to its start; the history then
 //! shows any ply (the move list, the arrow keys), and Play steps forward on a timer, each ply
 //! animated as it was played. "Play from here" takes back the moves after the ply shown (they
 //! can be redone) and seats the AI or a friend. The engine's comments on a replayed game are
@@ -22,8 +22,8 @@ use lasca_rules::{Colour, RuleSettings};
 
 use crate::app::core::builtin::{LASKER_1911, lasker_1911};
 use crate::app::core::{
-    Activity, GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame, Rules, Seats,
-    Session, TurnState,
+    Activity, CurrentGame, GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame,
+    Seats, Session, TurnState,
 };
 use crate::app::play::History;
 use crate::app::play::record_text::read_error_text;
@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             forget_on_foreign_reset
-                .after(GameSet::Rules)
+                .after(GameSet::CurrentGame)
                 .before(GameSet::Sync),
         );
 }
@@ -279,7 +279,7 @@ fn handle_requests(
     mut requests: MessageReader<LibraryRequest>,
     mut library: ResMut<Library>,
     files: Res<RecordFiles>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     mut players: ResMut<Seats>,
     mut session: ResMut<Session>,
@@ -378,7 +378,7 @@ fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (Strin
 fn replay_on_timer(
     time: Res<Time>,
     state: Res<State<TurnState>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     mut library: ResMut<Library>,
     mut navigate: MessageWriter<Navigate>,

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
 
 use super::{Library, LibraryRequest, REPLAY_SPEEDS};
-use crate::app::core::{Navigate, Rules, Strength};
+use crate::app::core::{CurrentGame, Navigate, Strength};
 use crate::app::features::review::{Review, ReviewRequest};
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD};
@@ -45,7 +45,7 @@ pub(super) fn library_window(
     mut contexts: EguiContexts,
     mut window: ResMut<LibraryWindow>,
     library: Res<Library>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     review: Res<Review>,
     mut requests: MessageWriter<LibraryRequest>,
@@ -275,7 +275,7 @@ fn annotated_moves(
     ui: &mut egui::Ui,
     library: &Library,
     review: &Review,
-    rules: &Rules,
+    rules: &CurrentGame,
     shown: usize,
     scrolled_to: &mut Option<usize>,
     navigate: &mut MessageWriter<Navigate>,

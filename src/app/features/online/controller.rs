@@ -20,10 +20,10 @@ use lasca_online::protocol::{
 };
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
-use crate::app::core::rules_text::{record_error_text, side_text};
+use crate::app::core::game_text::{record_error_text, side_text};
 use crate::app::core::{
-    Activity, BoardInput, GameSet, MovePlayed, ReplaceGame, Rules, Seats, Session, SubmitMove,
-    TurnState, UserSettings, ViewRequest,
+    Activity, BoardInput, CurrentGame, GameSet, MovePlayed, ReplaceGame, Seats, Session,
+    SubmitMove, TurnState, UserSettings, ViewRequest,
 };
 use crate::record::{CameraPreset, Player, Players};
 use crate::t;
@@ -331,10 +331,8 @@ fn handle_requests(
                 }
                 online.inbox.clear();
                 if session.is(Activity::Online) {
-                    let restored = session
-                        .leave()
-                        .map_or(Players::HOTSEAT, |(_, seats)| seats.0);
-                    players.set_if_neq(Seats(restored));
+                    let restored = session.leave().map(|(_, seats)| seats.0);
+                    players.set_if_neq(Seats(restored.unwrap_or(Players::HOTSEAT)));
                 }
             }
         }
@@ -358,7 +356,7 @@ fn online_seats(colour: Option<Colour>) -> Players {
 
 fn poll(
     mut online: ResMut<Online>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     mut session: ResMut<Session>,
     mut replace: MessageWriter<ReplaceGame>,
@@ -391,14 +389,11 @@ fn poll(
                 };
             }
             Event::Message(message) => {
-                receive(
-                    online,
-                    message,
-                    &rules,
-                    &players,
-                    &mut session,
-                    &mut replace,
-                );
+                let fresh = online.game.is_none();
+                receive(online, message, &rules, &mut replace);
+                if fresh && online.game.is_some() {
+                    session.hand_over(Activity::Online, &rules.game, *players);
+                }
             }
         }
     }
@@ -407,9 +402,7 @@ fn poll(
 fn receive(
     online: &mut Online,
     message: ServerMessage,
-    rules: &Rules,
-    players: &Seats,
-    session: &mut Session,
+    rules: &CurrentGame,
     replace: &mut MessageWriter<ReplaceGame>,
 ) {
     match message {
@@ -418,9 +411,6 @@ fn receive(
             colour,
             token,
         } => {
-            if online.game.is_none() {
-                session.hand_over(Activity::Online, &rules.game, *players);
-            }
             online.face = Some(colour);
             online.game = Some(OnlineGame {
                 code,
@@ -437,9 +427,6 @@ fn receive(
                 // A game we watch (or an old game's news): follow it as a spectator.
                 if online.game.as_ref().is_some_and(|g| g.colour.is_some()) {
                     return;
-                }
-                if online.game.is_none() {
-                    session.hand_over(Activity::Online, &rules.game, *players);
                 }
                 online.game = Some(OnlineGame {
                     code: view.code.clone(),
@@ -559,7 +546,7 @@ fn receive(
 fn sync(
     online: &mut Online,
     view: &GameView,
-    rules: &Rules,
+    rules: &CurrentGame,
     replace: &mut MessageWriter<ReplaceGame>,
 ) {
     let Some(game) = &online.game else {
@@ -630,7 +617,7 @@ fn declined_text(kind: OfferKind, by: Colour) -> String {
 fn send_own_moves(
     mut played: MessageReader<MovePlayed>,
     mut online: ResMut<Online>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
 ) {
     let Some(OnlineGame {
         code,
@@ -672,7 +659,7 @@ fn send_own_moves(
 /// and keeps the board at game over once the server has ended the game.
 fn feed_remote_moves(
     mut online: ResMut<Online>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     players: Res<Seats>,
     state: Res<State<TurnState>>,
     mut submit: MessageWriter<SubmitMove>,

@@ -14,7 +14,7 @@ use lasca_ai::puzzle::Theme;
 use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
 
 use crate::app::core::builtin::BUILTIN_PUZZLES;
-use crate::app::core::rules_text::side_text;
+use crate::app::core::game_text::side_text;
 use crate::app::core::{FLASH_SECONDS, Feature, Feedback, GameSet, Launch, Open, UserSettings};
 use crate::record::{Goal, Lesson, PuzzleEntry, Step, read_puzzles};
 use crate::t;

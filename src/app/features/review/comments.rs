@@ -9,7 +9,7 @@ use lasca_ai::Limits;
 use lasca_ai::review::{MoveComment, PositionScore, comment_moves, score_positions};
 use lasca_rules::Game;
 
-use crate::app::core::Rules;
+use crate::app::core::CurrentGame;
 use crate::app::play::task::{StopFlag, spawn_search};
 
 /// Every position of a game scored, and each move's comment, filled in as the search goes.
@@ -75,7 +75,7 @@ impl Comments {
 }
 
 /// Starts scoring every position of the game on the board.
-pub(super) fn start_comments(rules: &Rules, limits: Limits) -> Comments {
+pub(super) fn start_comments(rules: &CurrentGame, limits: Limits) -> Comments {
     let game = rules.game.clone();
     let total = game.ply() + 1;
     let shared: Arc<Mutex<Vec<PositionScore>>> = Arc::default();

@@ -11,7 +11,7 @@ use lasca_ai::review::MoveClass;
 use lasca_rules::Game;
 
 use super::comments::{Comments, start_comments};
-use crate::app::core::{GameSet, KeptReviews, Rules, Seats, Strength, game_key};
+use crate::app::core::{CurrentGame, GameSet, KeptReviews, Seats, Strength, game_key};
 use crate::record::{Goal, Lesson, MoveNumber, Step};
 use crate::t;
 
@@ -63,7 +63,7 @@ impl Review {
 
 fn handle_requests(
     mut requests: MessageReader<ReviewRequest>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     kept: Res<KeptReviews>,
     mut review: ResMut<Review>,
 ) {

@@ -10,7 +10,7 @@ use lasca_ai::{MATE_THRESHOLD, MoveClass};
 use lasca_rules::Colour;
 
 use super::{Review, ReviewRequest, mistakes_lesson};
-use crate::app::core::{Navigate, Rules, Seats, Strength, TurnState};
+use crate::app::core::{CurrentGame, Navigate, Seats, Strength, TurnState};
 use crate::app::features::learn::LearnRequest;
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, class_colour};
@@ -47,7 +47,7 @@ pub(super) fn review_window(
     mut contexts: EguiContexts,
     mut window: ResMut<ReviewWindow>,
     review: Res<Review>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     players: Res<Seats>,
     mut requests: MessageWriter<ReviewRequest>,
@@ -290,7 +290,7 @@ pub(super) fn better_move_arrow(
     mut contexts: EguiContexts,
     window: Res<ReviewWindow>,
     review: Res<Review>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     history: Res<History>,
     state: Res<State<TurnState>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,

@@ -1,9 +1,9 @@
-//! The rules resource, the players' controllers and the turn flow.
+//! The game on the board, the players' seats and the turn flow.
 //!
-//! [`Rules`] wraps the rules crate's [`Game`]: the single source of truth. A controller asks for
-//! a move with [`SubmitMove`]; [`apply_moves`] checks it against the rules, plays it and tells
-//! the rest of the app with [`MovePlayed`]; the turn then waits in [`TurnState::Animating`] until
-//! the men have arrived, and goes on to the next player or to [`TurnState::GameOver`].
+//! [`CurrentGame`] wraps the rules crate's [`Game`]: the single source of truth. A controller
+//! asks for a move with [`SubmitMove`]; [`apply_moves`] checks it against the rules, plays it and
+//! tells the rest of the app with [`MovePlayed`]; the turn then waits in [`TurnState::Animating`]
+//! until the men have arrived, and goes on to the next player or to [`TurnState::GameOver`].
 
 use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Seats>() {
         app.insert_resource(Seats(Players::HOTSEAT));
     }
-    app.init_resource::<Rules>()
+    app.init_resource::<CurrentGame>()
         .init_resource::<LastError>()
         .init_resource::<HouseRules>()
         .init_state::<TurnState>()
@@ -29,18 +29,18 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (start_new_games, apply_moves)
                 .chain()
-                .in_set(GameSet::Rules),
+                .in_set(GameSet::CurrentGame),
         );
 }
 
 /// The game being played: the rules crate's record of it. Nothing else decides where men stand.
 #[derive(Resource, Default, Debug)]
-pub struct Rules {
+pub struct CurrentGame {
     /// The record: start, moves, repetitions and result.
     pub game: Game,
 }
 
-impl Rules {
+impl CurrentGame {
     /// The current position.
     pub fn position(&self) -> &Position {
         self.game.position()
@@ -112,13 +112,13 @@ pub fn settled_state(game: &Game) -> TurnState {
     }
 }
 
-fn enter_settled_state(rules: Res<Rules>, mut next: ResMut<NextState<TurnState>>) {
+fn enter_settled_state(rules: Res<CurrentGame>, mut next: ResMut<NextState<TurnState>>) {
     next.set(settled_state(&rules.game));
 }
 
 pub fn start_new_games(
     mut requests: MessageReader<NewGame>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     players: Res<Seats>,
     mut session: ResMut<Session>,
     house_rules: Res<HouseRules>,
@@ -145,7 +145,7 @@ fn apply_moves(
     mut requests: MessageReader<SubmitMove>,
     mut new_games: MessageReader<NewGame>,
     state: Res<State<TurnState>>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut played: MessageWriter<MovePlayed>,
     mut next: ResMut<NextState<TurnState>>,
     mut error: ResMut<LastError>,
