@@ -1,5 +1,5 @@
 //! Every key the game answers, in one place. No key acts while a panel has the keyboard (a
-//! text field has focus: [`KeyboardTaken`], which egui's wish for the keyboard sets each
+//! text field has focus: [`KeyboardTaken`], which the shell sets each
 //! frame), and the record's keys wait while the resume prompt is open.
 //!
 //! | key | what it does |
@@ -18,7 +18,7 @@
 //! | Tab | type a move: the move field takes the keyboard (Tab there completes the move) |
 //! | ? or F1 | the overlay listing every key |
 //!
-//! Typing a move in notation is the move field's (`ui/move_entry.rs`): there the text field
+//! Typing a move in notation is the move field's (`shell/move_entry.rs`): there the text field
 //! has the keyboard, so none of these act.
 
 use bevy::input::keyboard::Key;
@@ -31,7 +31,7 @@ use crate::app::core::{
 };
 use crate::record::{CameraPreset, ui_scale_in_range};
 
-/// The game's keys (the window adds egui's focus; tests set [`KeyboardTaken`] themselves).
+/// The game's keys (the window's shell sets [`KeyboardTaken`]; tests set it themselves).
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,

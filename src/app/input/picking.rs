@@ -40,7 +40,7 @@ fn observe_man(add: On<Add, ManPiece>, mut commands: Commands) {
         .observe(unhover_man);
 }
 
-/// The camera leaves the pointer to egui while it is over a panel.
+/// The camera leaves the pointer to the panels while one is under it ([`PointerTaken`]).
 fn keep_pointer_for_panels(taken: Res<PointerTaken>, mut cameras: Query<&mut PanOrbitCamera>) {
     let busy = taken.0;
     for mut camera in &mut cameras {

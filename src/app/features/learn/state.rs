@@ -1,5 +1,5 @@
 //! What a lesson is doing: the requests of the Learn panel, how the step stands, and the
-//! [`Learn`] resource that `learn.rs`'s systems drive.
+//! [`Learn`] resource that `controller.rs`'s systems drive.
 
 use bevy::prelude::*;
 use bevy::tasks::Task;

@@ -12,7 +12,7 @@
 //! shows any ply (the move list, the arrow keys), and Play steps forward on a timer, each ply
 //! animated as it was played. "Play from here" takes back the moves after the ply shown (they
 //! can be redone) and seats the AI or a friend. The engine's comments on a replayed game are
-//! its review (`review.rs`).
+//! its review (`features/review/`).
 
 use std::fmt;
 use std::path::{Path, PathBuf};
