@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::ResumeOffer;
 use crate::app::kit::labels::player_label;
+use crate::app::kit::request_button;
 use crate::app::play::ResumeAnswer;
 use crate::record::move_list_text;
 use crate::t;
@@ -42,13 +43,8 @@ pub(super) fn resume_prompt(
             if ui.button(t!("resume-resume")).clicked() {
                 answer.write(ResumeAnswer::Resume);
             }
-            if ui
-                .button(t!("resume-new-game"))
-                .on_hover_text(t!("resume-new-game-hover"))
-                .clicked()
-            {
-                answer.write(ResumeAnswer::Discard);
-            }
+            let label = (t!("resume-new-game"), t!("resume-new-game-hover"));
+            request_button(ui, label, &mut answer, ResumeAnswer::Discard);
         });
     });
     Ok(())

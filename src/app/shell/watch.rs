@@ -8,6 +8,7 @@ use lasca_rules::Colour;
 
 use crate::app::core::{AnimationSettings, CurrentGame, NewGame, Seats, TurnState, Watch};
 use crate::app::kit::labels::{player_label, side_name};
+use crate::app::kit::request_button;
 use crate::app::kit::speed_picker;
 use crate::app::play::ScoreTable;
 use crate::record::{AI_PLY_LIMITS, MAX_AI_DELAY_SECONDS, Player};
@@ -57,13 +58,8 @@ pub(super) fn watch_panel(
                 {
                     watch.step();
                 }
-                if ui
-                    .button(t!("watch-restart"))
-                    .on_hover_text(t!("watch-restart-hover"))
-                    .clicked()
-                {
-                    new_game.write(NewGame::default());
-                }
+                let label = (t!("watch-restart"), t!("watch-restart-hover"));
+                request_button(ui, label, &mut new_game, NewGame::default());
             });
             ui.horizontal(|ui| {
                 ui.label(t!("watch-delay"));

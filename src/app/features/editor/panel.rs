@@ -9,6 +9,7 @@ use super::{EditorRequest, PositionEditor, Tool};
 use crate::app::kit;
 use crate::app::kit::colours::{GOOD, REFUSED, WARNING, man_icon};
 use crate::app::kit::labels::{man_label, side_name};
+use crate::app::kit::request_button;
 use crate::t;
 
 /// The panel's text fields, kept between frames.
@@ -121,27 +122,18 @@ pub(super) fn editor_panel(
                 });
                 ui.separator();
                 ui.horizontal(|ui| {
-                    if ui
-                        .button(t!("editor-play-from-here"))
-                        .on_hover_text(t!("editor-play-from-here-hover"))
-                        .clicked()
-                    {
-                        requests.write(EditorRequest::PlayFromHere);
-                    }
-                    if ui
-                        .button(t!("editor-analyse-from-here"))
-                        .on_hover_text(t!("editor-analyse-from-here-hover"))
-                        .clicked()
-                    {
-                        requests.write(EditorRequest::AnalyseFromHere);
-                    }
-                    if ui
-                        .button(t!("cancel"))
-                        .on_hover_text(t!("editor-cancel-hover"))
-                        .clicked()
-                    {
-                        requests.write(EditorRequest::Cancel);
-                    }
+                    let label = (
+                        t!("editor-play-from-here"),
+                        t!("editor-play-from-here-hover"),
+                    );
+                    request_button(ui, label, &mut requests, EditorRequest::PlayFromHere);
+                    let label = (
+                        t!("editor-analyse-from-here"),
+                        t!("editor-analyse-from-here-hover"),
+                    );
+                    request_button(ui, label, &mut requests, EditorRequest::AnalyseFromHere);
+                    let label = (t!("cancel"), t!("editor-cancel-hover"));
+                    request_button(ui, label, &mut requests, EditorRequest::Cancel);
                 });
             })
         });

@@ -11,6 +11,7 @@ use crate::app::core::{CurrentGame, Feedback, Selection, TurnState, UserSettings
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD, colour_dot};
 use crate::app::kit::labels::{effects_label, side_name};
+use crate::app::kit::request_button;
 use crate::record::Effects;
 use crate::t;
 
@@ -206,13 +207,8 @@ impl LessonWindow<'_> {
                         {
                             requests.write(LearnRequest::Previous);
                         }
-                        if ui
-                            .button(t!("learn-retry"))
-                            .on_hover_text(t!("learn-retry-hover"))
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::Retry);
-                        }
+                        let label = (t!("learn-retry"), t!("learn-retry-hover"));
+                        request_button(ui, label, requests, LearnRequest::Retry);
                         if ui
                             .add_enabled(
                                 learn.state != StepState::Showing,
@@ -250,13 +246,8 @@ impl LessonWindow<'_> {
                         }
                     });
                     extra(ui, solved);
-                    if ui
-                        .button(t!("learn-leave"))
-                        .on_hover_text(t!("learn-leave-hover"))
-                        .clicked()
-                    {
-                        requests.write(LearnRequest::Leave);
-                    }
+                    let label = (t!("learn-leave"), t!("learn-leave-hover"));
+                    request_button(ui, label, requests, LearnRequest::Leave);
                     egui::CollapsingHeader::new(t!("learn-controls"))
                         .id_salt("learn controls")
                         .show(ui, |ui| {
