@@ -3,14 +3,14 @@
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
-//! use lasca_ai::{Limits, review};
+//! use lasca_ai::{SearchLimits, review};
 //! use lasca_rules::Game;
 //!
 //! let mut game = Game::new();
 //! for mv in ["c3-d4", "e5xc3", "b2xd4"] {
 //!     game.play_str(mv).unwrap();
 //! }
-//! let scores = review::score_positions(&game, &Limits::depth(4), &AtomicBool::new(false), &mut |_, _| {});
+//! let scores = review::score_positions(&game, &SearchLimits::depth(4), &AtomicBool::new(false), &mut |_, _| {});
 //! let comments = review::comment_moves(&game, &scores);
 //! assert_eq!(comments.len(), 3);
 //! ```
@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use lasca_rules::{Colour, Game, Move, Position};
 
-use crate::{Limits, MATE_THRESHOLD, Searcher, white_score};
+use crate::{MATE_THRESHOLD, SearchLimits, Searcher, white_score};
 
 /// A move is "clearly" worse than the engine's choice when it loses this much (centi-men):
 /// from here on it is a [`MoveClass::Mistake`] and the better move is named.
@@ -225,7 +225,7 @@ pub struct MoveComment {
 /// Stops early, returning the scores so far, when `stop` is set.
 pub fn score_positions(
     game: &Game,
-    limits: &Limits,
+    limits: &SearchLimits,
     stop: &AtomicBool,
     on_position: &mut dyn FnMut(usize, PositionScore),
 ) -> Vec<PositionScore> {
@@ -257,9 +257,9 @@ pub fn score_positions(
 /// Every legal move of `game`'s position with the engine's score for it (for the side to
 /// move), best first: one search to `depth` that scores every move.
 pub fn score_moves(game: &Game, depth: u32) -> Vec<(Move, i32)> {
-    let limits = Limits {
+    let limits = SearchLimits {
         multipv: game.position().count_legal_moves(),
-        ..Limits::depth(depth)
+        ..SearchLimits::depth(depth)
     };
     let result = Searcher::new(16).search(game, &limits, &AtomicBool::new(false), &mut |_| {});
     result

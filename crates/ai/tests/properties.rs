@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use lasca_ai::{Level, Limits, Searcher, play_level};
+use lasca_ai::{Level, SearchLimits, Searcher, play_level};
 use lasca_rules::{Colour, Column, Game, Man, Position, RuleSettings, SQUARE_COUNT, Square};
 use proptest::prelude::*;
 
@@ -12,7 +12,7 @@ fn check(game: &Game, nodes: u64) {
     let searcher = Searcher::new(1);
     let result = searcher.search(
         game,
-        &Limits::nodes(nodes),
+        &SearchLimits::nodes(nodes),
         &AtomicBool::new(false),
         &mut |_| {},
     );

@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use lasca_ai::protocol::{Command, Engine, parse_command, run};
+use lasca_ai::protocol::{Engine, EngineCommand, parse_command, run};
 use lasca_rules::{Game, Move, Position};
 use proptest::prelude::*;
 
@@ -485,11 +485,11 @@ proptest! {
         let mut readies = 0;
         for command in &commands {
             match parse_command(command) {
-                Ok(Some(Command::Quit)) => break,
-                Ok(Some(Command::IsReady)) => readies += 1,
-                Ok(Some(Command::NewGame)) => game = Game::new(),
-                Ok(Some(Command::Position(new))) => game = *new,
-                Ok(Some(Command::Go(_))) => searched.push(game.clone()),
+                Ok(Some(EngineCommand::Quit)) => break,
+                Ok(Some(EngineCommand::IsReady)) => readies += 1,
+                Ok(Some(EngineCommand::NewGame)) => game = Game::new(),
+                Ok(Some(EngineCommand::Position(new))) => game = *new,
+                Ok(Some(EngineCommand::Go(_))) => searched.push(game.clone()),
                 _ => {}
             }
         }

@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use lasca_ai::review::{MoveClass, comment_moves, score_moves, score_positions, summaries};
-use lasca_ai::{Limits, Searcher};
+use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::Game;
 
 #[test]
@@ -27,7 +27,7 @@ fn a_thrown_away_win_is_a_blunder_and_the_better_move_is_named() {
         let reply = searcher
             .search(
                 &game,
-                &Limits::depth(3),
+                &SearchLimits::depth(3),
                 &AtomicBool::new(false),
                 &mut |_| {},
             )
@@ -45,7 +45,7 @@ fn a_thrown_away_win_is_a_blunder_and_the_better_move_is_named() {
         let mv = searcher
             .search(
                 &game,
-                &Limits::depth(4),
+                &SearchLimits::depth(4),
                 &AtomicBool::new(false),
                 &mut |_| {},
             )
@@ -56,7 +56,7 @@ fn a_thrown_away_win_is_a_blunder_and_the_better_move_is_named() {
     let mut seen = 0;
     let scores = score_positions(
         &game,
-        &Limits::depth(6),
+        &SearchLimits::depth(6),
         &AtomicBool::new(false),
         &mut |ply, _| {
             assert_eq!(ply, seen, "positions are scored in order");
@@ -103,7 +103,7 @@ fn a_stopped_review_returns_what_it_has() {
         game.play_str(mv).unwrap();
     }
     let stop = AtomicBool::new(true);
-    let scores = score_positions(&game, &Limits::depth(4), &stop, &mut |_, _| {});
+    let scores = score_positions(&game, &SearchLimits::depth(4), &stop, &mut |_, _| {});
     assert!(scores.is_empty());
     assert!(comment_moves(&game, &scores).is_empty());
 }

@@ -6,9 +6,10 @@ use super::{Clock, TimeBudget};
 
 /// When a search stops, and how many best moves it reports. Every limit left at `None` is
 /// unlimited; with none set the search runs until its stop flag is set (or it reaches
-/// [`MAX_DEPTH`](super::MAX_DEPTH)). When several are set the search stops at the first one reached.
+/// [`MAX_DEPTH`](super::MAX_DEPTH)). When several are set the search stops at the first one
+/// reached.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Limits {
+pub struct SearchLimits {
     /// The deepest iteration, in plies (captures and forced moves are searched beyond it).
     pub depth: Option<u32>,
     /// The most nodes to visit (by the main thread). A node-limited search on one thread is
@@ -24,28 +25,28 @@ pub struct Limits {
     pub multipv: usize,
 }
 
-impl Limits {
+impl SearchLimits {
     /// Search to `depth` plies.
-    pub fn depth(depth: u32) -> Limits {
-        Limits {
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
             depth: Some(depth),
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 
     /// Search at most `nodes` nodes.
-    pub fn nodes(nodes: u64) -> Limits {
-        Limits {
+    pub fn nodes(nodes: u64) -> SearchLimits {
+        SearchLimits {
             nodes: Some(nodes),
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 
     /// Search for `movetime`.
-    pub fn movetime(movetime: Duration) -> Limits {
-        Limits {
+    pub fn movetime(movetime: Duration) -> SearchLimits {
+        SearchLimits {
             movetime: Some(movetime),
-            ..Limits::default()
+            ..SearchLimits::default()
         }
     }
 

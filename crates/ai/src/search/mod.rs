@@ -27,7 +27,7 @@ use lasca_rules::{Game, Move};
 use crate::eval::Weights;
 use crate::tt::TranspositionTable;
 
-pub use limits::Limits;
+pub use limits::SearchLimits;
 use negamax::Search;
 pub use time::{Clock, TimeBudget};
 
@@ -74,7 +74,7 @@ pub struct SearchInfo {
     /// The principal variation: the expected line, the best move first.
     pub pv: Vec<Move>,
     /// The best moves, best first, each with its score and line: as many as
-    /// [`Limits::multipv`] asked for (and the position has moves); the first is `score` and
+    /// [`SearchLimits::multipv`] asked for (and the position has moves); the first is `score` and
     /// `pv`.
     pub lines: Vec<ScoredLine>,
 }
@@ -147,14 +147,14 @@ struct Shared {
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
-/// use lasca_ai::{Limits, Searcher};
+/// use lasca_ai::{SearchLimits, Searcher};
 /// use lasca_rules::Game;
 ///
 /// let searcher = Searcher::new(16);
 /// let mut game = Game::new();
 /// let stop = AtomicBool::new(false);
 /// for _ in 0..4 {
-///     let result = searcher.search(&game, &Limits::depth(4), &stop, &mut |_| {});
+///     let result = searcher.search(&game, &SearchLimits::depth(4), &stop, &mut |_| {});
 ///     game.try_play(result.best_move.expect("the start has moves")).unwrap();
 /// }
 /// assert_eq!(game.ply(), 4);
@@ -218,7 +218,7 @@ impl Searcher {
     pub fn score_moves(&self, game: &Game, depth: u32, stop: &AtomicBool) -> Vec<(Move, i32)> {
         let root = *game.position();
         let moves = root.legal_moves();
-        let mut search = Search::new(self, game, &Limits::default(), stop, Instant::now());
+        let mut search = Search::new(self, game, &SearchLimits::default(), stop, Instant::now());
         let mut scored = Vec::with_capacity(moves.len());
         for &mv in &moves {
             let child = root.after_unchecked(mv);

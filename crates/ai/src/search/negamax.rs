@@ -9,8 +9,8 @@ use lasca_rules::{Game, Move, MoveList, Position, SQUARE_COUNT};
 use super::smp::Context;
 use super::time::growth;
 use super::{
-    INFINITY, Limits, MATE_SCORE, MATE_THRESHOLD, MAX_PLY, ScoredLine, SearchInfo, SearchResult,
-    Searcher, mate_distance,
+    INFINITY, MATE_SCORE, MATE_THRESHOLD, MAX_PLY, ScoredLine, SearchInfo, SearchLimits,
+    SearchResult, Searcher, mate_distance,
 };
 use crate::eval::{Weights, evaluate_with};
 use crate::tt::{Bound, TranspositionTable};
@@ -148,7 +148,7 @@ impl<'a> Search<'a> {
     pub(super) fn new(
         searcher: &'a Searcher,
         game: &Game,
-        limits: &Limits,
+        limits: &SearchLimits,
         stop: &'a AtomicBool,
         start: Instant,
     ) -> Search<'a> {
@@ -185,7 +185,7 @@ impl<'a> Search<'a> {
         &mut self,
         root: &Position,
         moves: &MoveList,
-        limits: &Limits,
+        limits: &SearchLimits,
         max_depth: u32,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
@@ -276,6 +276,7 @@ impl<'a> Search<'a> {
                 .tt
                 .probe(key)
                 .and_then(|hit| hit.move_index)
+                // An index into the root's generated moves (see `crate::tt`).
                 .and_then(|index| moves.get(index).copied())
                 .unwrap_or(moves[0]);
             let score = score_after(root, best, self.weights);
@@ -400,6 +401,10 @@ impl<'a> Search<'a> {
         let pv_node = beta - alpha > 1;
         let mut table_move = None;
         if let Some(hit) = self.tt.probe(key) {
+            // The table keeps the best move as an index into this position's generated list
+            // (`crate::tt`'s note): it names the same move only because generation order is
+            // fixed, and a collision's index is checked against the list, so it is at worst a
+            // poor first guess.
             table_move = hit.move_index.filter(|&index| index < moves.len());
             if ply > 0 && !pv_node && hit.depth >= depth {
                 let score = score_from_table(hit.score, ply);
@@ -509,6 +514,7 @@ impl<'a> Search<'a> {
         } else {
             Bound::Upper
         };
+        // Stored as the move's index in `moves` (generation order), not as the move.
         let stored_move = if bound == Bound::Upper {
             None
         } else {

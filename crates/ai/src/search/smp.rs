@@ -11,7 +11,7 @@ use lasca_rules::Game;
 
 use super::negamax::{Search, score_after};
 use super::{
-    INFINITY, Limits, MATE_SCORE, MAX_DEPTH, ScoredLine, SearchInfo, SearchResult, Searcher,
+    INFINITY, MATE_SCORE, MAX_DEPTH, ScoredLine, SearchInfo, SearchLimits, SearchResult, Searcher,
 };
 
 /// Deep capture sequences recurse: every search thread gets this much stack.
@@ -29,7 +29,7 @@ impl Searcher {
     pub fn search(
         &self,
         game: &Game,
-        limits: &Limits,
+        limits: &SearchLimits,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
@@ -86,7 +86,8 @@ impl Searcher {
                     .name("lasca-helper".to_owned())
                     .stack_size(THREAD_STACK)
                     .spawn_scoped(scope, move || {
-                        let mut search = Search::new(self, game, &Limits::default(), stop, start);
+                        let mut search =
+                            Search::new(self, game, &SearchLimits::default(), stop, start);
                         search.helper = Some(context);
                         // Each helper breaks the ties between untried quiet moves its own way,
                         // so the threads spread over the tree instead of searching it twice.

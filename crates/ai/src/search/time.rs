@@ -57,7 +57,7 @@ pub(super) fn growth(last: Duration, before: Duration) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Limits;
+    use crate::search::SearchLimits;
 
     #[test]
     fn clock_budgets_stay_inside_the_clock() {
@@ -86,7 +86,7 @@ mod tests {
         .budget();
         // (60000 - 50) / 30 + 300 ms.
         assert_eq!(budget.soft, Duration::from_nanos(2_298_333_333));
-        let fixed = Limits::movetime(Duration::from_millis(200)).time_budget();
+        let fixed = SearchLimits::movetime(Duration::from_millis(200)).time_budget();
         assert_eq!(
             fixed,
             Some(TimeBudget {

@@ -305,7 +305,8 @@ impl Position {
         !self.sets.capturers(self.side).is_empty()
     }
 
-    /// The legal moves of the side to move.
+    /// The legal moves of the side to move, always in the same order for the same position
+    /// (the engine's transposition table stores a best move as its index in this list).
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.generate(&mut moves);
