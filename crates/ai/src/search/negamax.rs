@@ -546,3 +546,32 @@ impl<'a> Search<'a> {
 fn history_slot(mv: Move) -> usize {
     mv.from().index() * SQUARE_COUNT + mv.to().index()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Clock;
+
+    #[test]
+    fn the_search_stops_at_the_planned_hard_limit() {
+        // The deadline a search checks is its limits' hard limit from its start: what the
+        // protocol's clock test charges each move.
+        let searcher = Searcher::new(1);
+        let game = Game::new();
+        let stop = AtomicBool::new(false);
+        let start = Instant::now();
+        let limits = SearchLimits {
+            clock: Some(Clock {
+                time_left: Duration::from_millis(1500),
+                increment: Duration::from_millis(20),
+                moves_to_go: None,
+            }),
+            ..SearchLimits::default()
+        };
+        let budget = limits.time_budget().expect("a clock gives a budget");
+        let search = Search::new(&searcher, &game, &limits, &stop, start);
+        assert_eq!(search.deadline, Some(start + budget.hard));
+        let unlimited = Search::new(&searcher, &game, &SearchLimits::nodes(5), &stop, start);
+        assert_eq!((unlimited.deadline, unlimited.max_nodes), (None, 5));
+    }
+}

@@ -1,7 +1,7 @@
 //! The searcher on constructed positions: forced wins, stopping, determinism, draws.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::thread;
 use std::time::Duration;
 
@@ -9,12 +9,9 @@ use lasca_ai::{
     Level, MATE_SCORE, SearchInfo, SearchLimits, SearchResult, Searcher, mate_distance, play_level,
     white_score,
 };
-use lasca_rules::{Colour, Game, Outcome, Position, RuleSettings, SquareSet, WinReason};
+use lasca_rules::{Colour, Game, Outcome, RuleSettings, SquareSet, WinReason};
 
-fn game(text: &str) -> Game {
-    let position: Position = text.parse().expect("test position parses");
-    Game::from_position(position, RuleSettings::default())
-}
+use crate::game;
 
 fn search(game: &Game, limits: &SearchLimits) -> (SearchResult, Vec<SearchInfo>) {
     let mut infos = Vec::new();
@@ -154,16 +151,21 @@ fn node_limit_stops_the_search() {
 
 #[test]
 fn stop_from_another_thread() {
+    // The other thread sets the flag once the search has reported its first iteration: no
+    // sleeping, and the search is surely under way.
     let stop = Arc::new(AtomicBool::new(false));
+    let (reported, first_report) = mpsc::channel();
     let setter = {
         let stop = Arc::clone(&stop);
         thread::spawn(move || {
-            thread::sleep(Duration::from_millis(50));
+            first_report.recv().expect("the search reports");
             stop.store(true, Ordering::Relaxed);
         })
     };
     let start = Game::new();
-    let result = Searcher::new(4).search(&start, &SearchLimits::default(), &stop, &mut |_| {});
+    let result = Searcher::new(4).search(&start, &SearchLimits::default(), &stop, &mut |_| {
+        let _ = reported.send(());
+    });
     setter.join().expect("the stopping thread ends");
     assert!(
         start
