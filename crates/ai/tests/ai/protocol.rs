@@ -174,6 +174,10 @@ fn a_second_go_while_searching_waits_its_turn() {
     assert!(!lines.iter().any(|l| l.contains("error")), "{lines:?}");
 }
 
+/// How long a `Live` engine may stay silent before its test calls it hung: a guard against a
+/// test that never ends, far beyond any answer's time, not a measure of speed.
+const HANG: Duration = Duration::from_secs(60);
+
 /// An engine fed line by line through a pipe, as a GUI would drive it, answering into memory.
 struct Live {
     input: Option<PipeWriter>,
@@ -201,19 +205,18 @@ impl Live {
         writeln!(input, "{line}").expect("the engine reads");
     }
 
-    /// Waits for the `count`th output line equal to `line`; returns how long that took.
-    fn wait_for(&self, line: &str, count: usize, limit: Duration) -> Duration {
+    /// Waits for the `count`th output line equal to `line` (a hung engine fails after
+    /// [`HANG`]).
+    fn wait_for(&self, line: &str, count: usize) {
         let start = Instant::now();
         loop {
             let seen = self.out.lines().iter().filter(|l| *l == line).count();
             if seen >= count {
-                return start.elapsed();
+                return;
             }
-            assert!(
-                start.elapsed() < limit,
-                "no {line} #{count} within {limit:?}: {:?}",
-                self.out.lines()
-            );
+            if start.elapsed() > HANG {
+                panic!("hung: no {line} #{count}: {:?}", self.out.lines());
+            }
             thread::sleep(Duration::from_micros(200));
         }
     }
@@ -226,33 +229,33 @@ impl Live {
             .count()
     }
 
-    /// Sends `isready` and returns how long `readyok` took.
-    fn ready(&mut self) -> Duration {
+    /// Sends `isready` and waits for its `readyok`.
+    fn ready(&mut self) {
         let before = self.out.lines().iter().filter(|l| *l == "readyok").count();
-        let start = Instant::now();
         self.send("isready");
-        self.wait_for("readyok", before + 1, Duration::from_secs(5));
-        start.elapsed()
+        self.wait_for("readyok", before + 1);
     }
 
-    /// Sends `quit` and returns how long the engine took to exit.
-    fn quit(&mut self) -> Duration {
+    /// Sends `quit` and waits for the engine to exit (a hung engine fails after [`HANG`]).
+    fn quit(&mut self) {
         let start = Instant::now();
         self.send("quit");
         let engine = self.engine.take().expect("running");
         while !engine.is_finished() {
-            assert!(start.elapsed() < Duration::from_secs(5), "quit is obeyed");
+            if start.elapsed() > HANG {
+                panic!("hung: quit is not obeyed");
+            }
             thread::sleep(Duration::from_micros(200));
         }
         engine.join().expect("no panic").expect("the session runs");
-        start.elapsed()
     }
 }
 
 // These tests never time the engine (the machines they run on are shared and noisy): they
 // check that answers come while a search is still running, which a reader that waited for the
-// search could not do. The 5 s limits of `wait_for` and `quit` only catch a hang. The latency
-// itself is measured by hand (the notes of issue 11).
+// search could not do: the order of the answers, never their time. `HANG` only ends a test
+// whose engine hangs instead of letting it run forever. The latency itself is measured by
+// hand (the notes of issue 11).
 
 #[test]
 fn a_go_queued_behind_a_bare_go_never_blocks_the_reader() {
@@ -280,7 +283,7 @@ fn a_go_queued_behind_a_bare_go_never_blocks_the_reader() {
 fn isready_stop_and_quit_are_answered_in_every_state() {
     let mut live = Live::start();
     live.send("uci");
-    live.wait_for("uciok", 1, Duration::from_secs(5));
+    live.wait_for("uciok", 1);
     live.ready();
     let mut gos = 0;
     for state in [
