@@ -20,8 +20,8 @@ pub struct SearchLimits {
     pub movetime: Option<Duration>,
     /// A clock to play by: the search plans its time from it (see [`Clock::budget`]).
     pub clock: Option<Clock>,
-    /// How many best moves to find, each with its score and line ([`SearchInfo::lines`]);
-    /// 0 and 1 both mean the best move only.
+    /// How many best moves to find, each with its score and line
+    /// ([`SearchInfo::lines`](super::SearchInfo::lines)); 0 and 1 both mean the best move only.
     pub multipv: usize,
 }
 

@@ -1,7 +1,8 @@
 //! A position: the columns on the 25 squares and the side to move; play and the legality check.
 //!
 //! Its parts: [`movegen`] (the move generator and its visitors), [`notation`] (the position
-//! string of `docs/RULES.md`: parsing and printing) and [`perft`] (counting the move tree).
+//! string of `docs/RULES.md`: parsing and printing) and [`perft`](mod@perft) (counting the move
+//! tree).
 
 mod movegen;
 mod notation;
