@@ -138,7 +138,10 @@ impl TestHub {
     }
 
     fn batch(&mut self, requests: Vec<HubRequest>) {
-        let stop = self.hub.handle_batch(requests, false).expect("the batch commits");
+        let stop = self
+            .hub
+            .handle_batch(requests, false)
+            .expect("the batch commits");
         assert!(!stop);
     }
 

@@ -17,11 +17,19 @@ fn refused(t: &mut TestHub, conn: ConnId, message: ClientMessage, kind: ErrorKin
     assert_eq!(t.error(conn), kind, "{message:?}");
     let others: Vec<ConnId> = t.queues.keys().copied().filter(|&c| c != conn).collect();
     for other in others {
-        assert_eq!(t.frames(other), [], "{other} heard of a refused {message:?}");
+        assert_eq!(
+            t.frames(other),
+            [],
+            "{other} heard of a refused {message:?}"
+        );
     }
     let after: Vec<_> = codes.iter().map(|c| (t.view(c), t.row(c))).collect();
     assert_eq!(before, after, "{message:?} changed a game");
-    assert_eq!(t.hub.games.len(), games, "{message:?} added or dropped a game");
+    assert_eq!(
+        t.hub.games.len(),
+        games,
+        "{message:?} added or dropped a game"
+    );
 }
 
 #[test]
@@ -235,7 +243,13 @@ fn server_error_on_a_move_keeps_the_move_the_clocks_and_the_offers() {
     t.advance(1_500);
     t.break_store(true);
     let mv = move_message(&p.code, &p.white_token, 0, "c3-d4");
-    refused(&mut t, p.white, mv.clone(), ErrorKind::ServerError, &[&p.code]);
+    refused(
+        &mut t,
+        p.white,
+        mv.clone(),
+        ErrorKind::ServerError,
+        &[&p.code],
+    );
     let view = t.view(&p.code);
     assert_eq!(view.offers.len(), 1);
     assert_eq!(view.clocks.unwrap().running, Some(Colour::White));
