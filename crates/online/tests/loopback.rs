@@ -677,14 +677,7 @@ fn kill_nine_mid_game_then_both_reconnect_and_finish() {
 fn the_bench_plays_and_the_database_agrees() {
     let folder = tempfile::tempdir().unwrap();
     let db = folder.path().join("bench.sqlite");
-    let server = start(
-        Some(db.clone()),
-        Limits {
-            messages_per_second: 10_000.0,
-            burst: 10_000.0,
-            ..Limits::default()
-        },
-    );
+    let server = start(Some(db.clone()), fast());
     let progress = std::sync::Arc::new(lasca_online::bench::Progress::default());
     let report = lasca_online::bench::run_blocking(
         lasca_online::bench::BenchConfig {

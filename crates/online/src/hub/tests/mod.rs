@@ -267,8 +267,9 @@ impl TestHub {
         mv
     }
 
-    /// Plays `mv` for the side to move of `pair`'s game, and checks it was taken.
-    fn play(&mut self, pair: &Pair, mv: &str) {
+    /// Plays `mv` for the side to move of `pair`'s game, checks it was taken, and returns
+    /// what the mover received with it (nothing, or the game's end).
+    fn play(&mut self, pair: &Pair, mv: &str) -> Vec<ServerMessage> {
         let ply = self.hub.games[&pair.code].game.ply() as u32;
         let white = self.hub.games[&pair.code].to_move() == Colour::White;
         let (conn, token) = if white {
@@ -279,7 +280,13 @@ impl TestHub {
         self.frames(conn);
         self.send(conn, move_message(&pair.code, token, ply, mv));
         let answer = self.frames(conn);
-        assert!(answer.is_empty(), "{mv} refused: {answer:?}");
+        assert!(
+            answer
+                .iter()
+                .all(|m| matches!(m, ServerMessage::Ended { .. })),
+            "{mv} refused: {answer:?}"
+        );
+        answer
     }
 }
 

@@ -304,3 +304,52 @@ fn seats_are_secret_no_frame_to_the_opponent_or_a_spectator_holds_a_token() {
     let all: Vec<String> = white_tokens.iter().chain(&black_tokens).cloned().collect();
     scan(&seen(watcher), &all, "the spectator");
 }
+
+/// A game that reaches an officer each, found by a seeded random search.
+const TO_OFFICERS: [&str; 29] = [
+    "a3-b4", "c5xa3", "e3-f4", "g5xe3", "f2xd4", "d6-c5", "e1-f2", "a5-b4", "c3xa5", "e5xc3xe1",
+    "e3-f4", "f6-e5", "f4xd6", "c7xe5", "a5xc7", "d4-e3", "f2xd4xf6", "e7xg5", "g3-f4", "g5xe3",
+    "b2-c3", "f6xd4xb2", "a1xc3", "c5-d4", "c7xe5", "e1-d2", "g1-f2", "e3xg1", "c1xe3xc5",
+];
+
+/// Then both officers step out and back: the position comes round every four plies.
+const ROUND: [&str; 4] = ["g1-f2", "e5-d6", "f2-g1", "d6-e5"];
+
+#[test]
+fn the_server_declares_a_threefold_repetition() {
+    let mut t = TestHub::new();
+    let p = t.pair(None);
+    let watcher = t.connect();
+    t.send(
+        watcher,
+        ClientMessage::Watch {
+            code: p.code.clone(),
+        },
+    );
+    for mv in TO_OFFICERS.iter().chain(&ROUND) {
+        t.play(&p, mv);
+    }
+    // Twice round: the position is there for the third time after the last of these.
+    for (i, mv) in ROUND.iter().enumerate() {
+        t.drain();
+        let mover = t.play(&p, mv);
+        let ended = results(&t.frames(watcher));
+        if i < ROUND.len() - 1 {
+            assert_eq!(ended, [], "ended early, after {mv}");
+        } else {
+            let draw = GameResult {
+                winner: None,
+                reason: EndReason::Repetition,
+            };
+            assert_eq!(ended, [draw]);
+            // Both players hear the result: the mover with its move, the other with the move.
+            assert_eq!(results(&mover), [draw]);
+            let mut other = t.frames(p.white);
+            other.extend(t.frames(p.black));
+            assert_eq!(results(&other), [draw]);
+            let row = t.row(&p.code);
+            assert_eq!((row.status, row.result), (Status::Ended, Some(draw)));
+            assert_eq!(row.moves.len(), TO_OFFICERS.len() + 2 * ROUND.len());
+        }
+    }
+}
