@@ -353,3 +353,34 @@ fn the_server_declares_a_threefold_repetition() {
         }
     }
 }
+
+#[test]
+fn a_connection_that_stops_reading_is_dropped_at_256_queued_messages() {
+    let mut t = TestHub::new();
+    let p = t.pair(None);
+    // Black stops reading; the server's queue for a connection holds 256 (ConnectionLimits).
+    let lobby = |conn| crate::hub::HubRequest::Request {
+        conn,
+        message: ClientMessage::Lobby,
+    };
+    t.batch((0..256).map(|_| lobby(p.black)).collect());
+    assert!(
+        t.hub.peers.contains_key(&p.black),
+        "a full queue is not yet an overflow"
+    );
+    t.batch(vec![lobby(p.black)]);
+    assert!(
+        !t.hub.peers.contains_key(&p.black),
+        "the 257th message drops it"
+    );
+    assert!(!t.view(&p.code).black.online);
+    // The game goes on for the others, who are told Black is away.
+    t.tick();
+    let away = t.frames(p.white).iter().any(|m| {
+        matches!(
+            m,
+            ServerMessage::Presence { black, .. } if !black.online
+        )
+    });
+    assert!(away);
+}
