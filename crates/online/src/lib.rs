@@ -7,7 +7,7 @@
 //! - [`server`]: axum WebSockets in front of the hub.
 //! - [`client`]: an async client for tests and benches, and the game's reconnecting
 //!   [`client::Connection`].
-//! - [`bench`]: `lasca serve-bench`.
+//! - [`bench`](mod@bench): `lasca serve-bench`.
 //!
 //! Depends on lasca-rules only among this workspace's crates, never on the game.
 

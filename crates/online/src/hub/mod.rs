@@ -9,8 +9,8 @@
 //! for one machine (see `lasca serve-bench`); ARCHITECTURE.md says how to go past one.
 //!
 //! Laid out as tokio's mini-redis is: this file has the loop (batches, clock deadlines,
-//! heartbeat); [`outbox`] the connections and what is queued for them; [`live`] the games in
-//! memory; [`requests`] one file for each kind of request. The hub reads the time only through
+//! heartbeat); `outbox.rs` the connections and what is queued for them; `live.rs` the games
+//! in memory; `requests/` one file for each kind of request. The hub reads the time only through
 //! its [`TimeSource`], so tests run it on a [`FakeClock`](crate::clock::FakeClock).
 
 mod live;
