@@ -77,8 +77,21 @@ fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, usize::from)
 }
 
+/// Sends the server's log (lasca-online logs through `tracing`) to stderr: warnings and
+/// errors, unless `RUST_LOG` says otherwise (`RUST_LOG=lasca_online=debug`).
+fn log_to_stderr() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    // Fails only if a subscriber is already set, which is then kept.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
 /// Runs the server until it is stopped (Ctrl-C) or its database fails.
 pub fn run(args: &ServeArgs) -> Result<(), CliError> {
+    log_to_stderr();
     let db = match &args.db {
         Some(db) => db.clone(),
         None => data_dir()
