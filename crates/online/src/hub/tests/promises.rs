@@ -384,3 +384,39 @@ fn a_connection_that_stops_reading_is_dropped_at_256_queued_messages() {
     });
     assert!(away);
 }
+
+#[test]
+fn the_lobby_lists_public_waiting_games_newest_first_with_their_age() {
+    let mut t = TestHub::new();
+    let creator = t.connect();
+    let (older, _) = t.create(creator, SeatChoice::Black, Some(MINUTE));
+    t.advance(5_000);
+    let (newer, _) = t.create(creator, SeatChoice::White, None);
+    t.send(
+        creator,
+        ClientMessage::Create {
+            colour: SeatChoice::White,
+            clock: None,
+            public: false,
+        },
+    );
+    let _ = t.pair(None); // Playing: not in the lobby either.
+    let visitor = t.connect();
+    t.send(visitor, ClientMessage::Lobby);
+    let games = match t.frames(visitor).as_slice() {
+        [ServerMessage::Lobby { games }] => games.clone(),
+        other => panic!("{other:?}"),
+    };
+    let listed: Vec<(&str, Colour, u64)> = games
+        .iter()
+        .map(|g| (g.code.as_str(), g.free, g.age_s))
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            (newer.as_str(), Colour::Black, 0),
+            (older.as_str(), Colour::White, 5)
+        ]
+    );
+    assert_eq!(games[1].time_control, Some(MINUTE));
+}
