@@ -11,7 +11,7 @@ use lasca_online::client::Client;
 use lasca_online::protocol::{
     ClientMessage, EndReason, OfferKind, SeatChoice, ServerMessage, Status, TimeControl,
 };
-use lasca_online::server::{self, Config, Limits};
+use lasca_online::server::{self, Config, ConnectionLimits as Limits};
 use lasca_rules::{Colour, Game};
 
 use super::{app_with, game, pick, settle, state};
