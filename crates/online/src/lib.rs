@@ -1,5 +1,6 @@
 //! Lasca online play: `lasca serve`, its wire protocol, its store, and clients.
 //!
+//! - [`clock`]: a game's two clocks and where the time comes from, shared by the hub and clients.
 //! - [`protocol`]: the JSON messages (docs/ONLINE.md describes them for people).
 //! - [`hub`]: where games change: moves checked with lasca-rules, clocks, offers, results.
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
@@ -12,6 +13,7 @@
 
 pub mod bench;
 pub mod client;
+pub mod clock;
 pub mod hub;
 pub mod protocol;
 pub mod server;
