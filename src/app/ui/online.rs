@@ -168,7 +168,8 @@ pub(super) fn online_window(
         .open(&mut open)
         .show(ctx, |ui| {
             super::fitted(ui, 0.9, |ui| {
-                let (link, alarming) = link_text(online.session.link(), online.session.retry_in());
+                let session = &online.session;
+                let (link, alarming) = link_text(session.link(), session.retry_in());
                 let text = egui::RichText::new(link);
                 ui.label(if alarming {
                     text.color(ATTENTION)

@@ -4,11 +4,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use lasca_rules::{Colour, Game, Move};
+use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
 use super::*;
 use crate::clock::FakeClock;
-use crate::protocol::{EndReason, ErrorKind, OfferKind, SeatView, TimeControl};
+use crate::protocol::{
+    Clocks, EndReason, ErrorKind, GameView, OfferKind, OfferView, SeatView, Status, TimeControl,
+};
 
 const CODE: &str = "ABC234";
 const TOKEN: &str = "secret";
