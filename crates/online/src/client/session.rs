@@ -11,8 +11,8 @@
 //! answers a taken move with silence (docs/ONLINE.md); one it refuses makes the session ask
 //! for the server's record again, which then replaces ours.
 //!
-//! The clocks are the hub's own [`GameClock`](crate::clock::GameClock), and the time comes from a [`TimeSource`]:
-//! the game uses a [`MonotonicClock`], tests a
+//! The clocks are the hub's own [`GameClock`](crate::clock::GameClock), and the time comes
+//! from a [`TimeSource`]: the game uses a [`MonotonicClock`], tests a
 //! [`FakeClock`](crate::clock::FakeClock).
 
 use std::fmt;
