@@ -57,12 +57,11 @@ fn an_online_game_is_played_on_the_board() {
     });
     let code = run_until(&mut app, "the game's code", |app| {
         online(app)
-            .game
-            .as_ref()
-            .filter(|g| g.view.is_some())
-            .map(|g| g.code.clone())
+            .game()
+            .filter(|g| g.status().is_some())
+            .map(|g| g.code().to_owned())
     });
-    assert!(online(&app).game.as_ref().unwrap().waiting());
+    assert!(online(&app).game().unwrap().waiting());
     // A friend joins with the code.
     let url = format!("ws://{address}/ws");
     let (mut friend, token) = runtime.block_on(async {
@@ -82,10 +81,8 @@ fn an_online_game_is_played_on_the_board() {
     });
     run_until(&mut app, "the game to start", |app| {
         online(app)
-            .game
-            .as_ref()
-            .and_then(|g| g.view.as_ref())
-            .is_some_and(|v| v.status == Status::Playing)
+            .game()
+            .is_some_and(|g| g.status() == Some(Status::Playing))
             .then_some(())
     });
     let seats = app.world().resource::<Seats>().0;
@@ -124,7 +121,7 @@ fn an_online_game_is_played_on_the_board() {
     settle(&mut app);
     assert_eq!(game(&app).moves()[1].to_string(), reply);
     assert_eq!(state(&app), TurnState::AwaitingMove);
-    let clock = online(&app).game.as_ref().unwrap().time_left(Colour::White);
+    let clock = online(&app).game().unwrap().time_left(Colour::White);
     assert!(clock.is_some_and(|left| left <= Duration::from_secs(300)));
     // Undo belongs to the server: locally it does nothing.
     app.world_mut().write_message(HistoryRequest::Undo);
@@ -142,14 +139,14 @@ fn an_online_game_is_played_on_the_board() {
             .unwrap();
     });
     run_until(&mut app, "the offer", |app| {
-        (online(app).game.as_ref()?.offer_to_answer() == Some(OfferKind::Draw)).then_some(())
+        (online(app).game()?.offer_to_answer() == Some(OfferKind::Draw)).then_some(())
     });
     app.world_mut()
         .write_message(OnlineRequest::Answer(OfferKind::Draw, true));
     run_until(&mut app, "game over", |app| {
         (state(app) == TurnState::GameOver).then_some(())
     });
-    let result = online(&app).game.as_ref().unwrap().result().unwrap();
+    let result = online(&app).game().unwrap().result().unwrap();
     assert_eq!((result.winner, result.reason), (None, EndReason::Agreement));
     // Leaving keeps the board and makes it a game at one screen.
     app.world_mut().write_message(OnlineRequest::Leave);
