@@ -4,13 +4,11 @@
 use lasca::record::read_games;
 use lasca_rules::RuleSettings;
 
-use super::{lasca, stderr, stdout};
+use super::{lasca, manifest_dir, stderr, stdout};
 
 fn lasker() -> String {
-    // The folder cargo names when the tests run (a cached build may have moved).
-    let manifest =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
-    format!("{manifest}/assets/games/lasker1911.pgn")
+    let path = manifest_dir().join("assets/games/lasker1911.pgn");
+    path.to_str().expect("a UTF-8 path").to_owned()
 }
 
 #[test]
@@ -89,10 +87,8 @@ fn lessons_check_proves_the_shipped_lessons_and_names_a_broken_step() {
 
 #[test]
 fn puzzles_check_names_a_second_solution_and_a_refuted_line() {
-    let manifest =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
     let shipped =
-        std::fs::read_to_string(format!("{manifest}/assets/puzzles/puzzles.txt")).unwrap();
+        std::fs::read_to_string(manifest_dir().join("assets/puzzles/puzzles.txt")).unwrap();
     let good: Vec<&str> = shipped
         .lines()
         .filter(|l| !l.starts_with('#'))
