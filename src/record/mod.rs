@@ -27,8 +27,8 @@ pub use saved::{
     data_dir, load_file, save_file, write_atomically,
 };
 pub use settings::{
-    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, CameraPreset, Graphics,
-    MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem, Theme, UI_SCALES,
-    config_dir, ui_scale_in_range,
+    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, BadSetting, CameraPreset,
+    Graphics, MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem, Theme,
+    UI_SCALES, config_dir, ui_scale_in_range,
 };
 pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

@@ -87,7 +87,18 @@ fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
 
 #[test]
 fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
+    /// What each search had answered when it went: its best move and its line.
+    #[derive(Resource, Default)]
+    struct Answers(Vec<Option<(Option<lasca_rules::Move>, Vec<lasca_rules::Move>)>>);
     let mut app = app_for(Player::ai(8), Player::Human, true);
+    app.init_resource::<Answers>().add_observer(
+        |gone: On<Remove, Search>, searches: Query<&Search>, mut answers: ResMut<Answers>| {
+            let answer = searches.get(gone.entity).ok().and_then(Search::result);
+            answers
+                .0
+                .push(answer.map(|result| (result.best_move, result.info.pv.clone())));
+        },
+    );
     for _ in 0..300 {
         app.update();
     }
@@ -106,6 +117,13 @@ fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
             .legal_moves()
             .contains(&game(&app).moves()[0])
     );
+    // The move played is the one the stopped search answered, the head of its line.
+    let played = game(&app).moves()[0];
+    let answers = &app.world().resource::<Answers>().0;
+    assert_eq!(answers.len(), 1, "one search, gone once it answered");
+    let (best, line) = answers[0].clone().expect("the search had answered");
+    assert_eq!(best, Some(played), "Move now plays the search's best move");
+    assert_eq!(line.first(), Some(&played), "the first move of its line");
 }
 
 #[test]

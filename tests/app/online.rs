@@ -47,6 +47,8 @@ fn an_online_game_is_played_on_the_board() {
         .enable_all()
         .build()
         .unwrap();
+    // Nobody's clock can have run for longer than this test.
+    let test_began = Instant::now();
     let mut app = app_with(Game::new(), AnimationSpeed::Fast);
     app.world_mut()
         .write_message(OnlineRequest::Connect(address.clone()));
@@ -121,8 +123,16 @@ fn an_online_game_is_played_on_the_board() {
     settle(&mut app);
     assert_eq!(game(&app).moves()[1].to_string(), reply);
     assert_eq!(state(&app), TurnState::AwaitingMove);
+    // White's 5 minutes less what White has used: at most the time this test has run (the
+    // server counts whole milliseconds, hence a second to spare), and no more than 5 minutes.
     let clock = online(&app).game().unwrap().time_left(Colour::White);
-    assert!(clock.is_some_and(|left| left <= Duration::from_secs(300)));
+    let ran = test_began.elapsed();
+    let left = clock.expect("a clocked game shows White's time");
+    let five_minutes = Duration::from_secs(300);
+    assert!(
+        left <= five_minutes && left + ran + Duration::from_secs(1) >= five_minutes,
+        "White has {left:?} left after {ran:?} of play"
+    );
     // Undo belongs to the server: locally it does nothing.
     app.world_mut().write_message(HistoryRequest::Undo);
     settle(&mut app);

@@ -1,7 +1,7 @@
 //! `lasca engine`, `match`, `analyse` and `bench` as other programs and users run them.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::thread;
 use std::time::Duration;
@@ -18,11 +18,14 @@ struct Engine {
     child: Child,
     input: Option<ChildStdin>,
     lines: Receiver<String>,
+    /// The engine's own config and data folders, removed with it.
+    _home: tempfile::TempDir,
 }
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_lasca"))
+        let home = tempfile::tempdir().expect("a temporary folder");
+        let mut child = super::lasca_in(home.path())
             .arg("engine")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -43,6 +46,7 @@ impl Engine {
             input: child.stdin.take(),
             child,
             lines,
+            _home: home,
         }
     }
 
@@ -181,9 +185,8 @@ fn two_engines_play_a_whole_game() {
 
 #[test]
 fn match_prints_a_table_and_records_the_games() {
-    let dir = std::env::temp_dir().join(format!("lasca-match-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let record = dir.join("games.jsonl");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let record = dir.path().join("games.jsonl");
     let output = lasca(&[
         "match",
         "--white",
@@ -221,7 +224,6 @@ fn match_prints_a_table_and_records_the_games() {
         let replayed = Game::try_from(record).expect("the moves replay");
         assert!(replayed.outcome().is_some());
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

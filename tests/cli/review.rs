@@ -1,16 +1,14 @@
 //! `lasca review FILE` and `lasca lessons check`: the engine's word on every move, written back
 //! as comments; lesson files proved, a broken one named by file, line and step.
 
-use lasca::record::read_games;
+use lasca::record::{read_games, read_puzzles};
 use lasca_rules::RuleSettings;
 
-use super::{lasca, stderr, stdout};
+use super::{lasca, manifest_dir, stderr, stdout};
 
 fn lasker() -> String {
-    // The folder cargo names when the tests run (a cached build may have moved).
-    let manifest =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
-    format!("{manifest}/assets/games/lasker1911.pgn")
+    let path = manifest_dir().join("assets/games/lasker1911.pgn");
+    path.to_str().expect("a UTF-8 path").to_owned()
 }
 
 #[test]
@@ -89,10 +87,8 @@ fn lessons_check_proves_the_shipped_lessons_and_names_a_broken_step() {
 
 #[test]
 fn puzzles_check_names_a_second_solution_and_a_refuted_line() {
-    let manifest =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
     let shipped =
-        std::fs::read_to_string(format!("{manifest}/assets/puzzles/puzzles.txt")).unwrap();
+        std::fs::read_to_string(manifest_dir().join("assets/puzzles/puzzles.txt")).unwrap();
     let good: Vec<&str> = shipped
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -136,7 +132,40 @@ fn puzzles_generate_writes_a_file_that_checks() {
         "5",
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(stdout(&output).contains("puzzles from 3 games"));
+    let text = stdout(&output);
+    let count: usize = text
+        .split_once(" puzzles from 3 games")
+        .and_then(|(count, _)| count.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count of puzzles: {text}"));
+    assert!(count > 0, "3 games give puzzles: {text}");
+    let written = read_puzzles(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(written.len(), count, "the file holds what was counted");
     let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains(&format!("{count} of {count} puzzles hold")),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn puzzles_check_of_a_file_without_puzzles_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("empty.txt");
+    for text in ["", "# Lasca puzzles\n\n"] {
+        std::fs::write(&file, text).unwrap();
+        let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{text:?}: {}",
+            stdout(&output)
+        );
+        assert!(
+            stderr(&output).contains("no puzzles"),
+            "{text:?}: {}",
+            stderr(&output)
+        );
+    }
 }
