@@ -529,8 +529,8 @@ enum Res {
     Item(ModPath),
     /// Something outside the app (`bevy_egui::egui`), with the path that reaches it.
     External(Vec<String>),
-    /// Not found: the last module reached.
-    Unknown(ModPath),
+    /// Not found: the last module reached and the name it lacks.
+    Unknown(ModPath, String),
 }
 
 struct Resolver<'a> {
@@ -561,11 +561,14 @@ impl Resolver<'_> {
             Some("self") => Ok((module.clone(), path[1..].to_vec())),
             Some(name) => {
                 let info = self.modules.get(module);
-                let local = info.is_some_and(|info| {
-                    info.children.contains(name)
-                        || info.items.contains(name)
-                        || info.uses.contains_key(name)
-                });
+                let mut child = module.clone();
+                child.push(name.to_owned());
+                let local = self.modules.contains_key(&child)
+                    || info.is_some_and(|info| {
+                        info.children.contains(name)
+                            || info.items.contains(name)
+                            || info.uses.contains_key(name)
+                    });
                 if local {
                     Ok((module.clone(), path.to_vec()))
                 } else {
@@ -595,21 +598,19 @@ impl Resolver<'_> {
             return Res::Module(at);
         };
         let Some(info) = self.modules.get(&at) else {
-            return Res::Unknown(at);
+            return Res::Unknown(at, name.clone());
         };
-        if info.children.contains(name) {
-            let mut child = at.clone();
-            child.push(name.clone());
-            if self.modules.contains_key(&child) {
-                return self.walk(child, tail, seen);
-            }
-            return Res::Unknown(at);
+        let mut child = at.clone();
+        child.push(name.clone());
+        // A child module, declared or only a file (a tree in the middle of a move).
+        if self.modules.contains_key(&child) {
+            return self.walk(child, tail, seen);
         }
         if info.items.contains(name) {
             return Res::Item(at);
         }
         if !seen.insert((at.clone(), name.clone())) {
-            return Res::Unknown(at);
+            return Res::Unknown(at, name.clone());
         }
         if let Some(binding) = info.uses.get(name) {
             return match self.resolve(&at, &binding.path, seen) {
@@ -624,12 +625,12 @@ impl Resolver<'_> {
         for glob in &info.globs {
             if let Res::Module(source) = self.resolve(&at, glob, seen) {
                 match self.walk(source, rest, seen) {
-                    Res::Unknown(_) => {}
+                    Res::Unknown(..) => {}
                     found => return found,
                 }
             }
         }
-        Res::Unknown(at)
+        Res::Unknown(at, name.clone())
     }
 }
 
@@ -852,6 +853,8 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
     // File -> lines using egui.
     let mut egui_lines: BTreeMap<PathBuf, BTreeSet<usize>> = BTreeMap::new();
     let mut reported: BTreeSet<(PathBuf, usize, Unit)> = BTreeSet::new();
+    // Imports whose name the check can't find: (import, module searched, name missing).
+    let mut unfollowed: Vec<(&Written, ModPath, String)> = Vec::new();
     for import in &written {
         let Some(file) = file_of(&import.module) else {
             continue;
@@ -886,7 +889,22 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
                 }
                 continue;
             }
-            Res::Module(module) | Res::Item(module) | Res::Unknown(module) => module,
+            Res::Unknown(module, missing) => {
+                // A name from an outside glob (`use bevy::prelude::*`) can't be followed.
+                let outside_glob = modules.get(&module).is_some_and(|info| {
+                    info.globs.iter().any(|glob| {
+                        matches!(
+                            resolver.resolve(&module, glob, &mut BTreeSet::new()),
+                            Res::External(_)
+                        )
+                    })
+                });
+                if !outside_glob {
+                    unfollowed.push((import, module.clone(), missing));
+                }
+                module
+            }
+            Res::Module(module) | Res::Item(module) => module,
         };
         let Some(target_file) = file_of(&target_module) else {
             continue;
@@ -943,22 +961,42 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
             .or_insert((name(&file), import.line, what));
     }
 
+    for (import, module, missing) in unfollowed {
+        let Some(file) = file_of(&import.module) else {
+            continue;
+        };
+        if unit_of(&relative_of[&file]).layer().is_none()
+            || reported
+                .iter()
+                .any(|(f, line, _)| *f == file && *line == import.line)
+        {
+            continue;
+        }
+        let searched = file_of(&module).map_or_else(|| module.join("::"), |f| name(&f));
+        violations.push(Violation {
+            file: name(&file),
+            line: import.line,
+            what: format!(
+                "cannot follow {}: no `{missing}` in {searched} (declared, defined or \
+                 re-exported), so what it imports is unknown",
+                import.path.join("::")
+            ),
+        });
+    }
+
     for (file, lines) in egui_lines {
         if egui_allowed(&relative_of[&file]) {
             continue;
         }
-        let mut lines = lines.into_iter();
-        let first = lines.next().unwrap_or(0);
-        let more: Vec<String> = lines.map(|line| line.to_string()).collect();
+        let first = lines.first().copied().unwrap_or(0);
         violations.push(Violation {
             file: name(&file),
             line: first,
             what: format!(
                 "uses egui{}: egui belongs in features/*/panel.rs, kit/ and shell/",
-                if more.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (also lines {})", more.join(", "))
+                match lines.len() {
+                    1 => String::new(),
+                    n => format!(" (on {n} lines)"),
                 }
             ),
         });
@@ -1449,6 +1487,28 @@ fn an_import_through_a_reexport_counts_where_it_is_defined() {
         &tree.check(FEATURE_IMPORTS),
         &["import circle: play::history -> play::task -> play::history"],
     );
+}
+
+/// A name the check can't find could hide any violation: it fails too.
+#[test]
+fn an_import_the_check_cannot_follow_fails() {
+    let tree = Planted::new("unfollowed");
+    tree.write(
+        "play/task.rs",
+        "use super::{History, Missing};\npub struct Task;\n",
+    );
+    assert_one(
+        &tree.check(FEATURE_IMPORTS),
+        &[
+            "src/app/play/task.rs:1: cannot follow super::Missing: no `Missing` in src/app/play/mod.rs",
+        ],
+    );
+    // Unless the module has an outside glob it may come from.
+    tree.write(
+        "play/mod.rs",
+        "mod history;\nmod task;\nuse bevy::prelude::*;\npub use history::History;\npub use task::Task;\n",
+    );
+    assert_eq!(tree.check(FEATURE_IMPORTS), Vec::<String>::new());
 }
 
 #[test]
