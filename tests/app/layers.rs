@@ -409,6 +409,15 @@ fn read_module(
                 let info = modules.entry(here.clone()).or_default();
                 for leaf in leaves {
                     if extern_path {
+                        // Outside the app; only egui matters.
+                        if leaf.path.first().is_some_and(|first| is_egui(first)) {
+                            written.push(Written {
+                                module: here.clone(),
+                                path: leaf.path,
+                                line: leaf.line,
+                                in_code: false,
+                            });
+                        }
                         continue;
                     }
                     if leaf.glob {
@@ -488,7 +497,15 @@ fn read_module(
             }
             Tok::Ident(first) if tokens.get(i + 1).map(|t| &t.tok) == Some(&Tok::Sep) => {
                 // A path in code: `first::a::b`, unless it continues another path.
-                let continues = i > 0 && tokens[i - 1].tok == Tok::Sep;
+                // `a::first` or `Vec::<u8>::first` continue a path; `::first` starts one
+                // outside the app (only egui matters there).
+                let after_sep = i > 0 && tokens[i - 1].tok == Tok::Sep;
+                let leading = after_sep
+                    && !matches!(
+                        tokens.get(i.wrapping_sub(2)).map(|t| &t.tok),
+                        Some(Tok::Ident(_) | Tok::Punct('>'))
+                    );
+                let continues = after_sep && !(leading && is_egui(first));
                 let mut path = vec![first.clone()];
                 let line = token.line;
                 i += 1;
@@ -961,6 +978,8 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
             .or_insert((name(&file), import.line, what));
     }
 
+    // (file, line) -> what can't be followed, one violation a line.
+    let mut cannot: BTreeMap<(PathBuf, usize), Vec<String>> = BTreeMap::new();
     for (import, module, missing) in unfollowed {
         let Some(file) = file_of(&import.module) else {
             continue;
@@ -972,14 +991,24 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
         {
             continue;
         }
-        let searched = file_of(&module).map_or_else(|| module.join("::"), |f| name(&f));
+        let searched = match file_of(&module) {
+            Some(found) if found.ends_with("mod.rs") || module.is_empty() => name(&found),
+            Some(found) => format!("{} ({})", module.join("::"), name(&found)),
+            None => format!("{} (no file)", module.join("::")),
+        };
+        cannot.entry((file, import.line)).or_default().push(format!(
+            "{}: no `{missing}` in {searched}",
+            import.path.join("::")
+        ));
+    }
+    for ((file, line), what) in cannot {
         violations.push(Violation {
             file: name(&file),
-            line: import.line,
+            line,
             what: format!(
-                "cannot follow {}: no `{missing}` in {searched} (declared, defined or \
-                 re-exported), so what it imports is unknown",
-                import.path.join("::")
+                "cannot follow {} (not declared, defined or re-exported there), so what it \
+                 imports is unknown",
+                what.join("; ")
             ),
         });
     }
@@ -1428,14 +1457,31 @@ fn egui_outside_panels_kit_and_shell_fails() {
         "input/pointer.rs",
         "// egui::Ui in a comment, \"bevy_egui::x\" in a string\n",
     );
+    tree.write(
+        "board/mod.rs",
+        "mod scene;\npub use scene::Scene;\nuse ::bevy_egui::EguiPlugin;\n",
+    );
+    tree.write(
+        "board/scene.rs",
+        "pub struct Scene;\nfn f() { let _ = ::egui::Id::NULL; }\n",
+    );
     let found = tree.check(FEATURE_IMPORTS);
-    assert_eq!(found.len(), 2, "{found:#?}");
+    assert_eq!(found.len(), 4, "{found:#?}");
+    assert!(
+        found[0].starts_with("src/app/board/mod.rs:3: uses egui"),
+        "{found:#?}"
+    );
+    assert!(
+        found[1].starts_with("src/app/board/scene.rs:2: uses egui"),
+        "{found:#?}"
+    );
+    let found = &found[2..];
     assert!(found[0].starts_with("src/app/features/review/controller.rs:3: uses egui"));
     assert!(found[1].starts_with("src/app/play/task.rs:2: uses egui"));
     // A name re-exported by kit is egui too.
     tree.write("input/pointer.rs", "use crate::app::kit::egui::Context;\n");
     let found = tree.check(FEATURE_IMPORTS);
-    assert_eq!(found.len(), 3, "{found:#?}");
+    assert_eq!(found.len(), 5, "{found:#?}");
     assert!(
         found
             .iter()
