@@ -868,7 +868,8 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
     // Unit -> unit imported -> where first (file, line, what).
     let mut edges: BTreeMap<Unit, BTreeMap<Unit, (String, usize, String)>> = BTreeMap::new();
     // File -> lines using egui.
-    let mut egui_lines: BTreeMap<PathBuf, BTreeSet<usize>> = BTreeMap::new();
+    // File -> lines using egui -> the name re-exported from egui it imports, if so.
+    let mut egui_lines: BTreeMap<PathBuf, BTreeMap<usize, Option<String>>> = BTreeMap::new();
     let mut reported: BTreeSet<(PathBuf, usize, Unit)> = BTreeSet::new();
     // Imports whose name the check can't find: (import, module searched, name missing).
     let mut unfollowed: Vec<(&Written, ModPath, String)> = Vec::new();
@@ -881,7 +882,8 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
             egui_lines
                 .entry(file.clone())
                 .or_default()
-                .insert(import.line);
+                .entry(import.line)
+                .or_insert(None);
             continue;
         }
         if import.in_code {
@@ -899,10 +901,11 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
         let target_module = match res {
             Res::External(path) => {
                 if path.first().is_some_and(|first| is_egui(first)) {
+                    let note = format!("{} is {}", import.path.join("::"), path.join("::"));
                     egui_lines
                         .entry(file.clone())
                         .or_default()
-                        .insert(import.line);
+                        .insert(import.line, Some(note));
                 }
                 continue;
             }
@@ -1017,12 +1020,16 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
         if egui_allowed(&relative_of[&file]) {
             continue;
         }
-        let first = lines.first().copied().unwrap_or(0);
+        let (first, note) = lines
+            .first_key_value()
+            .map(|(line, note)| (*line, note.clone()))
+            .unwrap_or_default();
         violations.push(Violation {
             file: name(&file),
             line: first,
             what: format!(
-                "uses egui{}: egui belongs in features/*/panel.rs, kit/ and shell/",
+                "uses egui{}{}: egui belongs in features/*/panel.rs, kit/ and shell/",
+                note.map(|note| format!(" ({note})")).unwrap_or_default(),
                 match lines.len() {
                     1 => String::new(),
                     n => format!(" (on {n} lines)"),
