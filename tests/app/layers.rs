@@ -910,15 +910,18 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
                 continue;
             }
             Res::Unknown(module, missing) => {
-                // A name from an outside glob (`use bevy::prelude::*`) can't be followed.
-                let outside_glob = modules.get(&module).is_some_and(|info| {
-                    info.globs.iter().any(|glob| {
-                        matches!(
-                            resolver.resolve(&module, glob, &mut BTreeSet::new()),
-                            Res::External(_)
-                        )
-                    })
-                });
+                // A name from an outside glob (`use bevy::prelude::*`) can't be followed,
+                // unless the app defines one by that name: then it is most likely the app's.
+                let defined_here = modules.values().any(|info| info.items.contains(&missing));
+                let outside_glob = !defined_here
+                    && modules.get(&module).is_some_and(|info| {
+                        info.globs.iter().any(|glob| {
+                            matches!(
+                                resolver.resolve(&module, glob, &mut BTreeSet::new()),
+                                Res::External(_)
+                            )
+                        })
+                    });
                 if !outside_glob {
                     unfollowed.push((import, module.clone(), missing));
                 }
@@ -1556,12 +1559,23 @@ fn an_import_the_check_cannot_follow_fails() {
             "src/app/play/task.rs:1: cannot follow super::Missing: no `Missing` in src/app/play/mod.rs",
         ],
     );
-    // Unless the module has an outside glob it may come from.
+    // Unless the module has an outside glob it may come from (and the app defines no such
+    // name).
     tree.write(
         "play/mod.rs",
         "mod history;\nmod task;\nuse bevy::prelude::*;\npub use history::History;\npub use task::Task;\n",
     );
     assert_eq!(tree.check(FEATURE_IMPORTS), Vec::<String>::new());
+    tree.write(
+        "play/task.rs",
+        "use super::{History, Lesson};\npub struct Task;\n",
+    );
+    assert_one(
+        &tree.check(FEATURE_IMPORTS),
+        &[
+            "src/app/play/task.rs:1: cannot follow super::Lesson: no `Lesson` in src/app/play/mod.rs",
+        ],
+    );
 }
 
 #[test]
