@@ -380,6 +380,8 @@ fn read_module(
     // The inline modules open here: (path, brace depth inside them).
     let mut stack: Vec<(ModPath, usize)> = vec![(module.clone(), 0)];
     let mut depth = 0usize;
+    // Inside a `macro_rules!` body: the depth outside it (its items count as the module's).
+    let mut macro_depth: Option<usize> = None;
     let mut i = 0;
     let word = |i: usize| match tokens.get(i).map(|t| &t.tok) {
         Some(Tok::Ident(word)) => Some(word.as_str()),
@@ -395,6 +397,9 @@ fn read_module(
             }
             Tok::Punct('}') => {
                 depth = depth.saturating_sub(1);
+                if macro_depth == Some(depth) {
+                    macro_depth = None;
+                }
                 if stack.len() > 1 && depth < body_depth {
                     stack.pop();
                 }
@@ -461,7 +466,7 @@ fn read_module(
                 }
             }
             Tok::Ident(keyword)
-                if depth == body_depth
+                if (depth == body_depth || macro_depth.is_some_and(|outside| depth > outside))
                     && matches!(
                         keyword.as_str(),
                         "struct" | "enum" | "union" | "trait" | "type" | "fn" | "const" | "static"
@@ -492,6 +497,11 @@ fn read_module(
                         .or_default()
                         .items
                         .insert(name.to_owned());
+                }
+                if depth == body_depth
+                    && tokens.get(i + 3).map(|t| &t.tok) == Some(&Tok::Punct('{'))
+                {
+                    macro_depth = Some(depth);
                 }
                 i += 3;
             }
@@ -814,6 +824,18 @@ fn violations(app: &Path) -> Vec<Violation> {
 
 /// [`violations`] with the imports allowed between features given.
 fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
+    check(app, allowed).violations
+}
+
+/// What the check found.
+struct Check {
+    violations: Vec<Violation>,
+    /// The features' imports of each other: (importer, imported).
+    feature_imports: BTreeSet<(String, String)>,
+}
+
+/// Checks the app in `app` with the imports allowed between features given.
+fn check(app: &Path, allowed: &[(&str, &str)]) -> Check {
     let base = app
         .parent()
         .and_then(Path::parent)
@@ -1044,7 +1066,23 @@ fn violations_with(app: &Path, allowed: &[(&str, &str)]) -> Vec<Violation> {
     violations.extend(circles(&edges));
     violations.sort();
     violations.dedup();
-    violations
+    let features = LAYERS.iter().position(|l| *l == FEATURES);
+    let feature_imports = edges
+        .iter()
+        .flat_map(|(from, tos)| tos.keys().map(move |to| (from, to)))
+        .filter_map(|pair| match pair {
+            (Unit::Member(a, from), Unit::Member(b, to))
+                if Some(*a) == features && Some(*b) == features =>
+            {
+                Some((from.clone(), to.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    Check {
+        violations,
+        feature_imports,
+    }
 }
 
 /// The import circles in `edges` (all within one layer): for each unit in a circle, the
@@ -1177,6 +1215,23 @@ fn the_listed_layers_and_features_are_the_real_ones() {
     }
     let loops = circles(&edges);
     assert!(loops.is_empty(), "FEATURE_IMPORTS has a circle: {loops:?}");
+}
+
+/// An allowed import between features that none makes any more comes off the list, so the
+/// list says exactly who imports whom.
+#[test]
+fn every_allowed_feature_import_is_made() {
+    let made = check(&app_dir(), FEATURE_IMPORTS).feature_imports;
+    let unused: Vec<String> = FEATURE_IMPORTS
+        .iter()
+        .filter(|(from, to)| !made.contains(&((*from).to_owned(), (*to).to_owned())))
+        .map(|(from, to)| format!("{from} -> {to}"))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "FEATURE_IMPORTS allows imports no feature makes: {}",
+        unused.join(", ")
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1576,6 +1631,18 @@ fn an_import_the_check_cannot_follow_fails() {
             "src/app/play/task.rs:1: cannot follow super::Lesson: no `Lesson` in src/app/play/mod.rs",
         ],
     );
+    // A name a macro of the module defines is found.
+    tree.write(
+        "play/mod.rs",
+        "mod history;\nmod task;\npub use history::History;\npub use task::Task;\n\
+         macro_rules! plugins {\n    ($($name:ident),*) => {\n        pub fn plugin() {}\n    };\n}\n\
+         plugins!(history, task);\n",
+    );
+    tree.write(
+        "play/task.rs",
+        "use super::History;\npub struct Task;\nfn f() { super::plugin(); }\n",
+    );
+    assert_eq!(tree.check(FEATURE_IMPORTS), Vec::<String>::new());
 }
 
 #[test]
