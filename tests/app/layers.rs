@@ -14,7 +14,12 @@
 //!    files on the way. `self::`/`super::` paths, child modules, grouped `use a::{b, c::{d}}`
 //!    trees and paths written in code (not only in `use`) count; comments and strings do not.
 //! 5. Every entry at the top of `src/app` is a layer or one of the assembly's files, and
-//!    `features` holds only its `mod.rs` and feature folders, so no file can dodge the rules.
+//!    `features` holds only its `mod.rs` and feature folders, so no file can dodge the rules
+//!    (nor through a link or a `#[path]` attribute).
+//!
+//! And so that nothing hides from the check: an import into the app whose name it cannot find
+//! fails too (a name an outside glob such as `bevy::prelude::*` may supply is let pass, unless
+//! the app defines one by that name), and every allowed feature import must still be made.
 //!
 //! The check reads the files as text (std only), so it needs no compiler support, and names the
 //! file and line of each violation. Point it at another tree with `LAYERS_ROOT=path/to/src/app`.
@@ -345,7 +350,14 @@ fn use_tree(tokens: &[Token], i: &mut usize, prefix: &[String], leaves: &mut Vec
                             return;
                         }
                         Some(Tok::Punct(',')) => *i += 1,
-                        Some(_) => use_tree(tokens, i, &path, leaves),
+                        Some(_) => {
+                            let before = *i;
+                            use_tree(tokens, i, &path, leaves);
+                            if *i == before {
+                                // Not a use tree (a malformed file): stop here.
+                                return;
+                            }
+                        }
                     }
                 }
             }
@@ -740,17 +752,22 @@ fn is_egui(name: &str) -> bool {
     name == "egui" || name == "bevy_egui" || name.starts_with("egui_")
 }
 
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+/// The `.rs` files below `dir` into `found`, and the links (not followed) into `links`.
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>, links: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
-    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
+    let mut entries: Vec<(PathBuf, Option<std::fs::FileType>)> = entries
+        .filter_map(Result::ok)
+        .map(|e| (e.path(), e.file_type().ok()))
+        .collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, kind) in entries {
+        match kind {
+            Some(kind) if kind.is_symlink() => links.push(path),
+            Some(kind) if kind.is_dir() => rust_files(&path, found, links),
+            _ if path.extension().is_some_and(|e| e == "rs") => found.push(path),
+            _ => {}
         }
     }
 }
@@ -849,7 +866,16 @@ fn check(app: &Path, allowed: &[(&str, &str)]) -> Check {
     };
     let mut violations = stray_entries(app, &name);
     let mut files = Vec::new();
-    rust_files(app, &mut files);
+    let mut links = Vec::new();
+    rust_files(app, &mut files, &mut links);
+    for link in links {
+        violations.push(Violation {
+            file: name(&link),
+            line: 0,
+            what: "a link: the check follows no links, so its files would dodge the rules"
+                .to_owned(),
+        });
+    }
 
     let mut modules: BTreeMap<ModPath, ModuleInfo> = BTreeMap::new();
     let mut written: Vec<Written> = Vec::new();
@@ -899,7 +925,9 @@ fn check(app: &Path, allowed: &[(&str, &str)]) -> Check {
         let Some(file) = file_of(&import.module) else {
             continue;
         };
-        let relative = &relative_of[&file];
+        let Some(relative) = relative_of.get(&file) else {
+            continue;
+        };
         if import.path.first().is_some_and(|first| is_egui(first)) {
             egui_lines
                 .entry(file.clone())
@@ -955,7 +983,9 @@ fn check(app: &Path, allowed: &[(&str, &str)]) -> Check {
             continue;
         };
         let from = unit_of(relative);
-        let to = unit_of(&relative_of[&target_file]);
+        let Some(to) = relative_of.get(&target_file).map(|r| unit_of(r)) else {
+            continue;
+        };
         let Some(from_layer) = from.layer() else {
             continue;
         };
@@ -1012,7 +1042,9 @@ fn check(app: &Path, allowed: &[(&str, &str)]) -> Check {
         let Some(file) = file_of(&import.module) else {
             continue;
         };
-        if unit_of(&relative_of[&file]).layer().is_none()
+        if relative_of
+            .get(&file)
+            .is_none_or(|relative| unit_of(relative).layer().is_none())
             || reported
                 .iter()
                 .any(|(f, line, _)| *f == file && *line == import.line)
@@ -1042,7 +1074,10 @@ fn check(app: &Path, allowed: &[(&str, &str)]) -> Check {
     }
 
     for (file, lines) in egui_lines {
-        if egui_allowed(&relative_of[&file]) {
+        if relative_of
+            .get(&file)
+            .is_none_or(|relative| egui_allowed(relative))
+        {
             continue;
         }
         let (first, note) = lines
@@ -1685,4 +1720,39 @@ fn an_unknown_folder_or_file_fails() {
     );
     assert!(found[1].starts_with("src/app/helpers.rs:0: `helpers.rs` is neither a layer"));
     assert!(found[2].starts_with("src/app/ui:0: `ui` is neither a layer"));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_linked_file_fails() {
+    let tree = Planted::new("link");
+    std::os::unix::fs::symlink("../shell/hud.rs", tree.app().join("play/linked.rs"))
+        .expect("a link");
+    assert_one(
+        &tree.check(FEATURE_IMPORTS),
+        &["src/app/play/linked.rs:0: a link"],
+    );
+}
+
+/// A file that is no Rust (cut off, unbalanced) gives violations or none, never a hang or a
+/// panic.
+#[test]
+fn a_malformed_file_neither_hangs_nor_panics() {
+    let tree = Planted::new("malformed");
+    for text in [
+        "use a::{b, ;",
+        "use super::{",
+        "use crate::app::{shell::{hud::Hud",
+        "use ;;; use :: ; use as as;",
+        "mod",
+        "fn f() { \"unterminated",
+        "r#\"raw, unterminated",
+        "/* open comment",
+        "'",
+        "}}}} mod x { {{ use super::super::super::super::super::X;",
+        "use self::*; use super::*; pub use self::task::*;",
+    ] {
+        tree.write("play/task.rs", text);
+        let _ = tree.check(FEATURE_IMPORTS);
+    }
 }
