@@ -1476,6 +1476,31 @@ fn a_circle_within_a_layer_fails() {
             "src/app/play/task.rs:1 (super::History)",
         ],
     );
+    // A folder below a layer is one unit: its files may import each other, but the folder and
+    // another file of the layer may not.
+    let tree = Planted::new("circle-folder");
+    tree.write(
+        "kit/mod.rs",
+        "pub mod rows;\npub mod theme;\npub use bevy_egui::egui;\n",
+    );
+    tree.write(
+        "kit/rows/mod.rs",
+        "mod list;\npub use list::List;\npub struct Row;\n",
+    );
+    tree.write("kit/rows/list.rs", "use super::Row;\npub struct List;\n");
+    assert_eq!(tree.check(FEATURE_IMPORTS), Vec::<String>::new());
+    tree.write(
+        "kit/theme.rs",
+        "use bevy_egui::egui::Color32;\npub struct Colour;\nfn f() { let _ = super::rows::List; }\n",
+    );
+    tree.write(
+        "kit/rows/list.rs",
+        "use super::Row;\npub struct List;\nuse crate::app::kit::theme::Colour;\n",
+    );
+    assert_one(
+        &tree.check(FEATURE_IMPORTS),
+        &["import circle: kit::rows -> kit::theme -> kit::rows"],
+    );
 }
 
 #[test]
