@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use clap::Args;
-use lasca_ai::{Evaluation, Limits, Searcher, score_text, white_score};
+use lasca_ai::{Evaluation, SearchLimits, Searcher, score_text, white_score};
 use lasca_rules::{Game, RuleSettings};
 
 use super::{CliError, parse_position};
@@ -37,10 +37,10 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
         println!("{}", outcome.explain());
         return Ok(());
     }
-    let limits = Limits {
+    let limits = SearchLimits {
         depth: args.depth,
         movetime: Some(Duration::from_millis(args.movetime)),
-        ..Limits::default()
+        ..SearchLimits::default()
     };
     println!(
         "{:>5}  {:>16}  {:>10}  {:>8}  pv",

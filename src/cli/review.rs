@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use lasca_ai::review::{MoveComment, comment_moves, score_positions, summaries};
-use lasca_ai::{Limits, MoveClass, mate_distance};
+use lasca_ai::{SearchLimits, MoveClass, mate_distance};
 use lasca_rules::RuleSettings;
 
 use super::CliError;
@@ -34,9 +34,9 @@ pub struct ReviewArgs {
 pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     let mut file = read_game(args)?;
     let game = &file.game;
-    let limits = Limits {
+    let limits = SearchLimits {
         movetime: Some(Duration::from_millis(args.movetime)),
-        ..Limits::default()
+        ..SearchLimits::default()
     };
     let bar = ProgressBar::new(game.ply() as u64 + 1).with_style(
         ProgressStyle::with_template("reviewing {bar:30} {pos}/{len} positions, {eta} left")

@@ -11,7 +11,7 @@ use lasca::app::{
 };
 use lasca::cli::Cli;
 use lasca::record::{self, AI_VS_AI_PLY_LIMIT, AnimationSpeed, Player, Players};
-use lasca_ai::Limits;
+use lasca_ai::SearchLimits;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 use crate::{app_with, assert_in_step, game, state};
@@ -30,7 +30,7 @@ fn app_for(white: Player, black: Player, thinks_until_told: bool) -> App {
     app.insert_resource(players(white, black))
         .insert_resource(AiOptions {
             seed: 7,
-            limits: thinks_until_told.then(Limits::default),
+            limits: thinks_until_told.then(SearchLimits::default),
         });
     app.world_mut().resource_mut::<Watch>().delay = 0.0;
     app

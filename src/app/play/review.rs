@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use lasca_ai::Limits;
+use lasca_ai::SearchLimits;
 use lasca_ai::review::{MoveClass, PositionScore};
 use lasca_rules::{Game, Move};
 
@@ -50,8 +50,8 @@ impl Strength {
         }
     }
 
-    fn limits(self) -> Limits {
-        Limits::nodes(match self {
+    fn limits(self) -> SearchLimits {
+        SearchLimits::nodes(match self {
             Strength::Quick => 30_000,
             Strength::Deep => 300_000,
         })
