@@ -365,3 +365,61 @@ fn manifest_dir() -> std::path::PathBuf {
         std::path::PathBuf::from,
     )
 }
+
+/// The teaching check: every shipped lesson, English and translated, gives a choice where it
+/// is not marked `forced: yes`, and scripts only forced or only-good replies.
+#[test]
+fn every_shipped_lesson_teaches_with_choices_and_forced_replies() {
+    let mut failures = Vec::new();
+    for (id, text) in BUILTIN {
+        failures.extend(check_lesson_text(id, text));
+    }
+    for (code, files) in TRANSLATIONS {
+        for (id, text) in *files {
+            failures.extend(check_lesson_text(id, text).into_iter().map(|mut error| {
+                error.lesson = format!("{code}/{}", error.lesson);
+                error
+            }));
+        }
+    }
+    let failures: Vec<String> = failures.iter().map(ToString::to_string).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_step_without_a_choice_or_with_an_unforced_reply_fails_the_teaching_check() {
+    // GOOD's second step has a single legal move: a mistake unless it says so.
+    let errors = check_lesson_text("01-steps", GOOD);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].step.as_deref(), Some("Take it"));
+    assert!(
+        errors[0].message.contains("single legal move (c3xe5)"),
+        "{}",
+        errors[0]
+    );
+    let marked = GOOD.replace("goal: capture\n", "goal: capture\nforced: yes\n");
+    assert!(check_lesson_text("01-steps", &marked).is_empty());
+    // Marked forced with a choice is a mistake too, and so is a mark that is not yes or no.
+    let wrongly = GOOD.replace("goal: move\n", "goal: move\nforced: yes\n");
+    let errors = check_lesson_text("01-steps", &wrongly);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("marked `forced: yes` but the player has")),
+        "{errors:?}"
+    );
+    let unread = GOOD.replace("goal: move\n", "goal: move\nforced: maybe\n");
+    let error = parse_lesson("01-steps", &unread).unwrap_err();
+    assert!(error.message.contains("`yes` or `no`"), "{error}");
+    // The old lesson 10 step 2: after e3xc5 Black has three replies, and the scripted b4-c3
+    // is his worst.
+    let unforced = "lesson: L\nabout: a\n\nstep: S\nposition: w e3:w d4:bW b4:b g7:b\nsay: s\n\
+                    task: t\ngoal: capture\nforced: yes\nsolution: e3xc5 b4-c3 d4xb2\n";
+    let errors = check_lesson_text("10-x", unforced);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].message.contains("the scripted reply b4-c3 (move 2"),
+        "{}",
+        errors[0]
+    );
+}
