@@ -15,8 +15,9 @@ use lasca_rules::Game;
 use super::CliError;
 use crate::record::{PuzzleEntry, read_puzzles, start_rating, write_puzzles};
 
-/// The table of each worker's searcher (MiB): one for all its puzzles.
-const WORKER_TABLE_MB: usize = 16;
+/// The table of each worker's searcher (MiB), one for all its puzzles: proofs at depth 10 need
+/// no more (a bigger one only costs memory: 4 workers once held 4 tables of 16 MiB).
+const WORKER_TABLE_MB: usize = 4;
 
 /// Arguments of `lasca puzzles`.
 #[derive(Args, Debug)]
