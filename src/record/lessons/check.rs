@@ -117,7 +117,10 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<LessonError> {
 /// only good one: the engine ([`REPLY_DEPTH`]) scores it within [`BEST_SLACK`] of his best and
 /// every other reply at least [`CLEAR_MARGIN`] worse for him. Otherwise a player would learn
 /// that a move is wrong which is as good, or meet a reply a real opponent would not play.
+/// The searcher's table is cleared first, so a step's verdict does not depend on the steps
+/// checked before it.
 pub fn check_teaching(step: &Step, forced: bool, searcher: &Searcher) -> Result<(), String> {
+    searcher.clear();
     let moves = step.position.legal_moves();
     match (moves.len(), forced) {
         (1, false) => {
