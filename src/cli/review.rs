@@ -47,7 +47,9 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
         ProgressStyle::with_template("reviewing {bar:30} {pos}/{len} positions, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let review = review_game(game, &limits, &AtomicBool::new(false), &mut |_, _| bar.inc(1));
+    let review = review_game(game, &limits, &AtomicBool::new(false), &mut |_, _| {
+        bar.inc(1)
+    });
     bar.finish_and_clear();
     let comments = &review.comments;
     if args.json {

@@ -28,7 +28,7 @@ pub fn start_rating(difficulty: u8) -> Rating {
 }
 
 /// A puzzle with its id.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct PuzzleEntry {
     /// `p0001`: what the settings record as solved.
     pub id: String,

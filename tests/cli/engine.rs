@@ -265,7 +265,9 @@ fn analysed(args: &[&str]) -> (u32, i32) {
         rest.split([',', ')']).next().unwrap().trim().to_owned()
     };
     let depth = after("depth ").parse().expect("a depth");
-    let white = after("White's view ").parse().unwrap_or_else(|_| panic!("a score: {last}"));
+    let white = after("White's view ")
+        .parse()
+        .unwrap_or_else(|_| panic!("a score: {last}"));
     (depth, white)
 }
 

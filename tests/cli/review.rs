@@ -144,7 +144,13 @@ fn puzzles_generate_writes_a_file_that_checks() {
 #[test]
 fn review_json_has_every_position_and_move_with_its_depth() {
     let output = lasca(&[
-        "review", &lasker(), "--game", "2", "--movetime", "20", "--json",
+        "review",
+        &lasker(),
+        "--game",
+        "2",
+        "--movetime",
+        "20",
+        "--json",
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
@@ -170,7 +176,15 @@ fn review_json_has_every_position_and_move_with_its_depth() {
     assert!(white["counts"]["best"].is_u64(), "{white}");
     // The text output names the depth of each move's scores.
     let text = stdout(&lasca(&[
-        "review", &lasker(), "--game", "2", "--movetime", "20",
+        "review",
+        &lasker(),
+        "--game",
+        "2",
+        "--movetime",
+        "20",
     ]));
-    assert!(text.lines().next().is_some_and(|l| l.contains(", depth ")), "{text}");
+    assert!(
+        text.lines().next().is_some_and(|l| l.contains(", depth ")),
+        "{text}"
+    );
 }

@@ -3,8 +3,8 @@
 //! move does (for the words after a wrong move).
 
 use lasca_ai::Searcher;
-use lasca_ai::review::{score_moves, score_moves_with};
 pub use lasca_ai::review::{Effects, effects as effects_of};
+use lasca_ai::review::{score_moves, score_moves_with};
 use lasca_rules::{Game, Move, Position, RuleSettings};
 
 use super::{Goal, Lesson, LessonError, Step, parse_lesson_marked};
@@ -142,10 +142,14 @@ pub fn check_teaching(step: &Step, forced: bool, searcher: &Searcher) -> Result<
         for (ply, &mv) in line.iter().enumerate() {
             if ply % 2 == 1 {
                 only_good_reply(&game, mv, searcher).map_err(|why| {
-                    format!("the scripted reply {mv} (move {} of `{}`) {why}", ply + 1, {
-                        let words: Vec<String> = line.iter().map(ToString::to_string).collect();
-                        words.join(" ")
-                    })
+                    format!(
+                        "the scripted reply {mv} (move {} of `{}`) {why}",
+                        ply + 1,
+                        {
+                            let words: Vec<String> = line.iter().map(ToString::to_string).collect();
+                            words.join(" ")
+                        }
+                    )
                 })?;
             }
             game.try_play(mv)

@@ -31,9 +31,7 @@ use std::fmt;
 
 use lasca_rules::{Colour, Move, Position};
 
-pub use check::{
-    Effects, REPLY_DEPTH, check_lesson, check_lesson_text, check_step, check_teaching, effects_of,
-};
+pub use check::{Effects, check_lesson, check_lesson_text, check_step, effects_of};
 
 /// A lesson: a title, a line for the list, and its steps.
 #[derive(Clone, Debug, PartialEq)]
