@@ -104,9 +104,10 @@ fn puzzles_check_names_a_second_solution_and_a_refuted_line() {
     let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stdout(&output));
     assert!(stdout(&output).contains("3 of 3 puzzles hold"));
-    // Either soldier takes the last man; and a capture that wins one man only.
+    // Either soldier takes the last man; and a capture that the defence takes back at once
+    // (f6xd4: searched, the forced capture gains nothing).
     let broken = format!(
-        "{}\nx1; w a3:w c3:w b4:b; a3xc5; win; 1\nx2; w c3:w d4:b g7:b; c3xe5; liberation; 1\n",
+        "{}\nx1; w a3:w c3:w b4:b; a3xc5; win; 1\nx2; w a3:w c3:w d4:b f6:b g7:b; c3xe5; liberation; 1\n",
         good.join("\n")
     );
     std::fs::write(&file, broken).unwrap();
