@@ -1,4 +1,6 @@
-//! `lasca analyse`: the engine's best line and score per depth, and the evaluation's terms.
+//! `lasca analyse`: the engine's best line and score per depth, and the evaluation's terms. A
+//! position with one legal move is searched like any other: its scores are those of the
+//! position after the move, searched as deep as each line says.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -60,10 +62,16 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let best = result
         .best_move
         .map_or_else(|| "none".to_owned(), |mv| mv.to_string());
+    if result.info.depth == 0 {
+        // Stopped before the first iteration finished: no score to show.
+        println!("best move {best}: not searched (no iteration finished in the time given)");
+        return Ok(());
+    }
     println!(
-        "best move {best}: {} for {side} to move (White's view {}), {} nodes per second",
+        "best move {best}: {} for {side} to move (White's view {}), depth {}, {} nodes per second",
         score_text(result.info.score),
         score_text(white_score(result.info.score, side)),
+        result.info.depth,
         result.info.nps()
     );
     Ok(())

@@ -17,11 +17,13 @@ pub use gamefile::{
 pub use lessons::{
     BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step,
     TEXT_KEYS as LESSON_TEXT_KEYS, TRANSLATIONS as LESSON_TRANSLATIONS, builtin as builtin_lessons,
-    builtin_text as builtin_lesson_text, check_lesson, check_step, effects_of,
+    builtin_text as builtin_lesson_text, check_lesson, check_lesson_text, check_step, effects_of,
     localise as localise_lessons, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
-pub use puzzles::{BUILTIN_PUZZLES, PuzzleEntry, read_puzzles, write_puzzles};
+pub use puzzles::{
+    BUILTIN_PUZZLES, PuzzleEntry, START_DEVIATION, read_puzzles, start_rating, write_puzzles,
+};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredReview, StoredScore, autosave_path,
     data_dir, load_file, save_file, write_atomically,

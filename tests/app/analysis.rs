@@ -10,7 +10,7 @@ use lasca::app::{
     bar_label, score_label, white_share,
 };
 use lasca::record::{AnimationSpeed, Player, Players};
-use lasca_ai::{SearchLimits, MATE_SCORE};
+use lasca_ai::{MATE_SCORE, SearchLimits};
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 use crate::{app_with, game, pick, settle};

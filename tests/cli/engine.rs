@@ -253,6 +253,52 @@ fn analyse_prints_a_line_per_depth() {
     assert!(text.contains("best move c1-b2: win in 3 plies"), "{text}");
 }
 
+/// The depth and White's score that `lasca analyse` ends with.
+fn analysed(args: &[&str]) -> (u32, i32) {
+    let output = lasca(&[&["analyse"], args].concat());
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let last = text
+        .lines()
+        .find(|line| line.starts_with("best move "))
+        .unwrap_or_else(|| panic!("no best move in {text}"));
+    let after = |key: &str| {
+        let rest = &last[last.find(key).unwrap_or_else(|| panic!("{key} in {last}")) + key.len()..];
+        rest.split([',', ')']).next().unwrap().trim().to_owned()
+    };
+    let depth = after("depth ").parse().expect("a depth");
+    let white = after("White's view ")
+        .parse()
+        .unwrap_or_else(|_| panic!("a score: {last}"));
+    (depth, white)
+}
+
+#[test]
+fn analyse_searches_a_position_with_one_legal_move() {
+    // After c3-d4 Black's only move is e5xc3 (capture is compulsory).
+    let mut game = Game::new();
+    game.play_str("c3-d4").unwrap();
+    assert_eq!(game.legal_moves().len(), 1);
+    let forced = game.position().to_string();
+    game.play_str("e5xc3").unwrap();
+    let after = game.position().to_string();
+    let (depth, white) = analysed(&["--position", &forced, "--movetime", "500"]);
+    assert!(depth > 8, "only depth {depth} in 500 ms");
+    // The position after the move, searched as deep: the forced move costs no depth.
+    let (_, white_after) = analysed(&[
+        "--position",
+        &after,
+        "--depth",
+        &depth.to_string(),
+        "--movetime",
+        "600000",
+    ]);
+    assert!(
+        (white - white_after).abs() <= 30,
+        "{white} with the forced move to play, {white_after} after it"
+    );
+}
+
 #[test]
 fn bench_reports_search_speed_and_depth() {
     let output = lasca(&["bench", "--depth", "6", "--runs", "1", "--search-ms", "100"]);

@@ -13,8 +13,9 @@
 //! ([`Evaluation`], weighted by [`Weights`]) say what a quiet position is worth.
 //! [`Level`]s 1 to 8 are named presets of limits and randomness that [`play_level`] plays;
 //! [`arena`] plays AI-vs-AI matches and rates them, and [`protocol`] speaks the UCI vocabulary
-//! over any reader and writer. Everything on one thread is deterministic for a given seed and
-//! depth or node limits, so games and tests reproduce.
+//! over any reader and writer; [`puzzle`] mines and proves tactics puzzles, [`review`]
+//! comments a game's moves and [`glicko`] rates players and puzzles. Everything on one thread
+//! is deterministic for a given seed and depth or node limits, so games and tests reproduce.
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
@@ -31,6 +32,7 @@
 
 pub mod arena;
 mod eval;
+pub mod glicko;
 mod level;
 pub mod protocol;
 pub mod puzzle;

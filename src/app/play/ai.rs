@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Level, SearchLimits, SearchInfo, SearchResult, Searcher, play_level};
+use lasca_ai::{Level, SearchInfo, SearchLimits, SearchResult, Searcher, play_level};
 use lasca_rules::{Colour, Game, Position};
 
 use super::task::{LiveInfo, StopFlag, spawn_search};

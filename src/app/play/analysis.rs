@@ -16,7 +16,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{SearchLimits, ScoredLine, SearchInfo, Searcher, mate_distance};
+use lasca_ai::{ScoredLine, SearchInfo, SearchLimits, Searcher, mate_distance};
 use lasca_rules::{Game, Move, Position};
 
 use super::history::History;

@@ -62,7 +62,10 @@ pub struct ScoredLine {
 /// What one finished iteration found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchInfo {
-    /// The iteration's depth in plies (0 when nothing was searched).
+    /// The iteration's depth in plies. 0 when nothing was searched: the side to move has no
+    /// move, or the search was stopped before its first iteration finished, and then the
+    /// score is no search's but a first guess (the evaluation after the move) that no caller
+    /// should show as a score.
     pub depth: u32,
     /// The score for the side to move, in centi-men (a commander is 100). Beyond
     /// [`MATE_THRESHOLD`] it is a forced result: see [`mate_distance`].

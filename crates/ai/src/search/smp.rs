@@ -9,10 +9,8 @@ use std::time::Instant;
 
 use lasca_rules::Game;
 
-use super::negamax::{Search, score_after};
-use super::{
-    INFINITY, MATE_SCORE, MAX_DEPTH, ScoredLine, SearchInfo, SearchLimits, SearchResult, Searcher,
-};
+use super::negamax::Search;
+use super::{INFINITY, MATE_SCORE, MAX_DEPTH, SearchInfo, SearchLimits, SearchResult, Searcher};
 
 /// Deep capture sequences recurse: every search thread gets this much stack.
 const THREAD_STACK: usize = 32 << 20;
@@ -25,7 +23,10 @@ impl Searcher {
     /// the game's `repetition_draw` is on) and its ply limit, if any, draws. Setting `stop`
     /// ends the search within a few thousand nodes; the answer is then the best move of the
     /// last finished iteration, or of the unfinished one once it has searched its first move.
-    /// A position with one legal move is answered at once.
+    /// A position with one legal move is searched like any other (its move costs no depth, so
+    /// iteration `d` searches the position after it `d` plies deep): its score is a searched
+    /// one, with its depth. Only a search stopped before its first iteration finished answers
+    /// an unsearched score, and says so with depth 0 ([`SearchInfo::depth`]).
     pub fn search(
         &self,
         game: &Game,
@@ -36,7 +37,7 @@ impl Searcher {
         let start = Instant::now();
         let root = *game.position();
         let moves = root.legal_moves();
-        let Some(&first) = moves.first() else {
+        if moves.is_empty() {
             return SearchResult {
                 best_move: None,
                 info: SearchInfo {
@@ -49,26 +50,6 @@ impl Searcher {
                 },
             };
         };
-        if moves.len() == 1 {
-            let score = score_after(&root, first, self.weights());
-            let info = SearchInfo {
-                depth: 1,
-                score,
-                nodes: 1,
-                elapsed: start.elapsed(),
-                pv: vec![first],
-                lines: vec![ScoredLine {
-                    score,
-                    pv: vec![first],
-                }],
-            };
-            on_info(&info);
-            return SearchResult {
-                best_move: Some(first),
-                info,
-            };
-        }
-
         self.shared.tt.new_search();
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let done = AtomicBool::new(false);

@@ -301,7 +301,7 @@ fn isready_stop_and_quit_are_answered_in_every_state() {
             "position startpos moves c3-d4",
             "go nodes 100000000",
         ],
-        // (After c3-d4 Black's one move is forced, and answered at once: back to the start.)
+        // (After c3-d4 Black's one move is forced, and searched like any other until stop.)
         &[
             "position startpos",
             "setoption name MultiPV value 3",

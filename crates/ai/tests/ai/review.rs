@@ -154,3 +154,114 @@ fn a_won_game_thrown_away_is_a_blunder_and_a_slower_win_is_not() {
         "{slower:?}"
     );
 }
+
+/// A real game: the first explanatory game of Lasker's 1911 booklet, one move a line.
+fn lasker_game_1() -> Game {
+    let text = include_str!("data/lasker1911_game1.txt");
+    let mut game = Game::new();
+    for mv in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        game.play_str(mv.trim()).unwrap();
+    }
+    game
+}
+
+#[test]
+fn the_engines_own_moves_keep_their_score_along_a_real_game() {
+    // Where the game's move is the engine's own choice, the score after it is the score
+    // before it, up to the noise of the search: never a swing of a man and a half (forced
+    // results aside). Single-move positions (compulsory captures) are searched like any other.
+    let game = lasker_game_1();
+    let scores = score_positions(
+        &game,
+        &SearchLimits::depth(8),
+        &AtomicBool::new(false),
+        &mut |_, _| {},
+    );
+    assert_eq!(scores.len(), game.ply() + 1);
+    let mut swings = Vec::new();
+    for (ply, &played) in game.moves().iter().enumerate() {
+        let (before, after) = (&scores[ply], &scores[ply + 1]);
+        let forced = |s: i32| s.abs() >= lasca_ai::MATE_THRESHOLD;
+        if before.best != Some(played) || forced(before.score) || forced(after.score) {
+            continue;
+        }
+        let swing = (after.white() - before.white()).abs();
+        if swing > 150 {
+            swings.push(format!(
+                "ply {} {played}: {:+} -> {:+}",
+                ply + 1,
+                before.white(),
+                after.white()
+            ));
+        }
+    }
+    assert!(
+        swings.is_empty(),
+        "the engine's own moves swing: {swings:#?}"
+    );
+}
+
+#[test]
+fn a_won_game_kept_won_loses_nothing_and_thrown_away_is_a_blunder() {
+    use lasca_ai::MATE_SCORE;
+    use lasca_ai::review::{WON, loss_and_class};
+    // Ten men ahead to nine and a half: still a won endgame, not an inaccuracy.
+    assert_eq!(loss_and_class(1200, 1010, false), (0, MoveClass::Good));
+    // A forced win that stays forced, a forced win to a ten-man lead.
+    assert_eq!(loss_and_class(MATE_SCORE - 5, MATE_SCORE - 9, false).0, 0);
+    assert_eq!(loss_and_class(MATE_SCORE - 5, WON + 100, false).0, 0);
+    // Thrown away: from a won game to a small lead, or to a loss.
+    assert_eq!(loss_and_class(WON, 200, false).1, MoveClass::Blunder);
+    assert_eq!(
+        loss_and_class(MATE_SCORE - 3, 0, false).1,
+        MoveClass::Blunder
+    );
+    // Ordinary positions keep the thresholds.
+    assert_eq!(loss_and_class(50, 0, false), (50, MoveClass::Inaccuracy));
+    assert_eq!(loss_and_class(50, 0, true), (0, MoveClass::Best));
+}
+
+#[test]
+fn a_review_compares_the_played_move_at_the_depth_of_the_engines() {
+    let game = lasker_game_1();
+    let mut seen = 0;
+    let review = lasca_ai::review::review_game(
+        &game,
+        &SearchLimits::depth(6),
+        &AtomicBool::new(false),
+        &mut |ply, position| {
+            assert_eq!(ply, seen);
+            seen += 1;
+            // Depth 6, or less where a forced result ended the search sooner.
+            let forced = position.score.score.abs() >= lasca_ai::MATE_THRESHOLD;
+            assert!(position.depth >= 6 || forced, "{position:?}");
+        },
+    );
+    assert_eq!(review.positions.len(), game.ply() + 1);
+    assert_eq!(review.comments.len(), game.ply());
+    for comment in &review.comments {
+        // Both moves were scored as deep as the engine's move was found.
+        assert_eq!(
+            comment.depth,
+            review.positions[comment.ply - 1].depth,
+            "{comment:?}"
+        );
+    }
+    // The same classes as the scores alone give where the move is the engine's.
+    let plain = comment_moves(
+        &game,
+        &review
+            .positions
+            .iter()
+            .map(|p| p.score.clone())
+            .collect::<Vec<_>>(),
+    );
+    for (a, b) in plain.iter().zip(&review.comments) {
+        if a.class == MoveClass::Best {
+            assert_eq!(b.class, MoveClass::Best);
+        }
+    }
+}

@@ -89,8 +89,9 @@ fn the_losing_side_sees_its_loss() {
         result.best_move.map(|mv| mv.to_string()).as_deref(),
         Some("g7xe5")
     );
-    // A single legal move is answered at once, with a static score.
-    assert_eq!(result.info.nodes, 1);
+    // A single legal move is searched like any other: a loss two plies ahead, not a guess.
+    assert!(result.info.nodes > 1);
+    assert_eq!(result.info.score, -(MATE_SCORE - 2));
     let mut deeper = start.clone();
     deeper.play_str("g7xe5").expect("legal");
     let (result, _) = search(&deeper, &SearchLimits::depth(3));
@@ -420,5 +421,51 @@ impl ScoredLineInfo {
             pv: line.pv.clone(),
             lines: Vec::new(),
         }
+    }
+}
+
+#[test]
+fn a_single_legal_move_is_scored_by_searching_the_position_after_it() {
+    // After c3-d4 Black's only move is e5xc3 (capture is compulsory).
+    let mut forced = Game::new();
+    forced.play_str("c3-d4").unwrap();
+    assert_eq!(forced.legal_moves().len(), 1);
+    let mut after = forced.clone();
+    after.play_str("e5xc3").unwrap();
+    for depth in [1, 6, 10] {
+        let (result, infos) = search(&forced, &SearchLimits::depth(depth));
+        assert_eq!(
+            result.best_move.map(|mv| mv.to_string()).as_deref(),
+            Some("e5xc3")
+        );
+        // Every iteration is reported, with its real depth.
+        let depths: Vec<u32> = infos.iter().map(|info| info.depth).collect();
+        assert_eq!(depths, (1..=depth).collect::<Vec<_>>());
+        assert_eq!(result.info.depth, depth);
+        assert!(result.info.pv.len() > 1, "a line beyond the forced move");
+        // The forced move costs no depth: its score is the position after it searched as
+        // deep, seen from the other side.
+        let (deeper, _) = search(&after, &SearchLimits::depth(depth));
+        assert!(
+            (result.info.score + deeper.info.score).abs() <= 30,
+            "depth {depth}: {} against {}",
+            result.info.score,
+            -deeper.info.score
+        );
+    }
+}
+
+#[test]
+fn a_search_stopped_before_its_first_iteration_says_it_searched_nothing() {
+    let mut forced = Game::new();
+    forced.play_str("c3-d4").unwrap();
+    for game in [Game::new(), forced] {
+        // Too few nodes for the first iteration (the node limit is checked at every node).
+        let stop = AtomicBool::new(false);
+        let mut infos = 0;
+        let result =
+            Searcher::new(1).search(&game, &SearchLimits::nodes(2), &stop, &mut |_| infos += 1);
+        assert!(result.best_move.is_some());
+        assert_eq!((result.info.depth, infos), (0, 0), "no score is claimed");
     }
 }
