@@ -190,6 +190,12 @@ fn check(file: &PathBuf, depth: u32, first: Option<usize>) -> Result<(), CliErro
         path: file.clone(),
         why,
     })?;
+    if puzzles.is_empty() {
+        return Err(CliError::Puzzles {
+            path: file.clone(),
+            why: "no puzzles in the file, so nothing was checked".into(),
+        });
+    }
     if let Some(first) = first {
         puzzles.truncate(first);
     }

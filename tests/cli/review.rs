@@ -151,7 +151,6 @@ fn puzzles_generate_writes_a_file_that_checks() {
 }
 
 #[test]
-#[ignore = "needs `puzzles check` to refuse a file without puzzles (src/cli/puzzles.rs `check`)"]
 fn puzzles_check_of_a_file_without_puzzles_fails() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("empty.txt");
