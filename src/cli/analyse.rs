@@ -1,10 +1,12 @@
-//! `lasca analyse`: the engine's best line and score per depth, and the evaluation's terms.
+//! `lasca analyse`: the engine's best line and score per depth, and the evaluation's terms. A
+//! position with one legal move is searched like any other: its scores are those of the
+//! position after the move, searched as deep as each line says.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use clap::Args;
-use lasca_ai::{Evaluation, Limits, Searcher, score_text, white_score};
+use lasca_ai::{Evaluation, SearchLimits, Searcher, score_text, white_score};
 use lasca_rules::{Game, RuleSettings};
 
 use super::{CliError, parse_position};
@@ -37,10 +39,10 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
         println!("{}", outcome.explain());
         return Ok(());
     }
-    let limits = Limits {
+    let limits = SearchLimits {
         depth: args.depth,
         movetime: Some(Duration::from_millis(args.movetime)),
-        ..Limits::default()
+        ..SearchLimits::default()
     };
     println!(
         "{:>5}  {:>16}  {:>10}  {:>8}  pv",
@@ -60,10 +62,16 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let best = result
         .best_move
         .map_or_else(|| "none".to_owned(), |mv| mv.to_string());
+    if result.info.depth == 0 {
+        // Stopped before the first iteration finished: no score to show.
+        println!("best move {best}: not searched (no iteration finished in the time given)");
+        return Ok(());
+    }
     println!(
-        "best move {best}: {} for {side} to move (White's view {}), {} nodes per second",
+        "best move {best}: {} for {side} to move (White's view {}), depth {}, {} nodes per second",
         score_text(result.info.score),
         score_text(white_score(result.info.score, side)),
+        result.info.depth,
         result.info.nps()
     );
     Ok(())

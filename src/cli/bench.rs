@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use lasca_ai::{BENCH_POSITIONS, Limits, Searcher};
+use lasca_ai::{BENCH_POSITIONS, SearchLimits, Searcher};
 use lasca_rules::{Game, Position, RuleSettings, perft};
 
 use super::CliError;
@@ -60,7 +60,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
 
 /// Searches each benchmark position for `ms` and prints the depth reached and the speed.
 fn search(ms: u64) -> Result<(), CliError> {
-    let limits = Limits::movetime(Duration::from_millis(ms));
+    let limits = SearchLimits::movetime(Duration::from_millis(ms));
     let (mut total_nodes, mut total_time) = (0, Duration::ZERO);
     for (name, text) in BENCH_POSITIONS {
         let position: Position = text.parse().map_err(CliError::Position)?;

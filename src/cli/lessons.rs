@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand};
 
 use super::CliError;
-use crate::record::{BUILTIN_LESSONS, Lesson, LessonError, check_lesson, parse_lesson};
+use crate::record::{BUILTIN_LESSONS, Lesson, LessonError, check_lesson_text, parse_lesson};
 
 /// Arguments of `lasca lessons`.
 #[derive(Args, Debug)]
@@ -18,8 +18,9 @@ pub struct LessonsArgs {
 /// What `lasca lessons` does.
 #[derive(Subcommand, Debug)]
 pub enum LessonsAction {
-    /// Read every step of lesson files and prove its solutions (the shipped lessons when no
-    /// path is given; a folder means its `.lesson` files).
+    /// Read every step of lesson files and prove its solutions, that its task leaves a choice
+    /// and that its scripted replies are forced or the only good ones (the shipped lessons
+    /// when no path is given; a folder means its `.lesson` files).
     Check {
         /// Lesson files or folders.
         paths: Vec<PathBuf>,
@@ -70,16 +71,12 @@ fn check(paths: &[PathBuf]) -> Result<(), CliError> {
     }
     let mut failed = 0;
     for (id, text) in &texts {
-        let errors: Vec<LessonError> = match parse_lesson(id, text) {
-            Ok(lesson) => {
-                let errors = check_lesson(&lesson);
-                if errors.is_empty() {
-                    println!("ok    {}", summary(&lesson));
-                }
-                errors
-            }
-            Err(error) => vec![error],
-        };
+        let errors: Vec<LessonError> = check_lesson_text(id, text);
+        if errors.is_empty()
+            && let Ok(lesson) = parse_lesson(id, text)
+        {
+            println!("ok    {}", summary(&lesson));
+        }
         for error in &errors {
             println!("FAIL  {error}");
         }

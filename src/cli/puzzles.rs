@@ -8,12 +8,16 @@ use std::sync::atomic::AtomicBool;
 
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
-use lasca_ai::puzzle::{Puzzle, find, verify};
+use lasca_ai::puzzle::{Puzzle, find_with, verify_with};
 use lasca_ai::{Level, Searcher, play_level};
 use lasca_rules::Game;
 
 use super::CliError;
-use crate::record::{PuzzleEntry, read_puzzles, write_puzzles};
+use crate::record::{PuzzleEntry, read_puzzles, start_rating, write_puzzles};
+
+/// The table of each worker's searcher (MiB), one for all its puzzles: proofs at depth 10 need
+/// no more (a bigger one only costs memory: 4 workers once held 4 tables of 16 MiB).
+const WORKER_TABLE_MB: usize = 4;
 
 /// Arguments of `lasca puzzles`.
 #[derive(Args, Debug)]
@@ -48,6 +52,9 @@ pub enum PuzzlesAction {
         /// How deep the proof looks (the generator finds at 6 and keeps what holds at 10).
         #[arg(long, default_value_t = 10)]
         depth: u32,
+        /// Prove only the file's first N puzzles.
+        #[arg(long, value_name = "N")]
+        first: Option<usize>,
     },
 }
 
@@ -60,7 +67,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             seed,
             depth,
         } => generate(*games, out, *seed, *depth),
-        PuzzlesAction::Check { file, depth } => check(file, *depth),
+        PuzzlesAction::Check { file, depth, first } => check(file, *depth, *first),
     }
 }
 
@@ -70,8 +77,8 @@ fn generate(games: u32, out: &PathBuf, seed: u64, depth: u32) -> Result<(), CliE
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let found: Mutex<(Vec<Puzzle>, HashSet<u64>)> = Mutex::default();
-    in_parallel(games as usize, |game| {
-        for puzzle in mine_game(seed.wrapping_mul(1_000_003) + game as u64, depth) {
+    in_parallel(games as usize, |finder, game| {
+        for puzzle in mine_game(finder, seed.wrapping_mul(1_000_003) + game as u64, depth) {
             if let Ok(mut found) = found.lock()
                 && found.1.insert(puzzle.position.hash())
             {
@@ -89,6 +96,7 @@ fn generate(games: u32, out: &PathBuf, seed: u64, depth: u32) -> Result<(), CliE
         .enumerate()
         .map(|(i, puzzle)| PuzzleEntry {
             id: format!("p{:04}", i + 1),
+            rating: start_rating(puzzle.difficulty),
             puzzle,
         })
         .collect();
@@ -117,21 +125,29 @@ fn generate(games: u32, out: &PathBuf, seed: u64, depth: u32) -> Result<(), CliE
     Ok(())
 }
 
-/// Runs `work` for `0..count` on up to four threads, each taking every n-th index.
-fn in_parallel(count: usize, work: impl Fn(usize) + Sync) {
+/// Runs `work` for `0..count` on up to four threads, each taking every n-th index with a
+/// searcher of its own that serves all its indices (one table a thread, not one a search).
+fn in_parallel(count: usize, work: impl Fn(&Searcher, usize) + Sync) {
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(4);
+        .min(4)
+        .min(count.max(1));
     std::thread::scope(|scope| {
         for worker in 0..workers {
             let work = &work;
-            scope.spawn(move || (worker..count).step_by(workers).for_each(work));
+            scope.spawn(move || {
+                let searcher = Searcher::new(WORKER_TABLE_MB);
+                (worker..count)
+                    .step_by(workers)
+                    .for_each(|i| work(&searcher, i));
+            });
         }
     });
 }
 
-/// One self-play game at levels picked from the seed; every puzzle met on the way.
-fn mine_game(seed: u64, depth: u32) -> Vec<Puzzle> {
+/// One self-play game at levels picked from the seed; every puzzle met on the way, found and
+/// proved on `finder`.
+fn mine_game(finder: &Searcher, seed: u64, depth: u32) -> Vec<Puzzle> {
     let mut state = seed | 1;
     let mut next = move || {
         state ^= state << 13;
@@ -148,8 +164,8 @@ fn mine_game(seed: u64, depth: u32) -> Vec<Puzzle> {
     while game.outcome().is_none() && game.ply() < 200 {
         // Found at `depth`, kept only if it holds four plies deeper, as `check` proves it.
         if game.ply() >= 4
-            && let Some(puzzle) = find(&game, depth)
-            && verify(&puzzle, depth + 4).is_ok()
+            && let Some(puzzle) = find_with(finder, &game, depth)
+            && verify_with(finder, &puzzle, depth + 4).is_ok()
         {
             puzzles.push(puzzle);
         }
@@ -165,20 +181,29 @@ fn mine_game(seed: u64, depth: u32) -> Vec<Puzzle> {
     puzzles
 }
 
-fn check(file: &PathBuf, depth: u32) -> Result<(), CliError> {
+fn check(file: &PathBuf, depth: u32, first: Option<usize>) -> Result<(), CliError> {
     let text = std::fs::read_to_string(file).map_err(|source| CliError::Read {
         path: file.clone(),
         source,
     })?;
-    let puzzles = read_puzzles(&text).map_err(|why| CliError::Puzzles {
+    let mut puzzles = read_puzzles(&text).map_err(|why| CliError::Puzzles {
         path: file.clone(),
         why,
     })?;
+    if puzzles.is_empty() {
+        return Err(CliError::Puzzles {
+            path: file.clone(),
+            why: "no puzzles in the file, so nothing was checked".into(),
+        });
+    }
+    if let Some(first) = first {
+        puzzles.truncate(first);
+    }
     let bar = ProgressBar::new(puzzles.len() as u64);
     let failures: Mutex<Vec<String>> = Mutex::default();
-    in_parallel(puzzles.len(), |i| {
+    in_parallel(puzzles.len(), |searcher, i| {
         let entry = &puzzles[i];
-        if let Err(why) = verify(&entry.puzzle, depth)
+        if let Err(why) = verify_with(searcher, &entry.puzzle, depth)
             && let Ok(mut failures) = failures.lock()
         {
             failures.push(format!("{}: {why}", entry.id));

@@ -1,5 +1,6 @@
 //! `lasca review FILE`: the engine's word on every move of a game (a saved game, or the first
-//! game of a game file, or the one `--game` names), and the game file with it as comments.
+//! game of a game file, or the one `--game` names), and the game file with it as comments;
+//! `--json` prints the review as one JSON document (docs/REVIEW.md describes it).
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -7,9 +8,10 @@ use std::time::Duration;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use lasca_ai::review::{MoveComment, comment_moves, score_positions, summaries};
-use lasca_ai::{Limits, MoveClass, mate_distance};
-use lasca_rules::RuleSettings;
+use lasca_ai::review::{GameReview, MoveComment, Summary, review_game, summaries};
+use lasca_ai::{MoveClass, SearchLimits, mate_distance};
+use lasca_rules::{Colour, RuleSettings};
+use serde::Serialize;
 
 use super::CliError;
 use crate::record::{GameFile, MoveNumber, is_game_file, load_file, read_games, write_games};
@@ -28,45 +30,37 @@ pub struct ReviewArgs {
     /// Write the game file with each move's score, class and better move as comments here.
     #[arg(long, value_name = "FILE")]
     pub write: Option<PathBuf>,
+    /// Print the review as JSON (docs/REVIEW.md) instead of a line a move.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Reviews the game and prints a line a move, then each side's summary.
 pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     let mut file = read_game(args)?;
     let game = &file.game;
-    let limits = Limits {
+    let limits = SearchLimits {
         movetime: Some(Duration::from_millis(args.movetime)),
-        ..Limits::default()
+        ..SearchLimits::default()
     };
     let bar = ProgressBar::new(game.ply() as u64 + 1).with_style(
         ProgressStyle::with_template("reviewing {bar:30} {pos}/{len} positions, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let scores = score_positions(game, &limits, &AtomicBool::new(false), &mut |_, _| {
+    let review = review_game(game, &limits, &AtomicBool::new(false), &mut |_, _| {
         bar.inc(1)
     });
     bar.finish_and_clear();
-    let comments = comment_moves(game, &scores);
-    for (i, (number, _)) in MoveNumber::all(game).enumerate() {
-        if let Some(comment) = comments.get(i) {
-            println!("{number} {}", line(comment));
-        }
-    }
-    for (side, summary) in ["White", "Black"].iter().zip(summaries(&comments)) {
-        let counts: Vec<String> = MoveClass::ALL
-            .iter()
-            .zip(summary.counts)
-            .map(|(class, n)| format!("{n} {}", class.name()))
-            .collect();
-        println!(
-            "{side}: {} moves, average loss {:.0}, {}",
-            summary.moves,
-            summary.average_loss,
-            counts.join(", ")
-        );
+    let comments = &review.comments;
+    if args.json {
+        let json = serde_json::to_string_pretty(&JsonReview::of(game, args.movetime, &review))
+            .map_err(|_| CliError::Usage("the review cannot be written as JSON"))?;
+        println!("{json}");
+    } else {
+        print_review(game, comments);
     }
     if let Some(out) = &args.write {
-        for comment in &comments {
+        for comment in comments {
             let engine = format!("engine: {}", line(comment));
             let text = match file.comments.get(&comment.ply) {
                 Some(note) => format!("{note} · {engine}"),
@@ -82,14 +76,38 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `c3-d4 -0.45 mistake ? (better e3-f4, +0.80)`: the move, White's score after it, its class.
+/// A line a move, then each side's summary.
+fn print_review(game: &lasca_rules::Game, comments: &[MoveComment]) {
+    for (i, (number, _)) in MoveNumber::all(game).enumerate() {
+        if let Some(comment) = comments.get(i) {
+            println!("{number} {}", line(comment));
+        }
+    }
+    for (side, summary) in ["White", "Black"].iter().zip(summaries(comments)) {
+        let counts: Vec<String> = MoveClass::ALL
+            .iter()
+            .zip(summary.counts)
+            .map(|(class, n)| format!("{n} {}", class.name()))
+            .collect();
+        println!(
+            "{side}: {} moves, average loss {:.0}, {}",
+            summary.moves,
+            summary.average_loss,
+            counts.join(", ")
+        );
+    }
+}
+
+/// `c3-d4? -0.45 mistake, depth 12 (better e3-f4, +0.80)`: the move, White's score after
+/// it, its class and the depth of the searches that compared it with the engine's move.
 fn line(comment: &MoveComment) -> String {
     let mut text = format!(
-        "{}{} {} {}",
+        "{}{} {} {}, depth {}",
         comment.played,
         comment.class.symbol(),
         white_text(comment.white_after),
-        comment.class.name()
+        comment.class.name(),
+        comment.depth
     );
     if let Some((better, white)) = comment.better {
         text.push_str(&format!(" (better {better}, {})", white_text(white)));
@@ -132,5 +150,149 @@ fn read_game(args: &ReviewArgs) -> Result<GameFile, CliError> {
             source,
         }),
         None => Err(CliError::Usage("the file has no game of that number")),
+    }
+}
+
+/// The review as `--json` prints it (docs/REVIEW.md).
+#[derive(Serialize)]
+struct JsonReview {
+    /// The milliseconds each position was searched.
+    movetime_ms: u64,
+    /// Every position, from the start.
+    positions: Vec<JsonPosition>,
+    /// Every move.
+    moves: Vec<JsonMove>,
+    /// White's summary and Black's.
+    summary: JsonSummaries,
+}
+
+/// One position of [`JsonReview`].
+#[derive(Serialize)]
+struct JsonPosition {
+    ply: usize,
+    side: &'static str,
+    /// For the side to move, in centi-men (forced results as in the engine protocol).
+    score: i32,
+    /// The same from White's view.
+    white: i32,
+    /// Plies to a forced result from White's view (+ White wins), if there is one.
+    white_mate: Option<i32>,
+    depth: u32,
+    best: Option<String>,
+    line: Vec<String>,
+}
+
+/// One move of [`JsonReview`].
+#[derive(Serialize)]
+struct JsonMove {
+    ply: usize,
+    number: String,
+    side: &'static str,
+    played: String,
+    class: &'static str,
+    symbol: &'static str,
+    loss: i32,
+    white_before: i32,
+    white_after: i32,
+    depth: u32,
+    better: Option<JsonBetter>,
+}
+
+/// The better move of a [`JsonMove`].
+#[derive(Serialize)]
+struct JsonBetter {
+    #[serde(rename = "move")]
+    mv: String,
+    white: i32,
+}
+
+/// Both sides' summaries.
+#[derive(Serialize)]
+struct JsonSummaries {
+    white: JsonSummary,
+    black: JsonSummary,
+}
+
+/// A side's summary: its moves, average loss and the count of each class.
+#[derive(Serialize)]
+struct JsonSummary {
+    moves: usize,
+    average_loss: f32,
+    counts: std::collections::BTreeMap<&'static str, usize>,
+}
+
+impl JsonSummary {
+    fn of(summary: &Summary) -> JsonSummary {
+        JsonSummary {
+            moves: summary.moves,
+            average_loss: summary.average_loss,
+            counts: MoveClass::ALL
+                .iter()
+                .map(|class| class.name())
+                .zip(summary.counts)
+                .collect(),
+        }
+    }
+}
+
+/// `white` or `black`.
+fn side_name(side: Colour) -> &'static str {
+    match side {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+impl JsonReview {
+    fn of(game: &lasca_rules::Game, movetime_ms: u64, review: &GameReview) -> JsonReview {
+        let numbers: Vec<String> = MoveNumber::all(game)
+            .map(|(number, _)| number.to_string())
+            .collect();
+        let [white, black] = summaries(&review.comments);
+        JsonReview {
+            movetime_ms,
+            positions: review
+                .positions
+                .iter()
+                .enumerate()
+                .map(|(ply, position)| {
+                    let score = &position.score;
+                    JsonPosition {
+                        ply,
+                        side: side_name(score.side),
+                        score: score.score,
+                        white: score.white(),
+                        white_mate: mate_distance(score.white()),
+                        depth: position.depth,
+                        best: score.best.map(|mv| mv.to_string()),
+                        line: score.line.iter().map(ToString::to_string).collect(),
+                    }
+                })
+                .collect(),
+            moves: review
+                .comments
+                .iter()
+                .map(|comment| JsonMove {
+                    ply: comment.ply,
+                    number: numbers.get(comment.ply - 1).cloned().unwrap_or_default(),
+                    side: side_name(comment.side),
+                    played: comment.played.to_string(),
+                    class: comment.class.name(),
+                    symbol: comment.class.symbol(),
+                    loss: comment.loss,
+                    white_before: comment.white_before,
+                    white_after: comment.white_after,
+                    depth: comment.depth,
+                    better: comment.better.map(|(mv, white)| JsonBetter {
+                        mv: mv.to_string(),
+                        white,
+                    }),
+                })
+                .collect(),
+            summary: JsonSummaries {
+                white: JsonSummary::of(&white),
+                black: JsonSummary::of(&black),
+            },
+        }
     }
 }

@@ -11,7 +11,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use lasca_online::bench::{self, BenchConfig, Progress};
 use lasca_online::protocol::DEFAULT_PORT;
-use lasca_online::server::{self, Config, Limits};
+use lasca_online::server::{self, Config, ConnectionLimits};
 
 use super::CliError;
 use crate::record::data_dir;
@@ -58,18 +58,18 @@ fn usage_error(error: impl std::fmt::Display) -> CliError {
     CliError::Online(error.to_string())
 }
 
-fn limits(max_rate: f64, max_games: usize) -> Result<Limits, CliError> {
+fn limits(max_rate: f64, max_games: usize) -> Result<ConnectionLimits, CliError> {
     if !(max_rate.is_finite() && max_rate >= 1.0) {
         return Err(CliError::Usage("--max-rate is at least 1 message a second"));
     }
     if max_games == 0 {
         return Err(CliError::Usage("--max-games is at least 1"));
     }
-    Ok(Limits {
+    Ok(ConnectionLimits {
         messages_per_second: max_rate,
         burst: (max_rate * 2.0).max(10.0),
         games_per_client: max_games,
-        ..Limits::default()
+        ..ConnectionLimits::default()
     })
 }
 
@@ -77,8 +77,21 @@ fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, usize::from)
 }
 
+/// Sends the server's log (lasca-online logs through `tracing`) to stderr: warnings and
+/// errors, unless `RUST_LOG` says otherwise (`RUST_LOG=lasca_online=debug`).
+fn log_to_stderr() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    // Fails only if a subscriber is already set, which is then kept.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
 /// Runs the server until it is stopped (Ctrl-C) or its database fails.
 pub fn run(args: &ServeArgs) -> Result<(), CliError> {
+    log_to_stderr();
     let db = match &args.db {
         Some(db) => db.clone(),
         None => data_dir()

@@ -17,18 +17,20 @@ pub use gamefile::{
 pub use lessons::{
     BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step,
     TEXT_KEYS as LESSON_TEXT_KEYS, TRANSLATIONS as LESSON_TRANSLATIONS, builtin as builtin_lessons,
-    builtin_text as builtin_lesson_text, check_lesson, check_step, effects_of,
+    builtin_text as builtin_lesson_text, check_lesson, check_lesson_text, check_step, effects_of,
     localise as localise_lessons, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
-pub use puzzles::{BUILTIN_PUZZLES, PuzzleEntry, read_puzzles, write_puzzles};
+pub use puzzles::{
+    BUILTIN_PUZZLES, PuzzleEntry, START_DEVIATION, read_puzzles, start_rating, write_puzzles,
+};
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredReview, StoredScore, autosave_path,
     data_dir, load_file, save_file, write_atomically,
 };
 pub use settings::{
-    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, CameraPreset, Graphics,
-    MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem, Theme, UI_SCALES,
-    config_dir, ui_scale_in_range,
+    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, BadSetting, CameraPreset,
+    Graphics, MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem, Theme,
+    UI_SCALES, config_dir, ui_scale_in_range,
 };
 pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

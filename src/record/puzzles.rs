@@ -1,25 +1,41 @@
-//! Puzzle files: one puzzle a line, `id; position; line; themes; difficulty`, readable by a
-//! person and a diff:
+//! Puzzle files: one puzzle a line, `id; position; line; themes; difficulty; rating`,
+//! readable by a person and a diff:
 //!
 //! ```text
 //! # Lasca puzzles
-//! p0001; w c3:w d4:b f6:b; c3xe5xg7; multi-jump win; 1
+//! p0001; w c3:w d4:b f6:b; c3xe5xg7; multi-jump win; 1; 800/300/0.06
 //! ```
 //!
-//! Written by hand: a line of five fields needs no format crate. Reading checks the position
+//! The sixth field, the puzzle's starting Glicko-2 rating (`rating/deviation/volatility`, the
+//! last one or two may be left out: deviation [`START_DEVIATION`], volatility 0.06), may be
+//! left out as older files do: the puzzle then starts at [`start_rating`] of its difficulty.
+//!
+//! Written by hand: a line of six fields needs no format crate. Reading checks the position
 //! and that the line is legal and ends with the player's move; [`lasca_ai::puzzle::verify`]
 //! proves the rest.
 
+use lasca_ai::glicko::{MAX_DEVIATION, MIN_DEVIATION, Rating};
 use lasca_ai::puzzle::{Puzzle, Theme};
 use lasca_rules::{Move, Position};
 
+/// The deviation of a puzzle's rating before anyone has tried it.
+pub const START_DEVIATION: f64 = 300.0;
+
+/// A puzzle's starting rating from its difficulty (1 to 5): 600 + 200 a level (800 to 1600),
+/// deviation [`START_DEVIATION`].
+pub fn start_rating(difficulty: u8) -> Rating {
+    Rating::new(600.0 + 200.0 * f64::from(difficulty), START_DEVIATION)
+}
+
 /// A puzzle with its id.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct PuzzleEntry {
     /// `p0001`: what the settings record as solved.
     pub id: String,
     /// The puzzle.
     pub puzzle: Puzzle,
+    /// Its starting Glicko-2 rating (the file's, or [`start_rating`] of its difficulty).
+    pub rating: Rating,
 }
 
 /// The puzzles shipped with the game.
@@ -35,11 +51,19 @@ pub fn read_puzzles(text: &str) -> Result<Vec<PuzzleEntry>, String> {
         }
         let bad = |why: String| format!("line {}: {why}", index + 1);
         let fields: Vec<&str> = line.split(';').map(str::trim).collect();
-        let [id, position, moves, themes, difficulty] = fields.as_slice() else {
-            return Err(bad(format!(
-                "expected 5 fields separated by `;`, found {}",
-                fields.len()
-            )));
+        let (id, position, moves, themes, difficulty, rating) = match fields.as_slice() {
+            [id, position, moves, themes, difficulty] => {
+                (id, position, moves, themes, difficulty, None)
+            }
+            [id, position, moves, themes, difficulty, rating] => {
+                (id, position, moves, themes, difficulty, Some(*rating))
+            }
+            _ => {
+                return Err(bad(format!(
+                    "expected 5 fields (or 6, with a rating) separated by `;`, found {}",
+                    fields.len()
+                )));
+            }
         };
         let position: Position = position
             .parse()
@@ -68,6 +92,15 @@ pub fn read_puzzles(text: &str) -> Result<Vec<PuzzleEntry>, String> {
             .ok()
             .filter(|d| (1..=5).contains(d))
             .ok_or_else(|| bad(format!("difficulty `{difficulty}` is not 1 to 5")))?;
+        let rating = match rating {
+            Some(text) => read_rating(text).ok_or_else(|| {
+                bad(format!(
+                    "rating `{text}` is not `rating/deviation/volatility` (deviation \
+                     {MIN_DEVIATION} to {MAX_DEVIATION})"
+                ))
+            })?,
+            None => start_rating(difficulty),
+        };
         if puzzles.iter().any(|p: &PuzzleEntry| p.id == *id) {
             return Err(bad(format!("puzzle `{id}` given twice")));
         }
@@ -79,25 +112,56 @@ pub fn read_puzzles(text: &str) -> Result<Vec<PuzzleEntry>, String> {
                 themes,
                 difficulty,
             },
+            rating,
         });
     }
     Ok(puzzles)
 }
 
+/// `1400`, `1400/300` or `1400/300/0.06`: a rating with its deviation and volatility (the
+/// ones left out are [`START_DEVIATION`] and 0.06); `None` for anything else.
+fn read_rating(text: &str) -> Option<Rating> {
+    let numbers: Vec<f64> = text
+        .split('/')
+        .map(|n| n.trim().parse::<f64>().ok().filter(|n| n.is_finite()))
+        .collect::<Option<Vec<f64>>>()?;
+    let rating = match numbers.as_slice() {
+        [r] => Rating::new(*r, START_DEVIATION),
+        [r, d] => Rating::new(*r, *d),
+        [r, d, v] => Rating {
+            rating: *r,
+            deviation: *d,
+            volatility: *v,
+        },
+        _ => return None,
+    };
+    let sane = (0.0..=5000.0).contains(&rating.rating)
+        && (MIN_DEVIATION..=MAX_DEVIATION).contains(&rating.deviation)
+        && rating.volatility > 0.0
+        && rating.volatility < 1.0;
+    sane.then_some(rating)
+}
+
 /// Writes puzzles one a line, after a header comment.
 pub fn write_puzzles(puzzles: &[PuzzleEntry]) -> String {
-    let mut text =
-        String::from("# Lasca puzzles: id; position; solution line; themes; difficulty (1-5)\n");
+    let mut text = String::from(
+        "# Lasca puzzles: id; position; solution line; themes; difficulty (1-5); \
+         rating/deviation/volatility (Glicko-2, the puzzle's start)\n",
+    );
     for entry in puzzles {
         let line: Vec<String> = entry.puzzle.line.iter().map(ToString::to_string).collect();
         let themes: Vec<&str> = entry.puzzle.themes.iter().map(|t| t.name()).collect();
+        let rating = entry.rating;
         text.push_str(&format!(
-            "{}; {}; {}; {}; {}\n",
+            "{}; {}; {}; {}; {}; {}/{}/{}\n",
             entry.id,
             entry.puzzle.position,
             line.join(" "),
             themes.join(" "),
-            entry.puzzle.difficulty
+            entry.puzzle.difficulty,
+            rating.rating.round(),
+            rating.deviation.round(),
+            rating.volatility
         ));
     }
     text
@@ -139,6 +203,27 @@ mod tests {
     }
 
     #[test]
+    fn a_puzzle_keeps_its_rating_and_an_old_line_starts_from_its_difficulty() {
+        let old = read_puzzles("p1; w c3:w d4:b; c3xe5; win; 3\n").unwrap();
+        assert_eq!(old[0].rating, start_rating(3));
+        assert_eq!(old[0].rating.rating, 1200.0);
+        let rated = read_puzzles("p1; w c3:w d4:b; c3xe5; win; 3; 1432/120/0.059\n").unwrap();
+        assert_eq!(rated[0].rating.rating, 1432.0);
+        assert_eq!(rated[0].rating.deviation, 120.0);
+        assert_eq!(rated[0].rating.volatility, 0.059);
+        assert_eq!(read_puzzles(&write_puzzles(&rated)).unwrap(), rated);
+        let short = read_puzzles("p1; w c3:w d4:b; c3xe5; win; 3; 1432\n").unwrap();
+        assert_eq!(short[0].rating.deviation, START_DEVIATION);
+        // Every shipped puzzle has its own.
+        let shipped = read_puzzles(BUILTIN_PUZZLES).unwrap();
+        let rated_lines = BUILTIN_PUZZLES
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.split(';').count() == 6)
+            .count();
+        assert_eq!(rated_lines, shipped.len());
+    }
+
+    #[test]
     fn puzzles_round_trip_and_bad_lines_are_named() {
         let text = "# c\np1; w c3:w d4:b; c3xe5; win; 1\n";
         let puzzles = read_puzzles(text).unwrap();
@@ -150,6 +235,8 @@ mod tests {
             ("p1; w c3:w; c3-d4; win; 9", "not 1 to 5"),
             ("p1; w c3:w; c3-d4", "expected 5 fields"),
             ("p1; x; c3-d4; win; 1", "bad position"),
+            ("p1; w c3:w d4:b; c3xe5; win; 1; fast", "rating `fast`"),
+            ("p1; w c3:w d4:b; c3xe5; win; 1; 1500/9000", "deviation"),
         ] {
             let error = read_puzzles(&format!("\n{bad}\n")).unwrap_err();
             assert!(

@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{Players, write_atomically};
 
+mod read;
+#[cfg(test)]
+mod tests;
+
 /// How fast moves are animated (also the game's `--speed` option).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
@@ -148,23 +152,75 @@ pub const MAX_AI_DELAY_SECONDS: f32 = 5.0;
 /// A new player's puzzle rating.
 pub const START_PUZZLE_RATING: f32 = 1000.0;
 
-/// Why the settings file was not used (the defaults were): it could not be read, or it is
-/// broken. The game shows it in the player's language; this text is the command line's.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error(
-    "{} {}{}; using defaults",
-    if *broken { "settings file" } else { "cannot read settings" },
-    path.display(),
-    if *broken { format!(" is broken ({error})") } else { format!(": {error}") }
-)]
+/// Why the settings file was not used, or not all of it: it could not be read, it is not
+/// settings at all (then every setting is the default), or some settings in it are not valid
+/// (then only those are the default, each on its own, and every other one is read). The file as
+/// it was is kept aside first, so nothing the player had is lost. The game shows it in the
+/// player's language; its `Display` text is the command line's.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SettingsProblem {
     /// The settings file.
     pub path: PathBuf,
-    /// What went wrong, in the words of the system or of the JSON reader.
+    /// What went wrong, in the words of the system or of the JSON reader (for bad settings,
+    /// each one's name and why, `sound: invalid type: integer `3`, expected a boolean`, joined
+    /// by `; `).
     pub error: String,
-    /// The file was read but is not settings (else it could not be read).
+    /// The file was read but is not (all) settings; else it could not be read.
     pub broken: bool,
+    /// The settings that were not valid and are the default now, each on its own; empty when
+    /// the whole file could not be used (every setting is the default).
+    pub fields: Vec<BadSetting>,
+    /// Where the file as it was is kept (`settings.damaged.json` beside it), before anything
+    /// can write over it; or why it could not be kept.
+    pub kept: Result<PathBuf, String>,
 }
+
+/// One setting of the file that was not valid and fell back to its default alone.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BadSetting {
+    /// The setting's name in the file (`sound`, `players.white`, `lessons_done[2]`).
+    pub name: String,
+    /// Why it was not valid, in the JSON reader's words.
+    pub error: String,
+}
+
+impl SettingsProblem {
+    /// Whether every setting is the default (the file could not be read, or is not settings);
+    /// else only [`fields`](SettingsProblem::fields) are.
+    pub fn whole_file(&self) -> bool {
+        self.fields.is_empty()
+    }
+}
+
+impl std::fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = self.path.display();
+        let error = &self.error;
+        if !self.broken {
+            write!(f, "cannot read settings {path}: {error}; using defaults")?;
+        } else if self.whole_file() {
+            write!(
+                f,
+                "settings file {path} is broken ({error}); using defaults"
+            )?;
+        } else {
+            let names: Vec<&str> = self.fields.iter().map(|bad| bad.name.as_str()).collect();
+            write!(
+                f,
+                "settings file {path}: {} not valid ({error}); using the default for {}, \
+                 every other setting is kept",
+                names.join(", "),
+                if names.len() == 1 { "it" } else { "them" }
+            )?;
+        }
+        match &self.kept {
+            Ok(kept) => write!(f, "; the file as it was is kept as {}", kept.display()),
+            Err(why) => write!(f, "; the file could not be kept aside: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for SettingsProblem {}
 
 /// Everything the player can set that outlives a run.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -201,6 +257,10 @@ pub struct Settings {
     pub language: Option<String>,
     /// The panels' scale, 0.75 to 2.
     pub ui_scale: f32,
+    /// Settings this version does not know (a newer version's), written back as they were read
+    /// so that a run of an older version loses none of them.
+    #[serde(flatten)]
+    pub other: serde_json::Map<String, serde_json::Value>,
 }
 
 impl Default for Settings {
@@ -221,6 +281,7 @@ impl Default for Settings {
             theme: Theme::Ivory,
             language: None,
             ui_scale: 1.0,
+            other: serde_json::Map::new(),
         }
     }
 }
@@ -231,23 +292,54 @@ impl Settings {
         config_dir().map(|dir| dir.join("settings.json"))
     }
 
-    /// Reads settings; a missing file gives the defaults, a broken one the defaults and the
-    /// problem to show. Never fails.
+    /// Reads settings; a missing file gives the defaults. Never fails, and never loses what the
+    /// file holds: each setting is read on its own, so one that is not valid (a hand edit, a
+    /// file from another version) is the default alone and every other one is read; a file
+    /// that cannot be read or is not settings gives the defaults. Either way the file as it was
+    /// is first kept aside (`settings.damaged.json` beside it), and the problem says so.
     pub fn load(path: &Path) -> (Settings, Option<SettingsProblem>) {
-        let problem = |error: String, broken: bool| SettingsProblem {
-            path: path.to_owned(),
-            error,
-            broken,
-        };
-        match std::fs::read_to_string(path) {
+        let problem =
+            |error: String, broken: bool, fields: Vec<BadSetting>, kept| SettingsProblem {
+                path: path.to_owned(),
+                error,
+                broken,
+                fields,
+                kept,
+            };
+        let bytes = match std::fs::read(path) {
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                (Settings::default(), None)
+                return (Settings::default(), None);
             }
-            Err(error) => (Settings::default(), Some(problem(error.to_string(), false))),
-            Ok(text) => match serde_json::from_str::<Settings>(&text) {
-                Ok(settings) => (settings.sanitised(), None),
-                Err(error) => (Settings::default(), Some(problem(error.to_string(), true))),
-            },
+            Err(error) => {
+                let kept = read::keep_aside(path, None);
+                return (
+                    Settings::default(),
+                    Some(problem(error.to_string(), false, Vec::new(), kept)),
+                );
+            }
+            Ok(bytes) => bytes,
+        };
+        match read::settings(&bytes) {
+            Ok((settings, fields)) if fields.is_empty() => (settings.sanitised(), None),
+            Ok((settings, fields)) => {
+                let error = fields
+                    .iter()
+                    .map(|bad| format!("{}: {}", bad.name, bad.error))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                let kept = read::keep_aside(path, Some(&bytes));
+                (
+                    settings.sanitised(),
+                    Some(problem(error, true, fields, kept)),
+                )
+            }
+            Err(error) => {
+                let kept = read::keep_aside(path, Some(&bytes));
+                (
+                    Settings::default(),
+                    Some(problem(error, true, Vec::new(), kept)),
+                )
+            }
         }
     }
 
@@ -278,68 +370,4 @@ pub fn config_dir() -> Option<PathBuf> {
         return Some(PathBuf::from(dir));
     }
     directories::ProjectDirs::from("org", "Lasca 3D", "lasca3d").map(|d| d.config_dir().to_owned())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::record::Player;
-
-    #[test]
-    fn settings_round_trip_and_broken_files_fall_back() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("settings.json");
-        assert_eq!(Settings::load(&path), (Settings::default(), None));
-        let settings = Settings {
-            animation_speed: AnimationSpeed::Instant,
-            repetition_draw: false,
-            players: Players {
-                white: Player::ai(7),
-                black: Player::ai(2),
-            },
-            camera: CameraPreset::Top,
-            sound: false,
-            ai_delay_seconds: 2.0,
-            ai_ply_limit: 200,
-            lessons_done: vec!["01-soldiers-step-forward".into()],
-            puzzle_rating: 1234.0,
-            puzzles_solved: vec!["p0001".into()],
-            puzzle_streak: 3,
-            online_server: "example.org:9000".into(),
-            theme: Theme::ColourSafe,
-            language: Some("de".into()),
-            ui_scale: 1.5,
-        };
-        settings.save(&path).unwrap();
-        assert_eq!(Settings::load(&path), (settings, None));
-        for broken in ["{", "[1]", "{\"sound\": 3}", "\u{0}"] {
-            std::fs::write(&path, broken).unwrap();
-            let (loaded, warning) = Settings::load(&path);
-            assert_eq!(loaded, Settings::default(), "{broken}");
-            assert!(warning.unwrap().to_string().contains("using defaults"));
-        }
-        // Unknown and missing fields are fine; numbers are brought into range.
-        std::fs::write(
-            &path,
-            r#"{"sound": false, "future": 1, "ai_delay_seconds": 99}"#,
-        )
-        .unwrap();
-        let (loaded, warning) = Settings::load(&path);
-        assert!(warning.is_none());
-        assert!(!loaded.sound);
-        assert_eq!(loaded.ai_delay_seconds, 5.0);
-        // A theme from a newer version reads as the first; a silly scale comes back in range.
-        std::fs::write(
-            &path,
-            r#"{"theme": "neon", "ui_scale": 40, "language": "de"}"#,
-        )
-        .unwrap();
-        let (loaded, warning) = Settings::load(&path);
-        assert!(warning.is_none());
-        assert_eq!(loaded.theme, Theme::Ivory);
-        assert_eq!(loaded.ui_scale, 2.0);
-        assert_eq!(loaded.language.as_deref(), Some("de"));
-        std::fs::write(&path, r#"{"theme": "wood"}"#).unwrap();
-        assert_eq!(Settings::load(&path).0.theme, Theme::Wood);
-    }
 }

@@ -10,7 +10,7 @@ use lasca::app::play::{AiOptions, Engines, MoveNow, ScoreTable, Search};
 use lasca::app::players_from_args;
 use lasca::cli::Cli;
 use lasca::record::{self, AI_VS_AI_PLY_LIMIT, AnimationSpeed, Player, Players};
-use lasca_ai::Limits;
+use lasca_ai::SearchLimits;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 use crate::{app_with, assert_in_step, game, state};
@@ -29,7 +29,7 @@ fn app_for(white: Player, black: Player, thinks_until_told: bool) -> App {
     app.insert_resource(players(white, black))
         .insert_resource(AiOptions {
             seed: 7,
-            limits: thinks_until_told.then(Limits::default),
+            limits: thinks_until_told.then(SearchLimits::default),
         });
     app.world_mut().resource_mut::<Watch>().delay = 0.0;
     app
@@ -86,7 +86,18 @@ fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
 
 #[test]
 fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
+    /// What each search had answered when it went: its best move and its line.
+    #[derive(Resource, Default)]
+    struct Answers(Vec<Option<(Option<lasca_rules::Move>, Vec<lasca_rules::Move>)>>);
     let mut app = app_for(Player::ai(8), Player::Human, true);
+    app.init_resource::<Answers>().add_observer(
+        |gone: On<Remove, Search>, searches: Query<&Search>, mut answers: ResMut<Answers>| {
+            let answer = searches.get(gone.entity).ok().and_then(Search::result);
+            answers
+                .0
+                .push(answer.map(|result| (result.best_move, result.info.pv.clone())));
+        },
+    );
     for _ in 0..300 {
         app.update();
     }
@@ -105,6 +116,13 @@ fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
             .legal_moves()
             .contains(&game(&app).moves()[0])
     );
+    // The move played is the one the stopped search answered, the head of its line.
+    let played = game(&app).moves()[0];
+    let answers = &app.world().resource::<Answers>().0;
+    assert_eq!(answers.len(), 1, "one search, gone once it answered");
+    let (best, line) = answers[0].clone().expect("the search had answered");
+    assert_eq!(best, Some(played), "Move now plays the search's best move");
+    assert_eq!(line.first(), Some(&played), "the first move of its line");
 }
 
 #[test]

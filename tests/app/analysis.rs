@@ -11,7 +11,7 @@ use lasca::app::features::editor::EditorRequest;
 use lasca::app::kit::labels::{bar_label, score_label};
 use lasca::app::play::AiOptions;
 use lasca::record::{AnimationSpeed, Player, Players};
-use lasca_ai::{Limits, MATE_SCORE};
+use lasca_ai::{MATE_SCORE, SearchLimits};
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 use crate::{app_with, game, pick, settle};
@@ -39,7 +39,7 @@ fn the_search(app: &mut App, position: &Position) -> Arc<AtomicBool> {
 }
 
 /// An app analysing with `limits` (unlimited: until the position changes).
-fn analysing(limits: Limits) -> App {
+fn analysing(limits: SearchLimits) -> App {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
     let mut analysis = app.world_mut().resource_mut::<Analysis>();
     analysis.enabled = true;
@@ -61,7 +61,7 @@ fn run_until(app: &mut App, mut done: impl FnMut(&mut App) -> bool) {
 
 #[test]
 fn analysis_stops_and_restarts_when_the_position_changes() {
-    let mut app = analysing(Limits::default());
+    let mut app = analysing(SearchLimits::default());
     let start = *game(&app).position();
     let first = the_search(&mut app, &start);
 
@@ -105,7 +105,7 @@ fn analysis_stops_and_restarts_when_the_position_changes() {
 
 #[test]
 fn a_finished_analysis_keeps_its_best_line() {
-    let mut app = analysing(Limits::depth(3));
+    let mut app = analysing(SearchLimits::depth(3));
     run_until(&mut app, |app| {
         let mut query = app.world_mut().query::<&AnalysisSearch>();
         query.iter(app.world()).all(AnalysisSearch::is_done)
@@ -132,9 +132,9 @@ fn a_hint_shows_the_humans_best_move_until_the_position_changes() {
     }))
     .insert_resource(AiOptions {
         seed: 1,
-        limits: Some(Limits::default()),
+        limits: Some(SearchLimits::default()),
     });
-    app.world_mut().resource_mut::<Analysis>().hint_limits = Limits::depth(2);
+    app.world_mut().resource_mut::<Analysis>().hint_limits = SearchLimits::depth(2);
     app.update();
     assert!(searches(&mut app).is_empty(), "no hint unless asked");
     app.world_mut().write_message(AskHint);
@@ -212,7 +212,7 @@ fn a_forced_capture_is_looked_through_not_guessed() {
     );
     let mut analysis = app.world_mut().resource_mut::<Analysis>();
     analysis.enabled = true;
-    analysis.limits = Limits::depth(3);
+    analysis.limits = SearchLimits::depth(3);
     app.update();
     run_until(&mut app, |app| {
         let mut query = app.world_mut().query::<&AnalysisSearch>();

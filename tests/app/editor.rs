@@ -175,7 +175,7 @@ fn cancel_puts_back_the_game_and_its_players() {
     // The AI thinks until told, so it plays nothing while the test looks.
     app.insert_resource(against_ai).insert_resource(AiOptions {
         seed: 1,
-        limits: Some(lasca_ai::Limits::default()),
+        limits: Some(lasca_ai::SearchLimits::default()),
     });
     pick(&mut app, "c3");
     pick(&mut app, "d4");
@@ -215,7 +215,7 @@ fn play_and_analyse_from_here_start_a_game_from_the_edited_position() {
     assert_eq!(game(&app).moves()[0].to_string(), "c5-d6");
 
     request(&mut app, EditorRequest::Open);
-    app.world_mut().resource_mut::<Analysis>().limits = lasca_ai::Limits::depth(2);
+    app.world_mut().resource_mut::<Analysis>().limits = lasca_ai::SearchLimits::depth(2);
     request(&mut app, EditorRequest::AnalyseFromHere);
     assert_eq!(mode(&app), AppMode::Play);
     assert!(app.world().resource::<Analysis>().enabled);

@@ -39,16 +39,21 @@ pub fn pick_move(app: &mut App, mv: Move) {
     settle(app);
 }
 
-/// Runs frames (the engine's thread and the reply pause need time) until `done`.
+/// Runs frames (the engine's thread and the reply pause need time) until `done`, however many
+/// that takes: the engine's reply comes when its search ends, on a machine as slow as it is.
+/// Only a hang is cut short, after two minutes (no test measures time).
 pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    for _ in 0..3000 {
-        if done(app) {
-            return;
-        }
+    const HANG_GUARD: std::time::Duration = std::time::Duration::from_secs(120);
+    let started = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            started.elapsed() < HANG_GUARD,
+            "hung: nothing came in {HANG_GUARD:?}"
+        );
         app.update();
-        std::thread::yield_now();
+        // The engine thinks on another thread: leave it the processor between frames.
+        std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    panic!("gave up waiting");
 }
 
 /// An app in the middle of a game against the AI, with the lessons opened at lesson `index`.

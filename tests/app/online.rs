@@ -12,7 +12,7 @@ use lasca_online::client::Client;
 use lasca_online::protocol::{
     ClientMessage, EndReason, OfferKind, SeatChoice, ServerMessage, Status, TimeControl,
 };
-use lasca_online::server::{self, Config, Limits};
+use lasca_online::server::{self, Config, ConnectionLimits as Limits};
 use lasca_rules::{Colour, Game};
 
 use super::{app_with, game, pick, settle, state};
@@ -48,6 +48,8 @@ fn an_online_game_is_played_on_the_board() {
         .enable_all()
         .build()
         .unwrap();
+    // Nobody's clock can have run for longer than this test.
+    let test_began = Instant::now();
     let mut app = app_with(Game::new(), AnimationSpeed::Fast);
     app.world_mut()
         .write_message(OnlineRequest::Connect(address.clone()));
@@ -58,12 +60,11 @@ fn an_online_game_is_played_on_the_board() {
     });
     let code = run_until(&mut app, "the game's code", |app| {
         online(app)
-            .game
-            .as_ref()
-            .filter(|g| g.view.is_some())
-            .map(|g| g.code.clone())
+            .game()
+            .filter(|g| g.status().is_some())
+            .map(|g| g.code().to_owned())
     });
-    assert!(online(&app).game.as_ref().unwrap().waiting());
+    assert!(online(&app).game().unwrap().waiting());
     // A friend joins with the code.
     let url = format!("ws://{address}/ws");
     let (mut friend, token) = runtime.block_on(async {
@@ -83,10 +84,8 @@ fn an_online_game_is_played_on_the_board() {
     });
     run_until(&mut app, "the game to start", |app| {
         online(app)
-            .game
-            .as_ref()
-            .and_then(|g| g.view.as_ref())
-            .is_some_and(|v| v.status == Status::Playing)
+            .game()
+            .is_some_and(|g| g.status() == Some(Status::Playing))
             .then_some(())
     });
     let seats = app.world().resource::<Seats>().0;
@@ -125,8 +124,16 @@ fn an_online_game_is_played_on_the_board() {
     settle(&mut app);
     assert_eq!(game(&app).moves()[1].to_string(), reply);
     assert_eq!(state(&app), TurnState::AwaitingMove);
-    let clock = online(&app).game.as_ref().unwrap().time_left(Colour::White);
-    assert!(clock.is_some_and(|left| left <= Duration::from_secs(300)));
+    // White's 5 minutes less what White has used: at most the time this test has run (the
+    // server counts whole milliseconds, hence a second to spare), and no more than 5 minutes.
+    let clock = online(&app).game().unwrap().time_left(Colour::White);
+    let ran = test_began.elapsed();
+    let left = clock.expect("a clocked game shows White's time");
+    let five_minutes = Duration::from_secs(300);
+    assert!(
+        left <= five_minutes && left + ran + Duration::from_secs(1) >= five_minutes,
+        "White has {left:?} left after {ran:?} of play"
+    );
     // Undo belongs to the server: locally it does nothing.
     app.world_mut().write_message(HistoryRequest::Undo);
     settle(&mut app);
@@ -143,14 +150,14 @@ fn an_online_game_is_played_on_the_board() {
             .unwrap();
     });
     run_until(&mut app, "the offer", |app| {
-        (online(app).game.as_ref()?.offer_to_answer() == Some(OfferKind::Draw)).then_some(())
+        (online(app).game()?.offer_to_answer() == Some(OfferKind::Draw)).then_some(())
     });
     app.world_mut()
         .write_message(OnlineRequest::Answer(OfferKind::Draw, true));
     run_until(&mut app, "game over", |app| {
         (state(app) == TurnState::GameOver).then_some(())
     });
-    let result = online(&app).game.as_ref().unwrap().result().unwrap();
+    let result = online(&app).game().unwrap().result().unwrap();
     assert_eq!((result.winner, result.reason), (None, EndReason::Agreement));
     // Leaving keeps the board and makes it a game at one screen.
     app.world_mut().write_message(OnlineRequest::Leave);

@@ -12,7 +12,7 @@ use lasca::app::features::review::{Review, ReviewRequest, mistakes_lesson};
 use lasca::app::play::{OpenGame, SaveGame};
 use lasca::record::{AnimationSpeed, Players};
 use lasca_ai::review::{MoveClass, score_moves};
-use lasca_ai::{Limits, Searcher};
+use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::{Game, Move};
 
 use super::{app_with, game, settle};
@@ -38,7 +38,7 @@ fn game_with_a_blunder() -> (Game, usize, Vec<Move>) {
             let ply = game.ply() + 1;
             game.try_play(worst).unwrap();
             for _ in 0..4 {
-                let result = searcher.search(&game, &Limits::depth(4), &stop, &mut |_| {});
+                let result = searcher.search(&game, &SearchLimits::depth(4), &stop, &mut |_| {});
                 if let Some(mv) = result.best_move {
                     game.try_play(mv).unwrap();
                 }
@@ -51,7 +51,7 @@ fn game_with_a_blunder() -> (Game, usize, Vec<Move>) {
             return (game, ply, good);
         }
         let mv = searcher
-            .search(&game, &Limits::depth(3), &stop, &mut |_| {})
+            .search(&game, &SearchLimits::depth(3), &stop, &mut |_| {})
             .best_move;
         game.try_play(mv.unwrap()).unwrap();
     }
@@ -160,7 +160,7 @@ fn a_review_under_way_can_be_cancelled_and_the_frames_go_on() {
     for _ in 0..30 {
         let result = searcher.search(
             &long,
-            &Limits::depth(2),
+            &SearchLimits::depth(2),
             &AtomicBool::new(false),
             &mut |_| {},
         );

@@ -1,7 +1,7 @@
 //! `lasca engine`, `match`, `analyse` and `bench` as other programs and users run them.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::thread;
 use std::time::Duration;
@@ -18,11 +18,14 @@ struct Engine {
     child: Child,
     input: Option<ChildStdin>,
     lines: Receiver<String>,
+    /// The engine's own config and data folders, removed with it.
+    _home: tempfile::TempDir,
 }
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_lasca"))
+        let home = tempfile::tempdir().expect("a temporary folder");
+        let mut child = super::lasca_in(home.path())
             .arg("engine")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -43,6 +46,7 @@ impl Engine {
             input: child.stdin.take(),
             child,
             lines,
+            _home: home,
         }
     }
 
@@ -181,9 +185,8 @@ fn two_engines_play_a_whole_game() {
 
 #[test]
 fn match_prints_a_table_and_records_the_games() {
-    let dir = std::env::temp_dir().join(format!("lasca-match-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let record = dir.join("games.jsonl");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let record = dir.path().join("games.jsonl");
     let output = lasca(&[
         "match",
         "--white",
@@ -221,7 +224,6 @@ fn match_prints_a_table_and_records_the_games() {
         let replayed = Game::try_from(record).expect("the moves replay");
         assert!(replayed.outcome().is_some());
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -249,6 +251,52 @@ fn analyse_prints_a_line_per_depth() {
     assert!(text.contains("evaluation terms"), "{text}");
     assert!(text.contains("c1-b2 g7xe5 b2xd4xf6"), "{text}");
     assert!(text.contains("best move c1-b2: win in 3 plies"), "{text}");
+}
+
+/// The depth and White's score that `lasca analyse` ends with.
+fn analysed(args: &[&str]) -> (u32, i32) {
+    let output = lasca(&[&["analyse"], args].concat());
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let last = text
+        .lines()
+        .find(|line| line.starts_with("best move "))
+        .unwrap_or_else(|| panic!("no best move in {text}"));
+    let after = |key: &str| {
+        let rest = &last[last.find(key).unwrap_or_else(|| panic!("{key} in {last}")) + key.len()..];
+        rest.split([',', ')']).next().unwrap().trim().to_owned()
+    };
+    let depth = after("depth ").parse().expect("a depth");
+    let white = after("White's view ")
+        .parse()
+        .unwrap_or_else(|_| panic!("a score: {last}"));
+    (depth, white)
+}
+
+#[test]
+fn analyse_searches_a_position_with_one_legal_move() {
+    // After c3-d4 Black's only move is e5xc3 (capture is compulsory).
+    let mut game = Game::new();
+    game.play_str("c3-d4").unwrap();
+    assert_eq!(game.legal_moves().len(), 1);
+    let forced = game.position().to_string();
+    game.play_str("e5xc3").unwrap();
+    let after = game.position().to_string();
+    let (depth, white) = analysed(&["--position", &forced, "--movetime", "500"]);
+    assert!(depth > 8, "only depth {depth} in 500 ms");
+    // The position after the move, searched as deep: the forced move costs no depth.
+    let (_, white_after) = analysed(&[
+        "--position",
+        &after,
+        "--depth",
+        &depth.to_string(),
+        "--movetime",
+        "600000",
+    ]);
+    assert!(
+        (white - white_after).abs() <= 30,
+        "{white} with the forced move to play, {white_after} after it"
+    );
 }
 
 #[test]

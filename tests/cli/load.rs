@@ -1,8 +1,6 @@
 //! `lasca --load FILE`: a bad saved game stops the game before any window opens, with its
 //! message and status 2.
 
-use std::process::Command;
-
 use lasca::record::{Players, SavedGame};
 use lasca_rules::Game;
 
@@ -33,11 +31,9 @@ fn load_refuses_corrupt_files_with_status_2() {
     for (name, contents, message) in cases {
         let path = dir.path().join(format!("{name}.json"));
         std::fs::write(&path, contents).unwrap();
-        let output = Command::new(env!("CARGO_BIN_EXE_lasca"))
+        let output = super::lasca_in(dir.path())
             .arg("--load")
             .arg(&path)
-            .env("LASCA_DATA_DIR", dir.path())
-            .env("LASCA_CONFIG_DIR", dir.path())
             .output()
             .expect("the lasca binary runs");
         assert_eq!(output.status.code(), Some(2), "{name}");

@@ -1,16 +1,14 @@
 //! `lasca review FILE` and `lasca lessons check`: the engine's word on every move, written back
 //! as comments; lesson files proved, a broken one named by file, line and step.
 
-use lasca::record::read_games;
+use lasca::record::{read_games, read_puzzles};
 use lasca_rules::RuleSettings;
 
-use super::{lasca, stderr, stdout};
+use super::{lasca, manifest_dir, stderr, stdout};
 
 fn lasker() -> String {
-    // The folder cargo names when the tests run (a cached build may have moved).
-    let manifest =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
-    format!("{manifest}/assets/games/lasker1911.pgn")
+    let path = manifest_dir().join("assets/games/lasker1911.pgn");
+    path.to_str().expect("a UTF-8 path").to_owned()
 }
 
 #[test]
@@ -89,10 +87,8 @@ fn lessons_check_proves_the_shipped_lessons_and_names_a_broken_step() {
 
 #[test]
 fn puzzles_check_names_a_second_solution_and_a_refuted_line() {
-    let manifest =
-        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
     let shipped =
-        std::fs::read_to_string(format!("{manifest}/assets/puzzles/puzzles.txt")).unwrap();
+        std::fs::read_to_string(manifest_dir().join("assets/puzzles/puzzles.txt")).unwrap();
     let good: Vec<&str> = shipped
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -104,9 +100,10 @@ fn puzzles_check_names_a_second_solution_and_a_refuted_line() {
     let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stdout(&output));
     assert!(stdout(&output).contains("3 of 3 puzzles hold"));
-    // Either soldier takes the last man; and a capture that wins one man only.
+    // Either soldier takes the last man; and a capture that the defence takes back at once
+    // (f6xd4: searched, the forced capture gains nothing).
     let broken = format!(
-        "{}\nx1; w a3:w c3:w b4:b; a3xc5; win; 1\nx2; w c3:w d4:b g7:b; c3xe5; liberation; 1\n",
+        "{}\nx1; w a3:w c3:w b4:b; a3xc5; win; 1\nx2; w a3:w c3:w d4:b f6:b g7:b; c3xe5; liberation; 1\n",
         good.join("\n")
     );
     std::fs::write(&file, broken).unwrap();
@@ -136,7 +133,88 @@ fn puzzles_generate_writes_a_file_that_checks() {
         "5",
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(stdout(&output).contains("puzzles from 3 games"));
+    let text = stdout(&output);
+    let count: usize = text
+        .split_once(" puzzles from 3 games")
+        .and_then(|(count, _)| count.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count of puzzles: {text}"));
+    assert!(count > 0, "3 games give puzzles: {text}");
+    let written = read_puzzles(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(written.len(), count, "the file holds what was counted");
     let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
     assert!(output.status.success(), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains(&format!("{count} of {count} puzzles hold")),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn puzzles_check_of_a_file_without_puzzles_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("empty.txt");
+    for text in ["", "# Lasca puzzles\n\n"] {
+        std::fs::write(&file, text).unwrap();
+        let output = lasca(&["puzzles", "check", file.to_str().unwrap()]);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{text:?}: {}",
+            stdout(&output)
+        );
+        assert!(
+            stderr(&output).contains("no puzzles"),
+            "{text:?}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn review_json_has_every_position_and_move_with_its_depth() {
+    let output = lasca(&[
+        "review",
+        &lasker(),
+        "--game",
+        "2",
+        "--movetime",
+        "20",
+        "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    assert_eq!(json["movetime_ms"], 20);
+    let positions = json["positions"].as_array().expect("positions");
+    let moves = json["moves"].as_array().expect("moves");
+    assert_eq!((positions.len(), moves.len()), (40, 39));
+    assert_eq!(moves[0]["number"], "1.");
+    assert_eq!(moves[0]["played"], "c3-d4");
+    assert_eq!(moves[0]["side"], "white");
+    for (ply, position) in positions.iter().enumerate() {
+        assert_eq!(position["ply"], ply);
+        // Every position was searched (the last, where Black cannot move, has nothing to).
+        let depth = position["depth"].as_u64().expect("a depth");
+        assert!(depth >= 1 || ply == 39, "{position}");
+    }
+    for m in moves {
+        assert!(m["class"].is_string() && m["depth"].is_u64(), "{m}");
+        assert!(m["loss"].as_i64().expect("a loss") >= 0);
+    }
+    let white = &json["summary"]["white"];
+    assert_eq!(white["moves"], 20);
+    assert!(white["counts"]["best"].is_u64(), "{white}");
+    // The text output names the depth of each move's scores.
+    let text = stdout(&lasca(&[
+        "review",
+        &lasker(),
+        "--game",
+        "2",
+        "--movetime",
+        "20",
+    ]));
+    assert!(
+        text.lines().next().is_some_and(|l| l.contains(", depth ")),
+        "{text}"
+    );
 }

@@ -21,10 +21,13 @@ fn screenshot_in_a_virtual_x_server_shows_the_board() {
         "xvfb-run is not installed: install the Debian packages xvfb xauth mesa-vulkan-drivers \
          libvulkan1 (as .ci/run does), or set LASCA_SKIP_GPU_TESTS=1 to skip this test"
     );
-    let dir = std::env::temp_dir().join(format!("lasca-screenshot-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    // Removed when the test ends, failed or not; the game's own folders are in it too.
+    let home = tempfile::tempdir().expect("a temporary folder");
+    let dir = home.path();
     let png = dir.join("shot.png");
-    let output = Command::new("xvfb-run")
+    let mut xvfb = Command::new("xvfb-run");
+    crate::isolate(&mut xvfb, dir);
+    let output = xvfb
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_lasca"))
         .args(["--moves", "c3-d4 e5xc3 b2xd4 f6-e5 d4xf6 g7xe5"])
@@ -32,7 +35,7 @@ fn screenshot_in_a_virtual_x_server_shows_the_board() {
         .arg(&png)
         .args(["--frames", "5"])
         .env("WGPU_BACKEND", "vulkan")
-        .env("XDG_RUNTIME_DIR", &dir)
+        .env("XDG_RUNTIME_DIR", dir)
         .output()
         .expect("xvfb-run starts");
     assert!(
@@ -42,7 +45,6 @@ fn screenshot_in_a_virtual_x_server_shows_the_board() {
         String::from_utf8_lossy(&output.stderr)
     );
     check_picture(&png);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 fn check_picture(png: &Path) {

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use lasca_ai::arena::{Bot, MatchConfig, MatchEvent, play_match};
-use lasca_ai::{BENCH_POSITIONS, Limits, Searcher};
+use lasca_ai::{BENCH_POSITIONS, SearchLimits, Searcher};
 use lasca_rules::{Game, Position, RuleSettings};
 
 fn main() {
@@ -26,7 +26,7 @@ fn main() {
                 let searcher = Searcher::new(64);
                 let result = searcher.search(
                     &game,
-                    &Limits::movetime(Duration::from_millis(ms)),
+                    &SearchLimits::movetime(Duration::from_millis(ms)),
                     &AtomicBool::new(false),
                     &mut |_| {},
                 );

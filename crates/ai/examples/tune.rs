@@ -26,7 +26,7 @@ use std::thread;
 use std::time::Instant;
 
 use lasca_ai::arena::{MatchReport, play_game_with, play_in_parallel, points, random_opening};
-use lasca_ai::{Evaluation, Limits, Searcher, Weights};
+use lasca_ai::{Evaluation, SearchLimits, Searcher, Weights};
 use lasca_rules::{Colour, Position, RuleSettings};
 
 /// Every tuned weight by name. The commander stays 100: it is the unit of every score.
@@ -90,7 +90,7 @@ fn self_play(index: u64, seed: u64, nodes: u64) -> Vec<(f64, Position)> {
         game,
         &mut |side, game| {
             searchers[side]
-                .search(game, &Limits::nodes(nodes), &stop, &mut |_| {})
+                .search(game, &SearchLimits::nodes(nodes), &stop, &mut |_| {})
                 .best_move
         },
         &mut |_| {},
@@ -261,7 +261,7 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
             random_opening(seed, u64::from(index / 2), settings, MATCH_OPENING),
             &mut |side, game| {
                 searchers[side]
-                    .search(game, &Limits::nodes(nodes), &stop, &mut |_| {})
+                    .search(game, &SearchLimits::nodes(nodes), &stop, &mut |_| {})
                     .best_move
             },
             &mut |_| {},

@@ -9,7 +9,7 @@ use std::time::Duration;
 use lasca_rules::Game;
 
 use crate::rng::{Rng, mix};
-use crate::search::{Limits, SearchInfo, SearchResult, Searcher};
+use crate::search::{SearchInfo, SearchLimits, SearchResult, Searcher};
 
 /// A playing level, from 1 (a beginner can beat it) to 8 (the strongest within about 2 s a
 /// move).
@@ -138,9 +138,9 @@ impl Level {
     }
 
     /// The search limits of this level.
-    pub const fn limits(self) -> Limits {
+    pub const fn limits(self) -> SearchLimits {
         let preset = self.preset();
-        Limits {
+        SearchLimits {
             depth: preset.depth,
             nodes: preset.nodes,
             movetime: Some(Duration::from_millis(preset.movetime_ms)),
@@ -267,7 +267,7 @@ pub fn play_level(
 pub(crate) fn play_with(
     searcher: &Searcher,
     game: &Game,
-    limits: &Limits,
+    limits: &SearchLimits,
     randomness: i32,
     seed: u64,
     stop: &AtomicBool,

@@ -5,7 +5,7 @@
 //! keep one per AI player, clone it into each move's background task, [`Searcher::clear`] it
 //! for a new game, and [`Searcher::set_threads`] to search on several cores.
 //! [`Searcher::search`] takes a [`lasca_rules::Game`] (its earlier positions count for
-//! repetitions), [`Limits`] (depth, nodes, time per move or a [`Clock`], and how many best
+//! repetitions), [`SearchLimits`] (depth, nodes, time per move or a [`Clock`], and how many best
 //! lines to find) and a stop flag another thread may set, and reports each finished iteration
 //! as a [`SearchInfo`]; it always answers a legal move while one exists. Scores are
 //! centi-men from the side to move's view (a commander is 100); forced wins and losses lie
@@ -13,16 +13,17 @@
 //! ([`Evaluation`], weighted by [`Weights`]) say what a quiet position is worth.
 //! [`Level`]s 1 to 8 are named presets of limits and randomness that [`play_level`] plays;
 //! [`arena`] plays AI-vs-AI matches and rates them, and [`protocol`] speaks the UCI vocabulary
-//! over any reader and writer. Everything on one thread is deterministic for a given seed and
-//! depth or node limits, so games and tests reproduce.
+//! over any reader and writer; [`puzzle`] mines and proves tactics puzzles, [`review`]
+//! comments a game's moves and [`glicko`] rates players and puzzles. Everything on one thread
+//! is deterministic for a given seed and depth or node limits, so games and tests reproduce.
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
-//! use lasca_ai::{Limits, Searcher};
+//! use lasca_ai::{SearchLimits, Searcher};
 //! use lasca_rules::Game;
 //!
 //! let searcher = Searcher::new(16);
-//! let limits = Limits { multipv: 3, ..Limits::depth(5) };
+//! let limits = SearchLimits { multipv: 3, ..SearchLimits::depth(5) };
 //! let result = searcher.search(&Game::new(), &limits, &AtomicBool::new(false), &mut |_| {});
 //! assert!(result.best_move.is_some());
 //! assert_eq!(result.info.lines.len(), 3); // the three best moves, best first
@@ -31,6 +32,7 @@
 
 pub mod arena;
 mod eval;
+pub mod glicko;
 mod level;
 pub mod protocol;
 pub mod puzzle;
@@ -43,8 +45,8 @@ pub use eval::{Evaluation, Weights, evaluate, evaluate_with, white_score};
 pub use level::{Level, ParseLevelError, play_level};
 pub use review::MoveClass;
 pub use search::{
-    Clock, Limits, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, MAX_THREADS, ScoredLine,
-    SearchInfo, SearchResult, Searcher, TimeBudget, mate_distance, score_text,
+    Clock, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, MAX_THREADS, ScoredLine, SearchInfo,
+    SearchLimits, SearchResult, Searcher, TimeBudget, mate_distance, score_text,
 };
 
 /// Positions for speed measurements: the start and three middle games (from the perft test

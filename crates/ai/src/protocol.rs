@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
-use crate::search::{Clock, Limits, MAX_THREADS, SearchInfo, Searcher, line_text};
+use crate::search::{Clock, MAX_THREADS, SearchInfo, SearchLimits, Searcher, line_text};
 
 /// What `uci` answers after `id name`.
 pub const ENGINE_NAME: &str = "Lasca 3D";
@@ -38,7 +38,7 @@ pub const MAX_MULTIPV: usize = 64;
 
 /// One parsed input line.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Command {
+pub enum EngineCommand {
     /// `uci`: identify and list the options.
     Uci,
     /// `isready`: answer `readyok`.
@@ -81,7 +81,7 @@ impl EngineOption {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Go {
     /// `depth`, `nodes` and `movetime`.
-    pub limits: Limits,
+    pub limits: SearchLimits,
     /// `infinite`: search until `stop` (the answer waits for it).
     pub infinite: bool,
     /// `wtime` and `btime`: each side's remaining time, in ms.
@@ -94,7 +94,7 @@ pub struct Go {
 
 impl Go {
     /// The limits for `side` to move: the explicit ones, and the side's clock when given.
-    pub fn limits_for(&self, side: Colour) -> Limits {
+    pub fn limits_for(&self, side: Colour) -> SearchLimits {
         let mut limits = self.limits.clone();
         let index = usize::from(side == Colour::Black);
         if let Some(left) = self.time_left[index] {
@@ -121,13 +121,13 @@ impl Go {
 
 /// Reads one input line: `Ok(None)` for a blank line, `Err(why)` for one that cannot be
 /// obeyed.
-pub fn parse_command(line: &str) -> Result<Option<Command>, String> {
+pub fn parse_command(line: &str) -> Result<Option<EngineCommand>, String> {
     let mut tokens = line.split_whitespace();
     let Some(word) = tokens.next() else {
         return Ok(None);
     };
     let rest: Vec<&str> = tokens.collect();
-    let no_arguments = |command: Command| {
+    let no_arguments = |command: EngineCommand| {
         if rest.is_empty() {
             Ok(Some(command))
         } else {
@@ -138,14 +138,16 @@ pub fn parse_command(line: &str) -> Result<Option<Command>, String> {
         }
     };
     match word {
-        "uci" => no_arguments(Command::Uci),
-        "isready" => no_arguments(Command::IsReady),
-        "ucinewgame" => no_arguments(Command::NewGame),
-        "stop" => no_arguments(Command::Stop),
-        "quit" => no_arguments(Command::Quit),
-        "position" => parse_position(&rest).map(|game| Some(Command::Position(Box::new(game)))),
-        "go" => parse_go(&rest).map(|go| Some(Command::Go(go))),
-        "setoption" => parse_setoption(&rest).map(|option| Some(Command::SetOption(option))),
+        "uci" => no_arguments(EngineCommand::Uci),
+        "isready" => no_arguments(EngineCommand::IsReady),
+        "ucinewgame" => no_arguments(EngineCommand::NewGame),
+        "stop" => no_arguments(EngineCommand::Stop),
+        "quit" => no_arguments(EngineCommand::Quit),
+        "position" => {
+            parse_position(&rest).map(|game| Some(EngineCommand::Position(Box::new(game))))
+        }
+        "go" => parse_go(&rest).map(|go| Some(EngineCommand::Go(go))),
+        "setoption" => parse_setoption(&rest).map(|option| Some(EngineCommand::SetOption(option))),
         _ => Err(format!(
             "unknown command `{word}` (expected uci, isready, ucinewgame, position, go, stop, \
              setoption or quit)"
@@ -336,7 +338,7 @@ pub struct Engine<W: Write + Send + 'static> {
     searches: u64,
     /// Commands waiting for the running search to end, in order; a `go` marked `true` was
     /// stopped while it waited.
-    queue: VecDeque<(Command, bool)>,
+    queue: VecDeque<(EngineCommand, bool)>,
     end_of_input: bool,
     events: Sender<Event>,
     inbox: Receiver<Event>,
@@ -387,7 +389,7 @@ impl<W: Write + Send + 'static> Engine<W> {
             }
         };
         match command {
-            Command::Uci => {
+            EngineCommand::Uci => {
                 self.send(&format!("id name {ENGINE_NAME}"))?;
                 self.send(&format!("id author {ENGINE_AUTHOR}"))?;
                 for (name, default, min, max) in EngineOption::SPINS {
@@ -397,13 +399,13 @@ impl<W: Write + Send + 'static> Engine<W> {
                 }
                 self.send("uciok")?;
             }
-            Command::IsReady => self.send("readyok")?,
-            Command::Stop => self.stop_all()?,
-            Command::Quit => {
+            EngineCommand::IsReady => self.send("readyok")?,
+            EngineCommand::Stop => self.stop_all()?,
+            EngineCommand::Quit => {
                 self.stop_all()?;
                 return Ok(false);
             }
-            Command::Position(_) if self.queue.is_empty() => self.execute(command, false)?,
+            EngineCommand::Position(_) if self.queue.is_empty() => self.execute(command, false)?,
             command if self.running.is_some() || !self.queue.is_empty() => {
                 self.queue.push_back((command, false));
             }
@@ -413,30 +415,33 @@ impl<W: Write + Send + 'static> Engine<W> {
     }
 
     /// Carries out a command that may run now.
-    fn execute(&mut self, command: Command, stopped: bool) -> io::Result<()> {
+    fn execute(&mut self, command: EngineCommand, stopped: bool) -> io::Result<()> {
         match command {
-            Command::NewGame => {
+            EngineCommand::NewGame => {
                 self.game = Game::new();
                 if let Some(searcher) = &self.searcher {
                     searcher.clear();
                 }
             }
-            Command::Position(game) => self.game = *game,
-            Command::Go(go) => self.start(&go, stopped)?,
-            Command::SetOption(EngineOption::Hash(mb)) => {
+            EngineCommand::Position(game) => self.game = *game,
+            EngineCommand::Go(go) => self.start(&go, stopped)?,
+            EngineCommand::SetOption(EngineOption::Hash(mb)) => {
                 if mb != self.hash_mb {
                     self.hash_mb = mb;
                     self.searcher = None;
                 }
             }
-            Command::SetOption(EngineOption::Threads(threads)) => {
+            EngineCommand::SetOption(EngineOption::Threads(threads)) => {
                 self.threads = threads;
                 if let Some(searcher) = &self.searcher {
                     searcher.set_threads(threads);
                 }
             }
-            Command::SetOption(EngineOption::MultiPv(lines)) => self.multipv = lines,
-            Command::Uci | Command::IsReady | Command::Stop | Command::Quit => {}
+            EngineCommand::SetOption(EngineOption::MultiPv(lines)) => self.multipv = lines,
+            EngineCommand::Uci
+            | EngineCommand::IsReady
+            | EngineCommand::Stop
+            | EngineCommand::Quit => {}
         }
         Ok(())
     }
@@ -528,7 +533,7 @@ impl<W: Write + Send + 'static> Engine<W> {
     /// returns once they all have (a few milliseconds).
     fn stop_all(&mut self) -> io::Result<()> {
         for (command, stopped) in &mut self.queue {
-            if matches!(command, Command::Go(_)) {
+            if matches!(command, EngineCommand::Go(_)) {
                 *stopped = true;
             }
         }
@@ -591,7 +596,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
         }
         // Bytes that are not UTF-8 become U+FFFD and the line is answered as junk.
         let text = String::from_utf8_lossy(&line).into_owned();
-        let quit = matches!(parse_command(&text), Ok(Some(Command::Quit)));
+        let quit = matches!(parse_command(&text), Ok(Some(EngineCommand::Quit)));
         if events.send(Event::Line(text)).is_err() || quit {
             // The engine has stopped (it could not write) or is quitting.
             break Ok(());
@@ -609,26 +614,26 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
 mod tests {
     use super::*;
 
-    fn parse(line: &str) -> Result<Option<Command>, String> {
+    fn parse(line: &str) -> Result<Option<EngineCommand>, String> {
         parse_command(line)
     }
 
     #[test]
     fn position_strings_run_to_moves() {
-        let Ok(Some(Command::Position(game))) =
+        let Ok(Some(EngineCommand::Position(game))) =
             parse("position fen w a3:w c5:b  e7:b moves a3-b4 c5xa3")
         else {
             panic!("parses");
         };
         assert_eq!(game.ply(), 2);
         assert_eq!(game.start().to_string(), "w a3:w c5:b e7:b");
-        let Ok(Some(Command::Position(game))) = parse("position startpos moves c3-d4") else {
+        let Ok(Some(EngineCommand::Position(game))) = parse("position startpos moves c3-d4") else {
             panic!("parses");
         };
         assert_eq!(game.moves().len(), 1);
         assert!(matches!(
             parse("position startpos"),
-            Ok(Some(Command::Position(_)))
+            Ok(Some(EngineCommand::Position(_)))
         ));
     }
 
@@ -661,13 +666,13 @@ mod tests {
 
     #[test]
     fn go_parameters() {
-        let Ok(Some(Command::Go(go))) = parse("go depth 5 nodes 1000 movetime 250") else {
+        let Ok(Some(EngineCommand::Go(go))) = parse("go depth 5 nodes 1000 movetime 250") else {
             panic!("parses");
         };
         assert_eq!(go.limits.depth, Some(5));
         assert_eq!(go.limits.nodes, Some(1000));
         assert_eq!(go.limits.movetime, Some(Duration::from_millis(250)));
-        let Ok(Some(Command::Go(go))) = parse("go wtime 60000 btime 1000 winc 400") else {
+        let Ok(Some(EngineCommand::Go(go))) = parse("go wtime 60000 btime 1000 winc 400") else {
             panic!("parses");
         };
         let white = go.limits_for(Colour::White).clock.expect("a clock");
@@ -677,10 +682,10 @@ mod tests {
         assert_eq!(black.increment, Duration::ZERO);
         assert!(black.budget().hard < Duration::from_millis(500));
         assert!(!go.is_unbounded());
-        assert!(matches!(parse("go"), Ok(Some(Command::Go(go))) if go.is_unbounded()));
+        assert!(matches!(parse("go"), Ok(Some(EngineCommand::Go(go))) if go.is_unbounded()));
         assert!(matches!(
             parse("go infinite"),
-            Ok(Some(Command::Go(Go { infinite: true, .. })))
+            Ok(Some(EngineCommand::Go(Go { infinite: true, .. })))
         ));
     }
 }

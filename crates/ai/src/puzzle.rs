@@ -4,12 +4,26 @@
 //!
 //! [`find`] mines a position of a game, [`verify`] proves a puzzle again more deeply (the first
 //! move is the only one, and the line holds against every defence), [`themes`] and
-//! [`difficulty`] say what it is about and how hard it is.
+//! [`difficulty`] say what it is about and how hard it is. [`acceptable_moves`] says which
+//! moves a coach would accept in place of a solution (for practice, where several moves may
+//! be as good). The `_with` forms take a [`Searcher`] to reuse: a tool that mines or proves
+//! many puzzles keeps one table instead of allocating one for every search.
 
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
-use crate::review::score_moves;
-use crate::{Evaluation, MATE_THRESHOLD, white_score};
+use crate::review::score_moves_with;
+use crate::{Evaluation, MATE_THRESHOLD, MoveClass, Searcher, white_score};
+
+/// The table of the searcher [`find`], [`verify`] and [`acceptable_moves`] make for a call
+/// (MiB).
+const TABLE_MB: usize = 16;
+
+/// The margin of a good move: a move scoring less than this below the best is as good as the
+/// best (the review's "good", below an inaccuracy).
+pub const GOOD_MARGIN: i32 = MoveClass::INACCURACY;
+
+/// How deep [`acceptable_moves`] looks (as deep as the lessons' check of a `best` step).
+pub const ACCEPT_DEPTH: u32 = 8;
 
 /// The least gain a puzzle proves: two men under command (centi-men).
 pub const MIN_GAIN: i32 = 200;
@@ -88,6 +102,12 @@ fn material(position: &Position, side: Colour) -> i32 {
 
 /// The puzzle in the game's current position, if there is one, found at `depth`.
 pub fn find(game: &Game, depth: u32) -> Option<Puzzle> {
+    find_with(&Searcher::new(TABLE_MB), game, depth)
+}
+
+/// [`find`] on `searcher` (its table is reused, not cleared).
+pub fn find_with(searcher: &Searcher, game: &Game, depth: u32) -> Option<Puzzle> {
+    let score_moves = |game: &Game, depth: u32| score_moves_with(searcher, game, depth);
     let position = *game.position();
     if position.count_legal_moves() < 2 || game.outcome().is_some() {
         return None;
@@ -100,9 +120,9 @@ pub fn find(game: &Game, depth: u32) -> Option<Puzzle> {
     if !gains || second > best - UNIQUE_MARGIN || (wins && second >= MATE_THRESHOLD) {
         return None;
     }
-    let line = solution_line(&position, first, depth)?;
+    let line = solution_line(searcher, &position, first, depth)?;
     let themes = themes(&position, &line);
-    let difficulty = difficulty(&position, &line, depth);
+    let difficulty = difficulty_with(searcher, &position, &line, depth);
     Some(Puzzle {
         position,
         line,
@@ -114,7 +134,12 @@ pub fn find(game: &Game, depth: u32) -> Option<Puzzle> {
 /// The engine's line from `first`, cut at the first move of the player's after which he has
 /// won or is [`MIN_GAIN`] up in men under command; `None` when neither comes within
 /// [`MAX_LINE`] plies.
-fn solution_line(position: &Position, first: Move, depth: u32) -> Option<Vec<Move>> {
+fn solution_line(
+    searcher: &Searcher,
+    position: &Position,
+    first: Move,
+    depth: u32,
+) -> Option<Vec<Move>> {
     let player = position.side_to_move();
     let before = material(position, player);
     let mut game = Game::from_position(*position, RuleSettings::default());
@@ -129,7 +154,7 @@ fn solution_line(position: &Position, first: Move, depth: u32) -> Option<Vec<Mov
         if line.len() >= MAX_LINE || !at.has_legal_move() {
             return None;
         }
-        let (mv, _) = *score_moves(&game, depth.saturating_sub(1).max(2)).first()?;
+        let (mv, _) = *score_moves_with(searcher, &game, depth.saturating_sub(1).max(2)).first()?;
         game.try_play(mv).ok()?;
         line.push(mv);
     }
@@ -172,9 +197,19 @@ pub fn themes(position: &Position, line: &[Move]) -> Vec<Theme> {
 /// 1 to 5, from the line's length and the least depth at which the engine finds its first
 /// move.
 pub fn difficulty(position: &Position, line: &[Move], depth: u32) -> u8 {
+    difficulty_with(&Searcher::new(TABLE_MB), position, line, depth)
+}
+
+/// [`difficulty`] on `searcher`.
+pub fn difficulty_with(searcher: &Searcher, position: &Position, line: &[Move], depth: u32) -> u8 {
     let game = Game::from_position(*position, RuleSettings::default());
     let needed = (1..=depth)
-        .find(|&d| score_moves(&game, d).first().map(|&(mv, _)| mv) == line.first().copied())
+        .find(|&d| {
+            score_moves_with(searcher, &game, d)
+                .first()
+                .map(|&(mv, _)| mv)
+                == line.first().copied()
+        })
         .unwrap_or(depth);
     let hardness = line.len() as u32 + needed;
     match hardness {
@@ -190,6 +225,14 @@ pub fn difficulty(position: &Position, line: &[Move], depth: u32) -> u8 {
 /// move is the engine's and every other is [`UNIQUE_MARGIN`] worse, and at each of the
 /// defence's turns every reply still leaves the player winning or [`MIN_GAIN`] up.
 pub fn verify(puzzle: &Puzzle, depth: u32) -> Result<(), String> {
+    verify_with(&Searcher::new(TABLE_MB), puzzle, depth)
+}
+
+/// [`verify`] on `searcher`: its table is cleared first, so the proof does not depend on what
+/// the searcher did before, and shared by every search of the proof.
+pub fn verify_with(searcher: &Searcher, puzzle: &Puzzle, depth: u32) -> Result<(), String> {
+    searcher.clear();
+    let score_moves = |game: &Game, depth: u32| score_moves_with(searcher, game, depth);
     let position = puzzle.position;
     let player = position.side_to_move();
     if puzzle.line.len().is_multiple_of(2) {
@@ -244,4 +287,44 @@ pub fn verify(puzzle: &Puzzle, depth: u32) -> Result<(), String> {
         return Err("the line neither wins nor gains two men".into());
     }
     Ok(())
+}
+
+/// Every move of `position` as good as `solution` within `margin` (centi-men; the review's
+/// [`GOOD_MARGIN`] for a coach's judgement), the engine scoring each move at
+/// [`ACCEPT_DEPTH`]: the solution first, then the others best first. Empty when `solution` is
+/// not legal there. A practice step or a puzzle accepts any of these ("also good: ...").
+pub fn acceptable_moves(position: &Position, solution: Move, margin: i32) -> Vec<Move> {
+    acceptable_moves_with(
+        &Searcher::new(TABLE_MB),
+        position,
+        solution,
+        margin,
+        ACCEPT_DEPTH,
+    )
+}
+
+/// [`acceptable_moves`] on `searcher`, at `depth`.
+pub fn acceptable_moves_with(
+    searcher: &Searcher,
+    position: &Position,
+    solution: Move,
+    margin: i32,
+    depth: u32,
+) -> Vec<Move> {
+    if !position.legal_moves().contains(&solution) {
+        return Vec::new();
+    }
+    let game = Game::from_position(*position, RuleSettings::default());
+    let scores = score_moves_with(searcher, &game, depth);
+    let Some(&(_, target)) = scores.iter().find(|&&(mv, _)| mv == solution) else {
+        return vec![solution];
+    };
+    let mut moves = vec![solution];
+    moves.extend(
+        scores
+            .iter()
+            .filter(|&&(mv, score)| mv != solution && score >= target.saturating_sub(margin))
+            .map(|&(mv, _)| mv),
+    );
+    moves
 }

@@ -3,23 +3,33 @@
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
-//! use lasca_ai::{Limits, review};
+//! use lasca_ai::{SearchLimits, review};
 //! use lasca_rules::Game;
 //!
 //! let mut game = Game::new();
 //! for mv in ["c3-d4", "e5xc3", "b2xd4"] {
 //!     game.play_str(mv).unwrap();
 //! }
-//! let scores = review::score_positions(&game, &Limits::depth(4), &AtomicBool::new(false), &mut |_, _| {});
+//! let scores = review::score_positions(&game, &SearchLimits::depth(4), &AtomicBool::new(false), &mut |_, _| {});
 //! let comments = review::comment_moves(&game, &scores);
 //! assert_eq!(comments.len(), 3);
+//!
+//! // The whole review with comparable searches and the depth of every score.
+//! let review = review::review_game(&game, &SearchLimits::depth(4), &AtomicBool::new(false), &mut |_, _| {});
+//! assert_eq!(review.positions.len(), 4);
+//! assert!(review.comments.iter().all(|c| c.depth >= 3));
 //! ```
+//!
+//! A move's class comes from comparable searches: [`review_game`] scores the played move by a
+//! search as deep (from the position before it) as the one that found the engine's move. A
+//! move in a won game ([`WON`]: ten men ahead or a forced win) that keeps it won loses
+//! nothing; a won game thrown away loses at least [`MoveClass::BLUNDER`].
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use lasca_rules::{Colour, Game, Move, Position};
 
-use crate::{Limits, MATE_THRESHOLD, Searcher, white_score};
+use crate::{MATE_THRESHOLD, SearchLimits, Searcher, white_score};
 
 /// A move is "clearly" worse than the engine's choice when it loses this much (centi-men):
 /// from here on it is a [`MoveClass::Mistake`] and the better move is named.
@@ -218,6 +228,10 @@ pub struct MoveComment {
     /// The engine's move where the played one loses [`CLEAR_MARGIN`] or more, with its
     /// score from White's view.
     pub better: Option<(Move, i32)>,
+    /// The depth (plies from the position before the move) of the searches that scored the
+    /// engine's move and the played one; 0 where it is not known ([`comment_moves`] on
+    /// scores that do not say).
+    pub depth: u32,
 }
 
 /// Scores every position of `game` from its start to its end (`game.ply() + 1` of them), each
@@ -225,11 +239,105 @@ pub struct MoveComment {
 /// Stops early, returning the scores so far, when `stop` is set.
 pub fn score_positions(
     game: &Game,
-    limits: &Limits,
+    limits: &SearchLimits,
     stop: &AtomicBool,
     on_position: &mut dyn FnMut(usize, PositionScore),
 ) -> Vec<PositionScore> {
     let searcher = Searcher::new(16);
+    search_positions(&searcher, game, limits, stop, &mut |ply, reviewed| {
+        on_position(ply, reviewed.score.clone());
+    })
+    .into_iter()
+    .map(|reviewed| reviewed.score)
+    .collect()
+}
+
+/// One position of a review: its score and the depth of the search it came from.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PositionReview {
+    /// The engine's move, line and score.
+    pub score: PositionScore,
+    /// The depth of the last iteration the search finished (0: the side to move has no move,
+    /// or the search was stopped before its first iteration).
+    pub depth: u32,
+}
+
+/// A whole review: every position's score and every move's comment.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct GameReview {
+    /// Every position from the start to the end (`game.ply() + 1`, fewer when stopped).
+    pub positions: Vec<PositionReview>,
+    /// A comment on each move the positions cover.
+    pub comments: Vec<MoveComment>,
+}
+
+/// Reviews `game`: scores every position as [`score_positions`] does (with its depth), then
+/// comments each move, scoring a move that is not the engine's own by a search of the
+/// position after it to the depth the engine's move was found at, less the move itself, so
+/// the two are compared at the same depth. One searcher (one table) serves the whole review.
+/// Stops early, returning what it has, when `stop` is set.
+pub fn review_game(
+    game: &Game,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+    on_position: &mut dyn FnMut(usize, &PositionReview),
+) -> GameReview {
+    let searcher = Searcher::new(16);
+    let positions = search_positions(&searcher, game, limits, stop, on_position);
+    let mut replay = Game::from_position(*game.start(), game.settings());
+    let mut comments = Vec::with_capacity(game.ply());
+    for (i, &played) in game.moves().iter().enumerate() {
+        let (Some(before), Some(after)) = (positions.get(i), positions.get(i + 1)) else {
+            break;
+        };
+        if replay.try_play(played).is_err() || stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let mut depth = before.depth;
+        let value = if before.score.best == Some(played)
+            || before.depth <= 1
+            || !replay.position().has_legal_move()
+        {
+            -after.score.score
+        } else {
+            // As deep as the engine's move was searched (the played move is the first ply),
+            // within twice the time or nodes the position had.
+            let comparable = SearchLimits {
+                depth: Some(before.depth - 1),
+                movetime: limits.movetime.map(|time| time * 2),
+                nodes: limits.nodes.map(|nodes| nodes.saturating_mul(2)),
+                ..SearchLimits::default()
+            };
+            let result = searcher.search(&replay, &comparable, stop, &mut |_| {});
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            depth = depth.min(result.info.depth + 1);
+            -result.info.score
+        };
+        comments.push(comment(
+            i + 1,
+            played,
+            &before.score,
+            &after.score,
+            value,
+            depth,
+        ));
+    }
+    GameReview {
+        positions,
+        comments,
+    }
+}
+
+/// The searches of [`score_positions`] and [`review_game`], on `searcher`.
+fn search_positions(
+    searcher: &Searcher,
+    game: &Game,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+    on_position: &mut dyn FnMut(usize, &PositionReview),
+) -> Vec<PositionReview> {
     let mut replay = Game::from_position(*game.start(), game.settings());
     let mut scores = Vec::with_capacity(game.ply() + 1);
     for ply in 0..=game.ply() {
@@ -237,14 +345,20 @@ pub fn score_positions(
             break;
         }
         let result = searcher.search(&replay, limits, stop, &mut |_| {});
-        let score = PositionScore {
-            best: result.best_move,
-            line: result.info.pv.clone(),
-            score: result.info.score,
-            side: replay.position().side_to_move(),
+        if stop.load(Ordering::Relaxed) && result.info.depth == 0 {
+            break;
+        }
+        let reviewed = PositionReview {
+            score: PositionScore {
+                best: result.best_move,
+                line: result.info.pv.clone(),
+                score: result.info.score,
+                side: replay.position().side_to_move(),
+            },
+            depth: result.info.depth,
         };
-        on_position(ply, score.clone());
-        scores.push(score);
+        on_position(ply, &reviewed);
+        scores.push(reviewed);
         if let Some(&mv) = game.moves().get(ply)
             && replay.try_play(mv).is_err()
         {
@@ -255,13 +369,19 @@ pub fn score_positions(
 }
 
 /// Every legal move of `game`'s position with the engine's score for it (for the side to
-/// move), best first: one search to `depth` that scores every move.
+/// move), best first: one search to `depth` that scores every move, on a searcher of its own.
 pub fn score_moves(game: &Game, depth: u32) -> Vec<(Move, i32)> {
-    let limits = Limits {
+    score_moves_with(&Searcher::new(16), game, depth)
+}
+
+/// [`score_moves`] on `searcher`, whose table it shares with the searches before and after it
+/// (for tools that score many positions: one table instead of one for each).
+pub fn score_moves_with(searcher: &Searcher, game: &Game, depth: u32) -> Vec<(Move, i32)> {
+    let limits = SearchLimits {
         multipv: game.position().count_legal_moves(),
-        ..Limits::depth(depth)
+        ..SearchLimits::depth(depth)
     };
-    let result = Searcher::new(16).search(game, &limits, &AtomicBool::new(false), &mut |_| {});
+    let result = searcher.search(game, &limits, &AtomicBool::new(false), &mut |_| {});
     result
         .info
         .lines
@@ -270,7 +390,66 @@ pub fn score_moves(game: &Game, depth: u32) -> Vec<(Move, i32)> {
         .collect()
 }
 
-/// The comments on each move that `scores` (from [`score_positions`]) cover.
+/// Scores this far ahead (ten men), and forced wins, are won games: a move that keeps a won
+/// game won loses nothing, and one that throws it away (to less than [`MoveClass::BLUNDER`]
+/// ahead) is a blunder.
+pub const WON: i32 = MAX_COUNTED_LOSS;
+
+/// What a move loses for its side (centi-men), from the score before it (`before`, the engine's
+/// move's) and the played move's value `value` (both for the side that moves), and its class.
+pub fn loss_and_class(before: i32, value: i32, is_best: bool) -> (i32, MoveClass) {
+    if is_best {
+        return (0, MoveClass::Best);
+    }
+    let same_forced_result = before.abs() >= MATE_THRESHOLD
+        && value.abs() >= MATE_THRESHOLD
+        && before.signum() == value.signum();
+    let stays_won = before >= WON && value >= WON;
+    // Scores beyond ten men count as ten: a forced win and a ten-man lead are both won
+    // games, and a move between them loses nothing that matters.
+    let capped = |score: i32| score.clamp(-MAX_COUNTED_LOSS, MAX_COUNTED_LOSS);
+    let mut loss = if same_forced_result || stays_won {
+        0
+    } else {
+        (capped(before) - capped(value)).max(0)
+    };
+    if before >= WON && value < MoveClass::BLUNDER {
+        loss = loss.max(MoveClass::BLUNDER);
+    }
+    (loss, MoveClass::of(loss, false))
+}
+
+/// The comment on the move `played` at `ply`, between the positions scored `before` and
+/// `after`, the move being worth `value` to its side.
+fn comment(
+    ply: usize,
+    played: Move,
+    before: &PositionScore,
+    after: &PositionScore,
+    value: i32,
+    depth: u32,
+) -> MoveComment {
+    let is_best = before.best == Some(played);
+    let (loss, class) = loss_and_class(before.score, value, is_best);
+    MoveComment {
+        ply,
+        played,
+        side: before.side,
+        white_after: after.white(),
+        loss,
+        class,
+        white_before: before.white(),
+        better: before
+            .best
+            .filter(|_| loss >= CLEAR_MARGIN)
+            .map(|mv| (mv, before.white())),
+        depth,
+    }
+}
+
+/// The comments on each move that `scores` (from [`score_positions`]) cover. A played move's
+/// value is the next position's score; [`review_game`] compares by comparable searches
+/// instead, and says each score's depth.
 pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> {
     game.moves()
         .iter()
@@ -278,33 +457,7 @@ pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> 
         .filter_map(|(i, &played)| {
             let (before, after) = (scores.get(i)?, scores.get(i + 1)?);
             // The played move's value for its side is the next position's score, negated.
-            let value = -after.score;
-            let is_best = before.best == Some(played);
-            let same_forced_result = before.score.abs() >= MATE_THRESHOLD
-                && value.abs() >= MATE_THRESHOLD
-                && before.score.signum() == value.signum();
-            // Scores beyond ten men count as ten: a forced win and a ten-man lead are both
-            // won games, and a move between them loses nothing that matters.
-            let capped = |score: i32| score.clamp(-MAX_COUNTED_LOSS, MAX_COUNTED_LOSS);
-            let loss = if is_best || same_forced_result {
-                0
-            } else {
-                (capped(before.score) - capped(value)).max(0)
-            };
-            let class = MoveClass::of(loss, is_best);
-            Some(MoveComment {
-                ply: i + 1,
-                played,
-                side: before.side,
-                white_after: after.white(),
-                loss,
-                class,
-                white_before: before.white(),
-                better: before
-                    .best
-                    .filter(|_| loss >= CLEAR_MARGIN)
-                    .map(|mv| (mv, before.white())),
-            })
+            Some(comment(i + 1, played, before, after, -after.score, 0))
         })
         .collect()
 }

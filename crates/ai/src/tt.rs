@@ -5,6 +5,18 @@
 //! the data and the key XOR the data; a probe that reads a slot half-written by another thread
 //! finds the XOR wrong and treats the slot as empty, so a torn write costs a miss, never a
 //! wrong answer.
+//!
+//! **A slot stores a move index, not a move.** The best move is kept as its index in the
+//! list [`lasca_rules::Position::legal_moves`] returns for the position (16 bits, where a
+//! whole [`lasca_rules::Move`] path would not fit beside the score). This ties the table to
+//! the rules crate's move-generation order: the same position must always generate its moves
+//! in the same order, or a stored index names another move. The generator is deterministic
+//! (captures by start square, each capture tree walked depth first in
+//! [`lasca_rules::Direction::ALL`] order; steps by direction, then square), so it does. Were
+//! its order changed, a table is never kept across program versions and a probe still checks
+//! the index against the move count, so no illegal move could come out; but the change moves
+//! which move a search tries first, and so which moves reproducible fixed-depth and
+//! node-limited searches (and the tests that pin them) find.
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
@@ -28,7 +40,9 @@ pub(crate) struct Hit {
     pub depth: i32,
     /// How the score bounds the true one.
     pub bound: Bound,
-    /// The best move's index in `Position::legal_moves` order, if one was found.
+    /// The best move's index in `Position::legal_moves` order, if one was found: an index
+    /// into that list for this position, never a move by itself (see the module's note on
+    /// move-generation order). Check it against the list's length before use.
     pub move_index: Option<usize>,
 }
 
@@ -169,7 +183,9 @@ impl TranspositionTable {
         })
     }
 
-    /// Stores a result. The first slot keeps the deepest result of the current search for its
+    /// Stores a result. `move_index` is the best move's index in the position's
+    /// `Position::legal_moves` list (not the move: see the module's note), or `None`; an index
+    /// that does not fit 16 bits is stored as none. The first slot keeps the deepest result of the current search for its
     /// position (or is taken over by one as deep, or by anything once it is from an older
     /// search); everything else goes to the second slot.
     pub(crate) fn store(

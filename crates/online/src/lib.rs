@@ -1,17 +1,19 @@
 //! Lasca online play: `lasca serve`, its wire protocol, its store, and clients.
 //!
+//! - [`clock`]: a game's two clocks and where the time comes from, shared by the hub and clients.
 //! - [`protocol`]: the JSON messages (docs/ONLINE.md describes them for people).
 //! - [`hub`]: where games change: moves checked with lasca-rules, clocks, offers, results.
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
 //! - [`server`]: axum WebSockets in front of the hub.
 //! - [`client`]: an async client for tests and benches, and the game's reconnecting
 //!   [`client::Connection`].
-//! - [`bench`]: `lasca serve-bench`.
+//! - [`bench`](mod@bench): `lasca serve-bench`.
 //!
 //! Depends on lasca-rules only among this workspace's crates, never on the game.
 
 pub mod bench;
 pub mod client;
+pub mod clock;
 pub mod hub;
 pub mod protocol;
 pub mod server;

@@ -21,7 +21,7 @@ use axum::serve::ListenerExt;
 use futures_util::SinkExt;
 use tokio::net::TcpListener;
 
-use crate::hub::{Command, ConnId, Hub, HubLimits, Recovery};
+use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery};
 use crate::protocol::{
     ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage,
 };
@@ -29,7 +29,7 @@ use crate::store::{SqliteStore, Store, StoreError};
 
 /// What the server allows one connection.
 #[derive(Clone, Copy, Debug)]
-pub struct Limits {
+pub struct ConnectionLimits {
     /// Messages a second, on average.
     pub messages_per_second: f64,
     /// Messages at once before the rate applies.
@@ -40,9 +40,9 @@ pub struct Limits {
     pub queue: usize,
 }
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
+impl Default for ConnectionLimits {
+    fn default() -> ConnectionLimits {
+        ConnectionLimits {
             messages_per_second: 20.0,
             burst: 40.0,
             games_per_client: 16,
@@ -59,7 +59,7 @@ pub struct Config {
     /// The database file; `None` keeps everything in memory (tests).
     pub db: Option<PathBuf>,
     /// Per-connection limits.
-    pub limits: Limits,
+    pub limits: ConnectionLimits,
     /// Threads for the network (the hub has its own).
     pub threads: usize,
 }
@@ -79,9 +79,9 @@ pub enum ServeError {
 }
 
 struct Shared {
-    hub: mpsc::Sender<Command>,
+    hub: mpsc::Sender<HubRequest>,
     next_conn: AtomicU64,
-    limits: Limits,
+    limits: ConnectionLimits,
 }
 
 /// A server running on its own threads; dropping it stops it.
@@ -90,7 +90,7 @@ pub struct Running {
     pub addr: SocketAddr,
     /// What it found in the database at start.
     pub recovery: Recovery,
-    hub: mpsc::Sender<Command>,
+    hub: mpsc::Sender<HubRequest>,
     hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
     runtime: Option<tokio::runtime::Runtime>,
 }
@@ -115,7 +115,7 @@ impl Running {
     }
 
     fn shutdown(&mut self) -> Result<(), StoreError> {
-        let _ = self.hub.send(Command::Shutdown);
+        let _ = self.hub.send(HubRequest::Shutdown);
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(1));
         }
@@ -171,7 +171,7 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
     });
     runtime.spawn(async move {
         if let Err(error) = axum::serve(listener, app).await {
-            eprintln!("lasca serve: {error}");
+            tracing::error!(%error, "the server stopped accepting connections");
         }
     });
     Ok(Running {
@@ -240,7 +240,9 @@ enum Verdict {
     Nothing,
 }
 
-fn judge(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
+/// Sorts one text frame: forwarded to the hub, answered here (junk, `hello`, `ping`, a
+/// flood), or nothing.
+fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
     if !bucket.take() {
         return Verdict::Answer(ServerMessage::error(
             ErrorKind::RateLimited,
@@ -282,8 +284,8 @@ fn judge(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
 
 async fn connection(socket: WebSocket, shared: Arc<Shared>) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (tx, mut rx) = tokio::sync::mpsc::channel::<Utf8Bytes>(shared.limits.queue);
-    if shared.hub.send(Command::Connect { conn, tx }).is_err() {
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue);
+    if shared.hub.send(HubRequest::Connect { conn, tx }).is_err() {
         return;
     }
     let mut socket = socket;
@@ -309,9 +311,9 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
             },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) => {
-                    match judge(text.as_str(), &mut said_hello, &mut bucket) {
+                    match screen(text.as_str(), &mut said_hello, &mut bucket) {
                         Verdict::Forward(message) => {
-                            if shared.hub.send(Command::Request { conn, message }).is_err() {
+                            if shared.hub.send(HubRequest::Request { conn, message }).is_err() {
                                 break;
                             }
                         }
@@ -336,20 +338,25 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
             }
         }
     }
-    let _ = shared.hub.send(Command::Disconnect { conn });
+    let _ = shared.hub.send(HubRequest::Disconnect { conn });
+}
+
+/// A frame the hub queued, as a WebSocket text message.
+fn text_message(frame: &Frame) -> Message {
+    Message::Text(Utf8Bytes::from(&**frame))
 }
 
 /// Writes `first` and whatever else is already queued, then flushes once.
 async fn write_queued(
     socket: &mut WebSocket,
-    first: Utf8Bytes,
-    rx: &mut tokio::sync::mpsc::Receiver<Utf8Bytes>,
+    first: Frame,
+    rx: &mut tokio::sync::mpsc::Receiver<Frame>,
 ) -> bool {
-    if socket.feed(Message::Text(first)).await.is_err() {
+    if socket.feed(text_message(&first)).await.is_err() {
         return false;
     }
     while let Ok(next) = rx.try_recv() {
-        if socket.feed(Message::Text(next)).await.is_err() {
+        if socket.feed(text_message(&next)).await.is_err() {
             return false;
         }
     }
@@ -378,15 +385,15 @@ mod tests {
             _ => None,
         };
         assert_eq!(
-            answer(judge("{\"type\":\"lobby\"}", &mut hello, &mut bucket)),
+            answer(screen("{\"type\":\"lobby\"}", &mut hello, &mut bucket)),
             Some(ErrorKind::HelloFirst)
         );
         assert_eq!(
-            answer(judge("not json", &mut hello, &mut bucket)),
+            answer(screen("not json", &mut hello, &mut bucket)),
             Some(ErrorKind::BadMessage)
         );
         assert_eq!(
-            answer(judge(
+            answer(screen(
                 &"x".repeat(MAX_MESSAGE_BYTES + 1),
                 &mut hello,
                 &mut bucket
@@ -394,7 +401,7 @@ mod tests {
             Some(ErrorKind::TooLarge)
         );
         assert_eq!(
-            answer(judge(
+            answer(screen(
                 "{\"type\":\"hello\",\"protocol\":99}",
                 &mut hello,
                 &mut bucket
@@ -402,14 +409,14 @@ mod tests {
             Some(ErrorKind::UnsupportedProtocol)
         );
         assert!(!hello);
-        judge(
+        screen(
             "{\"type\":\"hello\",\"protocol\":1}",
             &mut hello,
             &mut bucket,
         );
         assert!(hello);
         assert!(matches!(
-            judge("{\"type\":\"lobby\"}", &mut hello, &mut bucket),
+            screen("{\"type\":\"lobby\"}", &mut hello, &mut bucket),
             Verdict::Forward(ClientMessage::Lobby)
         ));
     }

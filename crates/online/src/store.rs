@@ -136,7 +136,7 @@ impl Checkpointer {
                     if let Err(error) =
                         db.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
                     {
-                        eprintln!("lasca serve: checkpoint: {error}");
+                        tracing::warn!(%error, "WAL checkpoint failed");
                     }
                 }
             })

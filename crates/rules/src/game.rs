@@ -146,7 +146,7 @@ impl Game {
             positions: vec![start],
             outcome: None,
         };
-        game.outcome = game.judge();
+        game.outcome = game.outcome_now();
         game
     }
 
@@ -158,7 +158,7 @@ impl Game {
     /// Changes the rule settings; the result is worked out again.
     pub fn set_settings(&mut self, settings: RuleSettings) {
         self.settings = settings;
-        self.outcome = self.judge();
+        self.outcome = self.outcome_now();
     }
 
     /// Where the game started.
@@ -236,14 +236,14 @@ impl Game {
     fn push(&mut self, mv: Move, next: Position) {
         self.moves.push(mv);
         self.positions.push(next);
-        self.outcome = self.judge();
+        self.outcome = self.outcome_now();
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
         self.positions.pop();
-        self.outcome = self.judge();
+        self.outcome = self.outcome_now();
         Some(mv)
     }
 
@@ -251,10 +251,11 @@ impl Game {
     pub fn truncate(&mut self, ply: usize) {
         self.moves.truncate(ply);
         self.positions.truncate(ply + 1);
-        self.outcome = self.judge();
+        self.outcome = self.outcome_now();
     }
 
-    fn judge(&self) -> Option<Outcome> {
+    /// The result the record has reached now, if any (called after every change to it).
+    fn outcome_now(&self) -> Option<Outcome> {
         let position = self.position();
         if !position.has_legal_move() {
             let loser = position.side_to_move();

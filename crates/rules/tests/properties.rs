@@ -1,7 +1,29 @@
 //! Property tests over random games: the invariants of RULES.md hold in every position.
+//!
+//! The games come from a fixed seed, so every run tries the same ones; a failure found once
+//! (with `PROPTEST_RNG_SEED` set to try others) is kept in `proptest-regressions/properties.txt`,
+//! which is committed and tried first on every run.
 
 use lasca_rules::{Colour, Game, Move, Position, Square, perft};
 use proptest::prelude::*;
+use proptest::test_runner::{FileFailurePersistence, RngSeed};
+
+/// 200 games a property, the same ones every run (unless `PROPTEST_RNG_SEED` asks for others),
+/// after the failures kept in `proptest-regressions/`.
+fn config() -> ProptestConfig {
+    let default = ProptestConfig::default();
+    ProptestConfig {
+        cases: 200,
+        rng_seed: match default.rng_seed {
+            RngSeed::Random => RngSeed::Fixed(0x1a5c_a191),
+            chosen => chosen,
+        },
+        failure_persistence: Some(Box::new(FileFailurePersistence::SourceParallel(
+            "proptest-regressions",
+        ))),
+        ..default
+    }
+}
 
 fn check_invariants(position: &Position) {
     assert_eq!(
@@ -19,7 +41,7 @@ fn check_invariants(position: &Position) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(config())]
 
     #[test]
     fn random_games_keep_the_invariants(choices in proptest::collection::vec(any::<u16>(), 1..160)) {

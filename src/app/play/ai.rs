@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Level, Limits, SearchInfo, SearchResult, Searcher, play_level};
+use lasca_ai::{Level, SearchInfo, SearchLimits, SearchResult, Searcher, play_level};
 use lasca_rules::{Colour, Game, Position};
 
 use super::task::{LiveInfo, StopFlag, spawn_search};
@@ -56,9 +56,9 @@ pub struct AiOptions {
     /// Mixed with the search generation into each search's seed: the levels' random choices
     /// among near-best moves reproduce for a given seed and differ from one game to the next.
     pub seed: u64,
-    /// Limits that replace every level's own (its randomness is then left out). With no limit
+    /// SearchLimits that replace every level's own (its randomness is then left out). With no limit
     /// set, a search thinks until "Move now" or a cancel.
-    pub limits: Option<Limits>,
+    pub limits: Option<SearchLimits>,
 }
 
 /// Goes up each time searches are cancelled; a search started in an older generation is

@@ -31,7 +31,7 @@ use std::fmt;
 
 use lasca_rules::{Colour, Move, Position};
 
-pub use check::{Effects, check_lesson, check_step, effects_of};
+pub use check::{Effects, check_lesson, check_lesson_text, check_step, effects_of};
 
 /// A lesson: a title, a line for the list, and its steps.
 #[derive(Clone, Debug, PartialEq)]
@@ -191,11 +191,21 @@ struct Draft {
     solutions: Vec<(String, usize)>,
     hint: Option<String>,
     done: Option<String>,
+    forced: Option<bool>,
 }
 
 /// Reads a lesson: checks its syntax, every position, and that every solution line is legal
 /// and ends with the player's move. The goals are proved by [`check_lesson`].
 pub fn parse_lesson(id: &str, text: &str) -> Result<Lesson, LessonError> {
+    parse_lesson_marked(id, text).map(|(lesson, _)| lesson)
+}
+
+/// [`parse_lesson`], with each step's `forced:` mark (whether the step is deliberately one
+/// without a choice: [`check_teaching`] then allows a single legal move).
+pub(crate) fn parse_lesson_marked(
+    id: &str,
+    text: &str,
+) -> Result<(Lesson, Vec<bool>), LessonError> {
     let error = |line: usize, step: Option<&Draft>, message: String| LessonError {
         lesson: id.to_owned(),
         line,
@@ -287,6 +297,20 @@ pub fn parse_lesson(id: &str, text: &str) -> Result<Lesson, LessonError> {
                 once(draft.done.is_some(), Some(draft))?;
                 draft.done = Some(value);
             }
+            ("forced", Some(draft)) => {
+                once(draft.forced.is_some(), Some(draft))?;
+                draft.forced = Some(match value.as_str() {
+                    "yes" => true,
+                    "no" => false,
+                    _ => {
+                        return Err(error(
+                            number,
+                            Some(draft),
+                            format!("`forced:` is `yes` or `no`, not `{value}`"),
+                        ));
+                    }
+                });
+            }
             (_, Some(draft)) => {
                 return Err(error(number, Some(draft), format!("unknown key `{key}:`")));
             }
@@ -297,16 +321,21 @@ pub fn parse_lesson(id: &str, text: &str) -> Result<Lesson, LessonError> {
     if drafts.is_empty() {
         return Err(error(1, None, "the lesson has no steps".into()));
     }
+    let forced: Vec<bool> = drafts
+        .iter()
+        .map(|draft| draft.forced.unwrap_or(false))
+        .collect();
     let steps = drafts
         .into_iter()
         .map(|draft| finish_step(draft, &error))
         .collect::<Result<Vec<Step>, LessonError>>()?;
-    Ok(Lesson {
+    let lesson = Lesson {
         id: id.to_owned(),
         title,
         about,
         steps,
-    })
+    };
+    Ok((lesson, forced))
 }
 
 /// Checks a step's required fields and replays its solution lines.

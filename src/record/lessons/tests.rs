@@ -365,3 +365,86 @@ fn manifest_dir() -> std::path::PathBuf {
         std::path::PathBuf::from,
     )
 }
+
+/// The teaching check: every shipped lesson, English and translated, gives a choice where it
+/// is not marked `forced: yes`, and scripts only forced or only-good replies.
+#[test]
+fn every_shipped_lesson_teaches_with_choices_and_forced_replies() {
+    let mut failures = Vec::new();
+    for (id, text) in BUILTIN {
+        failures.extend(check_lesson_text(id, text));
+    }
+    for (code, files) in TRANSLATIONS {
+        for (id, text) in *files {
+            failures.extend(check_lesson_text(id, text).into_iter().map(|mut error| {
+                error.lesson = format!("{code}/{}", error.lesson);
+                error
+            }));
+        }
+    }
+    let failures: Vec<String> = failures.iter().map(ToString::to_string).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A one-step lesson around `body` (the step's keys after `position:`).
+fn one_step(position: &str, body: &str) -> String {
+    format!("lesson: L\nabout: a\n\nstep: S\nposition: {position}\nsay: s\ntask: t\n{body}")
+}
+
+#[test]
+fn a_step_without_a_choice_or_with_an_unforced_reply_fails_the_teaching_check() {
+    // A single legal move: a mistake unless the step says so.
+    let single = one_step("w c3:w d4:b", "goal: capture\nsolution: c3xe5\n");
+    let errors = check_lesson_text("01-x", &single);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].message.contains("single legal move (c3xe5)"),
+        "{}",
+        errors[0]
+    );
+    let marked = one_step(
+        "w c3:w d4:b",
+        "goal: capture\nforced: yes\nsolution: c3xe5\n",
+    );
+    assert!(check_lesson_text("01-x", &marked).is_empty());
+    // Marked forced with a choice is a mistake too, and so is a mark that is not yes or no.
+    let wrongly = one_step("w c3:w e5:b", "goal: move\nforced: yes\nsolution: c3-d4\n");
+    let errors = check_lesson_text("01-x", &wrongly);
+    assert!(
+        errors.iter().any(|e| e
+            .message
+            .contains("marked `forced: yes` but the player has 2")),
+        "{errors:?}"
+    );
+    let unread = one_step(
+        "w c3:w e5:b",
+        "goal: move\nforced: maybe\nsolution: c3-d4\n",
+    );
+    let error = parse_lesson("01-x", &unread).unwrap_err();
+    assert!(error.message.contains("`yes` or `no`"), "{error}");
+    // GOOD's first step scripts e5-d4 where e5-f4 is as good for Black.
+    let errors = check_lesson_text("01-steps", GOOD);
+    assert!(
+        errors.iter().any(|e| e.step.as_deref() == Some("Forward")
+            && e.message
+                .contains("the scripted reply e5-d4 (move 2 of `c3-b4 e5-d4 b4-c5`)")
+            && e.message.contains("not the opponent's only good move")),
+        "{errors:?}"
+    );
+    // The old lesson 10 step 2: after e3xc5 Black has three replies, and the scripted b4-c3
+    // is his worst.
+    let unforced = one_step(
+        "w e3:w d4:bW b4:b g7:b",
+        "goal: capture\nforced: yes\nsolution: e3xc5 b4-c3 d4xb2\n",
+    );
+    let errors = check_lesson_text("10-x", &unforced);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .contains("the scripted reply b4-c3 (move 2")
+            && errors[0].message.contains("is not the opponent's best"),
+        "{}",
+        errors[0]
+    );
+}

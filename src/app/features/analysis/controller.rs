@@ -16,7 +16,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Limits, ScoredLine, SearchInfo, Searcher, mate_distance};
+use lasca_ai::{ScoredLine, SearchInfo, SearchLimits, Searcher, mate_distance};
 use lasca_rules::{Game, Move, Position};
 
 use crate::app::core::{AppMode, CurrentGame, GameSet, Seats, TurnState};
@@ -60,9 +60,9 @@ pub struct Analysis {
     /// The Analyse toggle: the engine follows the position the board shows.
     pub enabled: bool,
     /// How far an analysis goes before it rests (its result stays shown).
-    pub limits: Limits,
+    pub limits: SearchLimits,
     /// How long a hint thinks.
-    pub hint_limits: Limits,
+    pub hint_limits: SearchLimits,
     /// The position a hint was asked for (forgotten when the board moves on).
     hint: Option<Subject>,
 }
@@ -71,13 +71,13 @@ impl Default for Analysis {
     fn default() -> Analysis {
         Analysis {
             enabled: false,
-            limits: Limits {
+            limits: SearchLimits {
                 depth: Some(40),
                 movetime: Some(Duration::from_secs(30)),
                 multipv: ANALYSIS_LINES,
-                ..Limits::default()
+                ..SearchLimits::default()
             },
-            hint_limits: Limits::movetime(Duration::from_secs(2)),
+            hint_limits: SearchLimits::movetime(Duration::from_secs(2)),
             hint: None,
         }
     }
@@ -129,7 +129,7 @@ impl AnalysisSearch {
         game: Game,
         subject: Subject,
         purpose: Purpose,
-        limits: Limits,
+        limits: SearchLimits,
     ) -> AnalysisSearch {
         let (stop, live, task) = spawn_search(move |stop, live| {
             let (game, forced) = play_forced_moves(game);

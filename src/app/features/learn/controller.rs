@@ -12,7 +12,7 @@
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Limits, Searcher};
+use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::{Colour, Game, RuleSettings};
 
 use super::state::{Learn, LearnRequest, LessonKind, StepState, Wrong};
@@ -246,7 +246,7 @@ fn follow_moves(
                     let game = Game::from_position(played.after, RuleSettings::default());
                     let (stop, _, task) = spawn_search(move |stop, _| {
                         Searcher::new(1)
-                            .search(&game, &Limits::nodes(REPLY_NODES), stop, &mut |_| {})
+                            .search(&game, &SearchLimits::nodes(REPLY_NODES), stop, &mut |_| {})
                             .best_move
                     });
                     learn.reply = Some((stop, task));

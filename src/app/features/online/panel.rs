@@ -1,7 +1,7 @@
 //! The Online window: the server, create / join by code / watch, the lobby, and during an online
 //! game its code, both clocks, the connection and the offers.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -77,15 +77,13 @@ pub fn clock_text(left: Duration) -> String {
     }
 }
 
-fn link_text(link: &Link) -> (String, bool) {
+fn link_text(link: &Link, retry_in: Option<Duration>) -> (String, bool) {
     match link {
         Link::Offline => (t!("online-not-connected"), false),
         Link::Connecting => (t!("online-connecting"), false),
         Link::Connected => (t!("online-connected"), false),
-        Link::Reconnecting { reason, retry_at } => {
-            let wait = retry_at
-                .saturating_duration_since(Instant::now())
-                .as_secs_f32();
+        Link::Reconnecting { reason, .. } => {
+            let wait = retry_in.unwrap_or_default().as_secs_f32();
             let seconds = format!("{wait:.0}");
             let text = if reason.contains("refused") {
                 t!("online-lost-refused", seconds = seconds)
@@ -158,8 +156,8 @@ pub(super) fn online_window(
     let ctx = contexts.ctx_mut()?;
     let window = &mut *window;
     let mut open = true;
-    let title = match &online.game {
-        Some(game) => t!("online-window-game", code = game.code.as_str()),
+    let title = match online.game() {
+        Some(game) => t!("online-window-game", code = game.code()),
         None => t!("online-window"),
     };
     egui::Window::new(title)
@@ -172,14 +170,15 @@ pub(super) fn online_window(
         .open(&mut open)
         .show(ctx, |ui| {
             kit::fitted(ui, 0.9, |ui| {
-                let (link, alarming) = link_text(&online.link);
+                let session = &online.session;
+                let (link, alarming) = link_text(session.link(), session.retry_in());
                 let text = egui::RichText::new(link);
                 ui.label(if alarming {
                     text.color(ATTENTION)
                 } else {
                     text
                 });
-                match &online.game {
+                match online.game() {
                     Some(game) => game_section(ui, game, &mut requests),
                     None => lobby_section(ui, window, &online, &settings, &mut requests),
                 }
@@ -196,19 +195,19 @@ pub(super) fn online_window(
 }
 
 fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWriter<OnlineRequest>) {
-    match game.colour {
+    match game.colour() {
         Some(colour) => ui.label(t!("online-you-play", side = side_name(colour))),
         None => ui.label(t!("online-watching")),
     };
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(&game.code)
+            egui::RichText::new(game.code())
                 .monospace()
                 .size(22.0)
                 .strong(),
         );
         if ui.button(t!("online-copy-code")).clicked() {
-            ui.ctx().copy_text(game.code.clone());
+            ui.ctx().copy_text(game.code().to_owned());
         }
     });
     if game.waiting() {
@@ -218,7 +217,7 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
     // Both clocks, the running one bright; each player's connection beside it.
     for colour in [Colour::Black, Colour::White] {
         ui.horizontal(|ui| {
-            let name = if Some(colour) == game.colour {
+            let name = if Some(colour) == game.colour() {
                 t!("online-you", side = side_name(colour))
             } else {
                 side_name(colour).to_string()
@@ -254,7 +253,7 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
     }
     if let Some(kind) = game.offer_to_answer() {
         ui.separator();
-        let by = game.colour.map_or_else(
+        let by = game.colour().map_or_else(
             || t!("online-your-opponent"),
             |c| side_name(c.opponent()).to_string(),
         );
@@ -276,7 +275,7 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
         ui.label(my_offer_text(kind));
     }
     ui.separator();
-    if game.colour.is_some() {
+    if game.colour().is_some() {
         let over = game.result().is_some();
         ui.horizontal(|ui| {
             if !over {
@@ -394,10 +393,10 @@ fn lobby_section(
             requests.write(OnlineRequest::Lobby);
         }
     });
-    if online.lobby.is_empty() {
+    if online.session.lobby().is_empty() {
         ui.label(egui::RichText::new(t!("online-no-open-games")).weak());
     }
-    for entry in online.lobby.iter().take(12) {
+    for entry in online.session.lobby().iter().take(12) {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&entry.code).monospace().strong());
             if ui.small_button(t!("online-join")).clicked() {

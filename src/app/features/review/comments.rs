@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::Limits;
+use lasca_ai::SearchLimits;
 use lasca_ai::review::{MoveComment, PositionScore, comment_moves, score_positions};
 use lasca_rules::Game;
 
@@ -75,7 +75,7 @@ impl Comments {
 }
 
 /// Starts scoring every position of the game on the board.
-pub(super) fn start_comments(rules: &CurrentGame, limits: Limits) -> Comments {
+pub(super) fn start_comments(rules: &CurrentGame, limits: SearchLimits) -> Comments {
     let game = rules.game.clone();
     let total = game.ply() + 1;
     let shared: Arc<Mutex<Vec<PositionScore>>> = Arc::default();

@@ -6,7 +6,7 @@
 //! Open), so reviewing the same game again is instant.
 
 use bevy::prelude::*;
-use lasca_ai::Limits;
+use lasca_ai::SearchLimits;
 use lasca_ai::review::MoveClass;
 use lasca_rules::Game;
 
@@ -27,8 +27,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How hard the engine looks at each position of a review.
-fn limits(strength: Strength) -> Limits {
-    Limits::nodes(match strength {
+fn limits(strength: Strength) -> SearchLimits {
+    SearchLimits::nodes(match strength {
         Strength::Quick => 30_000,
         Strength::Deep => 300_000,
     })

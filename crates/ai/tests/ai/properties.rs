@@ -2,9 +2,11 @@
 
 use std::sync::atomic::AtomicBool;
 
-use lasca_ai::{Level, Limits, Searcher, play_level};
+use lasca_ai::{Level, SearchLimits, Searcher, play_level};
 use lasca_rules::{Colour, Column, Game, Man, Position, RuleSettings, SQUARE_COUNT, Square};
 use proptest::prelude::*;
+
+use crate::{play_choices, proptest_config};
 
 /// Checks the answer of a small search of `game`: a legal move exactly when one exists, and a
 /// principal variation that plays out legally.
@@ -12,7 +14,7 @@ fn check(game: &Game, nodes: u64) {
     let searcher = Searcher::new(1);
     let result = searcher.search(
         game,
-        &Limits::nodes(nodes),
+        &SearchLimits::nodes(nodes),
         &AtomicBool::new(false),
         &mut |_| {},
     );
@@ -38,15 +40,7 @@ fn check(game: &Game, nodes: u64) {
 /// A game from the start after the moves `choices` pick, one ply short of the end if the
 /// choices would finish the game (a finished position has nothing to search).
 fn playout(choices: &[u16]) -> Game {
-    let mut game = Game::new();
-    for &choice in choices {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        game.try_play(moves[usize::from(choice) % moves.len()])
-            .expect("a generated move is legal");
-    }
+    let mut game = play_choices(choices);
     if !game.position().has_legal_move() {
         game.undo();
     }
@@ -101,7 +95,7 @@ fn constructed(columns: &[Option<(bool, u8, u8, u8)>], black_to_move: bool) -> P
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2500, ..ProptestConfig::default() })]
+    #![proptest_config(proptest_config(2500, "properties.txt"))]
 
     #[test]
     fn legal_move_in_played_positions(
@@ -123,7 +117,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+    #![proptest_config(proptest_config(150, "properties.txt"))]
 
     #[test]
     fn levels_answer_legal_moves(

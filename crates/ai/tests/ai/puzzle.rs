@@ -99,3 +99,44 @@ fn a_line_that_a_defence_refutes_fails_the_check() {
     }
     panic!("no position to build the refuted line from");
 }
+
+#[test]
+fn every_move_as_good_as_the_solution_is_acceptable() {
+    use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_moves};
+    // Either soldier takes Black's last man: both win at once, both are accepted.
+    let position: Position = "w a3:w c3:w b4:b".parse().unwrap();
+    let (a, c) = ("a3xc5".parse().unwrap(), "c3xa5".parse().unwrap());
+    assert_eq!(acceptable_moves(&position, a, GOOD_MARGIN), vec![a, c]);
+    assert_eq!(acceptable_moves(&position, c, GOOD_MARGIN), vec![c, a]);
+    // The start is symmetric: a move's mirror image is as good, at any margin.
+    let start: Position = lasca_rules::START.parse().unwrap();
+    let (e3f4, c3b4) = ("e3-f4".parse().unwrap(), "c3-b4".parse().unwrap());
+    let accepted = acceptable_moves(&start, e3f4, 0);
+    assert_eq!(accepted[0], e3f4);
+    assert!(accepted.contains(&c3b4), "{accepted:?}");
+    // A move that is not legal there has nothing acceptable.
+    assert!(acceptable_moves(&start, a, GOOD_MARGIN).is_empty());
+}
+
+#[test]
+fn a_proved_puzzle_accepts_its_solution_alone() {
+    use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_moves_with, verify_with};
+    // A shipped puzzle (p0002): the solution is the only good move.
+    let position: Position =
+        "b a1:Bw e1:Bwww b2:w d2:ww e3:wb d4:bw f4:wb a5:b c5:b e5:Wb g5:b a7:b e7:b"
+            .parse()
+            .unwrap();
+    let solution = "d4xf2".parse().unwrap();
+    let searcher = Searcher::new(16);
+    let puzzle = Puzzle {
+        position,
+        line: vec![solution],
+        themes: vec![],
+        difficulty: 1,
+    };
+    // One searcher serves the proof and the judgement, and gives the same answers twice.
+    assert_eq!(verify_with(&searcher, &puzzle, 8), Ok(()));
+    assert_eq!(verify_with(&searcher, &puzzle, 8), verify(&puzzle, 8));
+    let accepted = acceptable_moves_with(&searcher, &position, solution, GOOD_MARGIN, 8);
+    assert_eq!(accepted, vec![solution]);
+}

@@ -1,22 +1,19 @@
 //! The searcher on constructed positions: forced wins, stopping, determinism, draws.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::thread;
 use std::time::Duration;
 
 use lasca_ai::{
-    Level, Limits, MATE_SCORE, SearchInfo, SearchResult, Searcher, mate_distance, play_level,
+    Level, MATE_SCORE, SearchInfo, SearchLimits, SearchResult, Searcher, mate_distance, play_level,
     white_score,
 };
-use lasca_rules::{Colour, Game, Outcome, Position, RuleSettings, SquareSet, WinReason};
+use lasca_rules::{Colour, Game, Outcome, RuleSettings, SquareSet, WinReason};
 
-fn game(text: &str) -> Game {
-    let position: Position = text.parse().expect("test position parses");
-    Game::from_position(position, RuleSettings::default())
-}
+use crate::game;
 
-fn search(game: &Game, limits: &Limits) -> (SearchResult, Vec<SearchInfo>) {
+fn search(game: &Game, limits: &SearchLimits) -> (SearchResult, Vec<SearchInfo>) {
     let mut infos = Vec::new();
     let result = Searcher::new(4).search(game, limits, &AtomicBool::new(false), &mut |info| {
         infos.push(info.clone())
@@ -39,7 +36,7 @@ fn win_in_one_by_blocking() {
     // covered and Black cannot move. e1-d2 and f2-e3 let it out.
     let start = game("w a1:w e1:w f2:w g3:b");
     assert_eq!(start.legal_moves().len(), 3);
-    let (result, _) = search(&start, &Limits::depth(4));
+    let (result, _) = search(&start, &SearchLimits::depth(4));
     assert_eq!(
         result.best_move.map(|mv| mv.to_string()).as_deref(),
         Some("a1-b2")
@@ -63,7 +60,7 @@ fn win_in_three_by_a_forcing_capture_chain() {
     let start = game("w a1:w c1:w f2:w f6:w g7:b c3:b");
     assert!(start.legal_moves().len() >= 3);
     assert!(!start.position().must_capture());
-    let (result, _) = search(&start, &Limits::depth(5));
+    let (result, _) = search(&start, &SearchLimits::depth(5));
     assert_eq!(result.info.pv_text(), "c1-b2 g7xe5 b2xd4xf6");
     assert_eq!(result.info.score, MATE_SCORE - 3);
     // Black's reply is forced, so the whole line is a proof.
@@ -87,16 +84,17 @@ fn the_losing_side_sees_its_loss() {
     // Black to move after c1-b2 in the position above: its only move loses in two plies.
     let mut start = game("w a1:w c1:w f2:w f6:w g7:b c3:b");
     start.play_str("c1-b2").expect("legal");
-    let (result, _) = search(&start, &Limits::depth(3));
+    let (result, _) = search(&start, &SearchLimits::depth(3));
     assert_eq!(
         result.best_move.map(|mv| mv.to_string()).as_deref(),
         Some("g7xe5")
     );
-    // A single legal move is answered at once, with a static score.
-    assert_eq!(result.info.nodes, 1);
+    // A single legal move is searched like any other: a loss two plies ahead, not a guess.
+    assert!(result.info.nodes > 1);
+    assert_eq!(result.info.score, -(MATE_SCORE - 2));
     let mut deeper = start.clone();
     deeper.play_str("g7xe5").expect("legal");
-    let (result, _) = search(&deeper, &Limits::depth(3));
+    let (result, _) = search(&deeper, &SearchLimits::depth(3));
     assert_eq!(result.info.score, MATE_SCORE - 1);
     assert_eq!(
         white_score(-result.info.score, Colour::Black),
@@ -107,7 +105,7 @@ fn the_losing_side_sees_its_loss() {
 #[test]
 fn no_legal_move_means_no_move() {
     let lost = game("w g7:b a1:b");
-    let (result, infos) = search(&lost, &Limits::depth(3));
+    let (result, infos) = search(&lost, &SearchLimits::depth(3));
     assert_eq!(result.best_move, None);
     assert_eq!(result.info.score, -MATE_SCORE);
     assert!(infos.is_empty());
@@ -116,7 +114,7 @@ fn no_legal_move_means_no_move() {
 #[test]
 fn depth_limit_and_info_per_iteration() {
     let start = Game::new();
-    let (result, infos) = search(&start, &Limits::depth(6));
+    let (result, infos) = search(&start, &SearchLimits::depth(6));
     let depths: Vec<u32> = infos.iter().map(|info| info.depth).collect();
     assert_eq!(depths, [1, 2, 3, 4, 5, 6]);
     let last = infos.last().expect("six iterations");
@@ -135,7 +133,7 @@ fn depth_limit_and_info_per_iteration() {
 
 #[test]
 fn node_limit_stops_the_search() {
-    let (result, _) = search(&Game::new(), &Limits::nodes(5_000));
+    let (result, _) = search(&Game::new(), &SearchLimits::nodes(5_000));
     assert!(result.info.nodes <= 5_000);
     assert!(
         Game::new()
@@ -143,7 +141,7 @@ fn node_limit_stops_the_search() {
             .contains(&result.best_move.expect("a move"))
     );
     // Too few nodes to finish even depth 1: still a legal move.
-    let (tiny, infos) = search(&Game::new(), &Limits::nodes(2));
+    let (tiny, infos) = search(&Game::new(), &SearchLimits::nodes(2));
     assert!(infos.is_empty());
     assert!(
         Game::new()
@@ -154,16 +152,21 @@ fn node_limit_stops_the_search() {
 
 #[test]
 fn stop_from_another_thread() {
+    // The other thread sets the flag once the search has reported its first iteration: no
+    // sleeping, and the search is surely under way.
     let stop = Arc::new(AtomicBool::new(false));
+    let (reported, first_report) = mpsc::channel();
     let setter = {
         let stop = Arc::clone(&stop);
         thread::spawn(move || {
-            thread::sleep(Duration::from_millis(50));
+            first_report.recv().expect("the search reports");
             stop.store(true, Ordering::Relaxed);
         })
     };
     let start = Game::new();
-    let result = Searcher::new(4).search(&start, &Limits::default(), &stop, &mut |_| {});
+    let result = Searcher::new(4).search(&start, &SearchLimits::default(), &stop, &mut |_| {
+        let _ = reported.send(());
+    });
     setter.join().expect("the stopping thread ends");
     assert!(
         start
@@ -177,7 +180,7 @@ fn stop_from_another_thread() {
 fn stop_already_set_still_answers() {
     let start = Game::new();
     let stop = AtomicBool::new(true);
-    let result = Searcher::new(1).search(&start, &Limits::default(), &stop, &mut |_| {});
+    let result = Searcher::new(1).search(&start, &SearchLimits::default(), &stop, &mut |_| {});
     assert!(
         start
             .legal_moves()
@@ -198,7 +201,7 @@ fn deterministic_for_depth_and_nodes() {
     for mv in ["c3-d4", "e5xc3", "b2xd4"] {
         played.play_str(mv).expect("legal");
     }
-    for limits in [Limits::depth(7), Limits::nodes(20_000)] {
+    for limits in [SearchLimits::depth(7), SearchLimits::nodes(20_000)] {
         let (a, _) = search(&played, &limits);
         let (b, _) = search(&played, &limits);
         assert_eq!(a.best_move, b.best_move);
@@ -210,9 +213,9 @@ fn deterministic_for_depth_and_nodes() {
     // A cleared searcher repeats itself too.
     let searcher = Searcher::new(2);
     let stop = AtomicBool::new(false);
-    let first = searcher.search(&played, &Limits::depth(6), &stop, &mut |_| {});
+    let first = searcher.search(&played, &SearchLimits::depth(6), &stop, &mut |_| {});
     searcher.clear();
-    let again = searcher.search(&played, &Limits::depth(6), &stop, &mut |_| {});
+    let again = searcher.search(&played, &SearchLimits::depth(6), &stop, &mut |_| {});
     assert_eq!(
         first,
         SearchResult {
@@ -300,7 +303,7 @@ fn a_searcher_can_move_to_another_thread() {
         Searcher::new(1)
             .search(
                 &start,
-                &Limits::depth(3),
+                &SearchLimits::depth(3),
                 &AtomicBool::new(false),
                 &mut |_| {},
             )
@@ -316,14 +319,14 @@ fn clones_share_the_table_from_move_to_move() {
     let searcher = Searcher::new(16);
     let stop = AtomicBool::new(false);
     let mut game = Game::new();
-    let first = searcher.search(&game, &Limits::depth(8), &stop, &mut |_| {});
+    let first = searcher.search(&game, &SearchLimits::depth(8), &stop, &mut |_| {});
     // The same position again, from a clone on another thread: the table answers most of it.
     let again = {
         let (clone, game) = (searcher.clone(), game.clone());
         thread::spawn(move || {
             clone.search(
                 &game,
-                &Limits::depth(8),
+                &SearchLimits::depth(8),
                 &AtomicBool::new(false),
                 &mut |_| {},
             )
@@ -341,8 +344,8 @@ fn clones_share_the_table_from_move_to_move() {
     for &mv in &first.info.pv[..2] {
         game.try_play(mv).expect("legal");
     }
-    let warm = searcher.search(&game, &Limits::depth(6), &stop, &mut |_| {});
-    let cold = Searcher::new(16).search(&game, &Limits::depth(6), &stop, &mut |_| {});
+    let warm = searcher.search(&game, &SearchLimits::depth(6), &stop, &mut |_| {});
+    let cold = Searcher::new(16).search(&game, &SearchLimits::depth(6), &stop, &mut |_| {});
     assert!(warm.info.nodes < cold.info.nodes);
 }
 
@@ -355,9 +358,9 @@ fn more_threads_answer_legal_moves() {
     let mut game = Game::new();
     for _ in 0..12 {
         let limits = if game.ply().is_multiple_of(2) {
-            Limits::depth(6)
+            SearchLimits::depth(6)
         } else {
-            Limits::movetime(Duration::from_millis(20))
+            SearchLimits::movetime(Duration::from_millis(20))
         };
         let mut reported = 0;
         let result = searcher.search(&game, &limits, &stop, &mut |info| reported = info.nodes);
@@ -372,9 +375,9 @@ fn more_threads_answer_legal_moves() {
 #[test]
 fn multipv_finds_the_best_moves_in_order() {
     let start = game("w a1:w c1:w f2:w f6:w g7:b c3:b");
-    let limits = Limits {
+    let limits = SearchLimits {
         multipv: 3,
-        ..Limits::depth(5)
+        ..SearchLimits::depth(5)
     };
     let (result, infos) = search(&start, &limits);
     for info in &infos {
@@ -397,9 +400,9 @@ fn multipv_finds_the_best_moves_in_order() {
     let few = game("w a1:w e1:w f2:w g3:b");
     let (all, _) = search(
         &few,
-        &Limits {
+        &SearchLimits {
             multipv: 10,
-            ..Limits::depth(3)
+            ..SearchLimits::depth(3)
         },
     );
     assert_eq!(all.info.lines.len(), 3);
@@ -418,5 +421,51 @@ impl ScoredLineInfo {
             pv: line.pv.clone(),
             lines: Vec::new(),
         }
+    }
+}
+
+#[test]
+fn a_single_legal_move_is_scored_by_searching_the_position_after_it() {
+    // After c3-d4 Black's only move is e5xc3 (capture is compulsory).
+    let mut forced = Game::new();
+    forced.play_str("c3-d4").unwrap();
+    assert_eq!(forced.legal_moves().len(), 1);
+    let mut after = forced.clone();
+    after.play_str("e5xc3").unwrap();
+    for depth in [1, 6, 10] {
+        let (result, infos) = search(&forced, &SearchLimits::depth(depth));
+        assert_eq!(
+            result.best_move.map(|mv| mv.to_string()).as_deref(),
+            Some("e5xc3")
+        );
+        // Every iteration is reported, with its real depth.
+        let depths: Vec<u32> = infos.iter().map(|info| info.depth).collect();
+        assert_eq!(depths, (1..=depth).collect::<Vec<_>>());
+        assert_eq!(result.info.depth, depth);
+        assert!(result.info.pv.len() > 1, "a line beyond the forced move");
+        // The forced move costs no depth: its score is the position after it searched as
+        // deep, seen from the other side.
+        let (deeper, _) = search(&after, &SearchLimits::depth(depth));
+        assert!(
+            (result.info.score + deeper.info.score).abs() <= 30,
+            "depth {depth}: {} against {}",
+            result.info.score,
+            -deeper.info.score
+        );
+    }
+}
+
+#[test]
+fn a_search_stopped_before_its_first_iteration_says_it_searched_nothing() {
+    let mut forced = Game::new();
+    forced.play_str("c3-d4").unwrap();
+    for game in [Game::new(), forced] {
+        // Too few nodes for the first iteration (the node limit is checked at every node).
+        let stop = AtomicBool::new(false);
+        let mut infos = 0;
+        let result =
+            Searcher::new(1).search(&game, &SearchLimits::nodes(2), &stop, &mut |_| infos += 1);
+        assert!(result.best_move.is_some());
+        assert_eq!((result.info.depth, infos), (0, 0), "no score is claimed");
     }
 }

@@ -5,20 +5,24 @@
 //!   runtime, so a frame never waits for the network. It reconnects by itself after a drop,
 //!   takes its seats back with `resume`, follows its watched games again, and sends what was
 //!   asked while it was away.
+//! - [`Session`]: the online game as the game's client knows it, without Bevy or a socket: it
+//!   applies what the server says (and what the player did) and says what the board must do.
 
-use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::Mutex;
-use std::sync::mpsc as std_mpsc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
-use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::protocol::{ClientMessage, DEFAULT_PORT, PROTOCOL_VERSION, ServerMessage};
+
+mod connection;
+pub mod session;
+
+pub use connection::{Connection, Event};
+pub use session::{BoardAction, Effects, Link, Notice, OnlineGame, Session};
 
 /// Why a client lost its connection or could not make one.
 #[derive(Debug, thiserror::Error)]
@@ -185,214 +189,6 @@ impl Client {
     /// Closes the connection politely.
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
-    }
-}
-
-/// What a [`Connection`] reports.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    /// Connected (again); seats are being resumed.
-    Connected,
-    /// The link is down; the next try is in `retry_in`.
-    Disconnected {
-        /// Why.
-        reason: String,
-        /// When the next attempt is.
-        retry_in: Duration,
-    },
-    /// A message from the server.
-    Message(ServerMessage),
-}
-
-enum Order {
-    Send(ClientMessage),
-    Close,
-}
-
-/// A connection that keeps itself up, on its own thread. Dropping it closes it.
-pub struct Connection {
-    orders: mpsc::UnboundedSender<Order>,
-    events: Mutex<std_mpsc::Receiver<Event>>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Connection {
-    /// Starts connecting to `address` (see [`ws_url`]).
-    pub fn open(address: &str) -> Connection {
-        let url = ws_url(address);
-        let (orders, order_rx) = mpsc::unbounded_channel();
-        let (event_tx, events) = std_mpsc::channel();
-        let thread = std::thread::Builder::new()
-            .name("lasca-online".into())
-            .spawn(move || {
-                let runtime = tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                    .expect("a tokio runtime starts");
-                runtime.block_on(keep_up(url, order_rx, event_tx));
-            })
-            .expect("a thread starts");
-        Connection {
-            orders,
-            events: Mutex::new(events),
-            thread: Some(thread),
-        }
-    }
-
-    /// Sends a message now, or as soon as the link is back.
-    pub fn send(&self, message: ClientMessage) {
-        let _ = self.orders.send(Order::Send(message));
-    }
-
-    /// The next event, if one is waiting (never blocks).
-    pub fn try_recv(&self) -> Option<Event> {
-        self.events.lock().ok()?.try_recv().ok()
-    }
-
-    /// The next event, waiting at most `timeout` (tests and tools).
-    pub fn recv_timeout(&self, timeout: Duration) -> Option<Event> {
-        self.events.lock().ok()?.recv_timeout(timeout).ok()
-    }
-}
-
-impl Drop for Connection {
-    fn drop(&mut self) {
-        let _ = self.orders.send(Order::Close);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-/// How long silence from the server means a dead link (the server pings every 15 s).
-const SILENCE: Duration = Duration::from_secs(40);
-
-/// The most requests kept while the link is down.
-const BACKLOG: usize = 64;
-
-async fn keep_up(
-    url: String,
-    mut orders: mpsc::UnboundedReceiver<Order>,
-    events: std_mpsc::Sender<Event>,
-) {
-    let mut seats: HashMap<String, String> = HashMap::new();
-    let mut watching: HashSet<String> = HashSet::new();
-    let mut backlog: VecDeque<ClientMessage> = VecDeque::new();
-    let mut attempt: u32 = 0;
-    loop {
-        let reason = match Client::connect(&url).await {
-            Ok(mut client) => {
-                attempt = 0;
-                if events.send(Event::Connected).is_err() {
-                    return;
-                }
-                match session(
-                    &mut client,
-                    &mut orders,
-                    &events,
-                    &mut seats,
-                    &mut watching,
-                    &mut backlog,
-                )
-                .await
-                {
-                    Ok(()) => {
-                        client.close().await;
-                        return;
-                    }
-                    Err(error) => error.to_string(),
-                }
-            }
-            Err(error) => error.to_string(),
-        };
-        // Back off: 0.25 s, 0.5 s, 1 s, 2 s, then every 3 s.
-        let retry_in = Duration::from_millis((250u64 << attempt.min(3)).min(3000));
-        attempt += 1;
-        if events
-            .send(Event::Disconnected { reason, retry_in })
-            .is_err()
-        {
-            return;
-        }
-        let wake = tokio::time::sleep(retry_in);
-        tokio::pin!(wake);
-        loop {
-            tokio::select! {
-                () = &mut wake => break,
-                order = orders.recv() => match order {
-                    Some(Order::Send(message)) => {
-                        note_order(&message, &mut watching);
-                        if backlog.len() < BACKLOG {
-                            backlog.push_back(message);
-                        }
-                    }
-                    Some(Order::Close) | None => return,
-                },
-            }
-        }
-    }
-}
-
-fn note_order(message: &ClientMessage, watching: &mut HashSet<String>) {
-    match message {
-        ClientMessage::Watch { code } => {
-            watching.insert(code.clone());
-        }
-        ClientMessage::Unwatch { code } => {
-            watching.remove(code);
-        }
-        _ => {}
-    }
-}
-
-/// One connected stretch. `Ok` means the owner closed; `Err` means the link broke.
-async fn session(
-    client: &mut Client,
-    orders: &mut mpsc::UnboundedReceiver<Order>,
-    events: &std_mpsc::Sender<Event>,
-    seats: &mut HashMap<String, String>,
-    watching: &mut HashSet<String>,
-    backlog: &mut VecDeque<ClientMessage>,
-) -> Result<(), ClientError> {
-    let mut codes: Vec<&String> = seats.keys().collect();
-    codes.sort();
-    for code in codes {
-        let token = seats[code].clone();
-        client
-            .send(&ClientMessage::Resume {
-                code: code.clone(),
-                token,
-            })
-            .await?;
-    }
-    for code in watching.iter() {
-        client
-            .send(&ClientMessage::Watch { code: code.clone() })
-            .await?;
-    }
-    while let Some(message) = backlog.pop_front() {
-        // Moves and offers queued while away: a move already made is refused by its ply.
-        client.send(&message).await?;
-    }
-    loop {
-        tokio::select! {
-            order = orders.recv() => match order {
-                Some(Order::Send(message)) => {
-                    note_order(&message, watching);
-                    client.send(&message).await?;
-                }
-                Some(Order::Close) | None => return Ok(()),
-            },
-            message = tokio::time::timeout(SILENCE, client.recv()) => {
-                let message = message.map_err(|_| ClientError::Timeout)??;
-                if let ServerMessage::Seat { code, token, .. } = &message {
-                    seats.insert(code.clone(), token.clone());
-                }
-                if events.send(Event::Message(message)).is_err() {
-                    return Ok(());
-                }
-            }
-        }
     }
 }
 

@@ -1,0 +1,308 @@
+//! The games the hub holds in memory: their record, seats, clocks, offers and audience.
+
+use std::collections::HashSet;
+
+use lasca_rules::{Colour, DrawReason, Game, Outcome, Position, RuleSettings, WinReason};
+
+use super::ConnId;
+use crate::clock::GameClock;
+use crate::protocol::{
+    Clocks, EndReason, GameResult, GameView, OfferView, SeatView, Status, TimeControl,
+};
+use crate::store::{ClockState, StoreError, StoredGame};
+
+/// `colour`'s place in a `[white, black]` pair.
+pub(super) const fn index(colour: Colour) -> usize {
+    match colour {
+        Colour::White => 0,
+        Colour::Black => 1,
+    }
+}
+
+/// Compares secrets without stopping at the first difference.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// A taken seat: its secret, and the connection that holds it now, if any.
+#[derive(Clone, Debug)]
+pub(super) struct Seat {
+    pub(super) token: String,
+    pub(super) conn: Option<ConnId>,
+}
+
+impl Seat {
+    /// A seat nobody is connected to yet.
+    pub(super) const fn new(token: String) -> Seat {
+        Seat { token, conn: None }
+    }
+}
+
+/// What a move changes in a game besides its record: kept before a move, put back if the
+/// store refuses it.
+#[derive(Clone, Debug)]
+pub(super) struct Saved {
+    clock: Option<GameClock>,
+    offers: Vec<OfferView>,
+    status: Status,
+    result: Option<GameResult>,
+    clock_generation: u64,
+}
+
+/// A game the hub holds in memory.
+///
+/// Its invariant: the clock runs (for a timed game) exactly while the game is `Playing`, and
+/// it is the side to move's.
+#[derive(Clone, Debug)]
+pub(super) struct Live {
+    pub(super) code: String,
+    pub(super) created_ms: u64,
+    pub(super) public: bool,
+    pub(super) time_control: Option<TimeControl>,
+    pub(super) seats: [Option<Seat>; 2],
+    pub(super) status: Status,
+    pub(super) result: Option<GameResult>,
+    /// `None` for an untimed game.
+    pub(super) clock: Option<GameClock>,
+    pub(super) rematch: Option<String>,
+    pub(super) game: Game,
+    pub(super) watchers: HashSet<ConnId>,
+    pub(super) offers: Vec<OfferView>,
+    /// Bumped whenever the running clock's deadline changes, so old deadlines are ignored.
+    pub(super) clock_generation: u64,
+}
+
+impl Live {
+    /// A stored game, its record replayed.
+    pub(super) fn from_stored(stored: StoredGame) -> Result<Live, StoreError> {
+        let game = Game::replay(Position::start(), RuleSettings::default(), &stored.moves)
+            .map_err(|e| StoreError::Corrupt {
+                code: stored.code.clone(),
+                what: format!("does not replay: {e}"),
+            })?;
+        let seat = |token: Option<String>| token.map(Seat::new);
+        let clock = stored.time_control.map(|control| GameClock {
+            control,
+            white_ms: stored.clock.white_ms,
+            black_ms: stored.clock.black_ms,
+            running: (stored.status == Status::Playing).then(|| game.position().side_to_move()),
+            since_ms: stored.clock.turn_started_ms,
+        });
+        Ok(Live {
+            code: stored.code,
+            created_ms: stored.created_ms,
+            public: stored.public,
+            time_control: stored.time_control,
+            seats: [seat(stored.white_token), seat(stored.black_token)],
+            status: stored.status,
+            result: stored.result,
+            clock,
+            rematch: stored.rematch,
+            game,
+            watchers: HashSet::new(),
+            offers: Vec::new(),
+            clock_generation: 0,
+        })
+    }
+
+    /// A game with no move yet, its clocks full (White's running if it is `Playing`).
+    pub(super) fn new(
+        code: String,
+        now: u64,
+        public: bool,
+        time_control: Option<TimeControl>,
+        seats: [Option<Seat>; 2],
+        status: Status,
+    ) -> Live {
+        let clock = time_control.map(|control| {
+            let mut clock = GameClock::new(control, now);
+            if status == Status::Playing {
+                clock.start(Colour::White, now);
+            }
+            clock
+        });
+        Live {
+            code,
+            created_ms: now,
+            public,
+            time_control,
+            seats,
+            status,
+            result: None,
+            clock,
+            rematch: None,
+            game: Game::new(),
+            watchers: HashSet::new(),
+            offers: Vec::new(),
+            clock_generation: 0,
+        }
+    }
+
+    /// The clocks as the store keeps them (zero for an untimed game).
+    pub(super) fn clock_state(&self) -> ClockState {
+        self.clock.map_or(
+            ClockState {
+                white_ms: 0,
+                black_ms: 0,
+                turn_started_ms: self.created_ms,
+            },
+            |clock| ClockState {
+                white_ms: clock.white_ms,
+                black_ms: clock.black_ms,
+                turn_started_ms: clock.since_ms,
+            },
+        )
+    }
+
+    /// The game's row (without its moves, which the store keeps one a row).
+    pub(super) fn row(&self) -> StoredGame {
+        StoredGame {
+            code: self.code.clone(),
+            created_ms: self.created_ms,
+            public: self.public,
+            time_control: self.time_control,
+            white_token: self.seats[0].as_ref().map(|s| s.token.clone()),
+            black_token: self.seats[1].as_ref().map(|s| s.token.clone()),
+            status: self.status,
+            result: self.result,
+            clock: self.clock_state(),
+            rematch: self.rematch.clone(),
+            plies: self.game.ply() as u32,
+            moves: Vec::new(),
+        }
+    }
+
+    /// What a move may change besides the record.
+    pub(super) fn save(&self) -> Saved {
+        Saved {
+            clock: self.clock,
+            offers: self.offers.clone(),
+            status: self.status,
+            result: self.result,
+            clock_generation: self.clock_generation,
+        }
+    }
+
+    /// Puts back what [`Live::save`] kept.
+    pub(super) fn restore(&mut self, saved: Saved) {
+        self.clock = saved.clock;
+        self.offers = saved.offers;
+        self.status = saved.status;
+        self.result = saved.result;
+        self.clock_generation = saved.clock_generation;
+    }
+
+    /// The side to move.
+    pub(super) fn to_move(&self) -> Colour {
+        self.game.position().side_to_move()
+    }
+
+    /// Both clocks at `now`, for a timed game.
+    pub(super) fn clocks(&self, now: u64) -> Option<Clocks> {
+        self.clock.map(|clock| clock.clocks(now))
+    }
+
+    /// When the running clock falls, if one runs.
+    pub(super) fn deadline(&self) -> Option<u64> {
+        self.clock.and_then(|clock| clock.deadline())
+    }
+
+    /// Whether `colour`'s flag has fallen at `now`.
+    pub(super) fn flag_fallen(&self, colour: Colour, now: u64) -> bool {
+        self.clock
+            .is_some_and(|clock| clock.fallen(now) == Some(colour))
+    }
+
+    /// The colour this token holds, if any.
+    pub(super) fn seat_of(&self, token: &str) -> Option<Colour> {
+        Colour::BOTH.into_iter().find(|&colour| {
+            self.seats[index(colour)]
+                .as_ref()
+                .is_some_and(|seat| same_secret(&seat.token, token))
+        })
+    }
+
+    /// One seat as everyone may see it.
+    pub(super) fn seat_view(&self, colour: Colour) -> SeatView {
+        let seat = self.seats[index(colour)].as_ref();
+        SeatView {
+            taken: seat.is_some(),
+            online: seat.is_some_and(|s| s.conn.is_some()),
+        }
+    }
+
+    /// The game as everyone may see it (never a token).
+    pub(super) fn view(&self, now: u64) -> GameView {
+        GameView {
+            code: self.code.clone(),
+            status: self.status,
+            moves: self.game.moves().iter().map(ToString::to_string).collect(),
+            time_control: self.time_control,
+            clocks: self.clocks(now),
+            result: self.result,
+            white: self.seat_view(Colour::White),
+            black: self.seat_view(Colour::Black),
+            offers: self.offers.clone(),
+            public: self.public,
+            rematch: self.rematch.clone(),
+            spectators: self.watchers.len() as u32,
+        }
+    }
+
+    /// Everyone who follows the game: its players' connections and its spectators.
+    pub(super) fn audience(&self) -> Vec<ConnId> {
+        let mut conns: Vec<ConnId> = self
+            .seats
+            .iter()
+            .flatten()
+            .filter_map(|seat| seat.conn)
+            .chain(self.watchers.iter().copied())
+            .collect();
+        conns.sort_unstable();
+        conns.dedup();
+        conns
+    }
+
+    /// Whether any connection follows the game.
+    pub(super) fn attached(&self) -> bool {
+        !self.watchers.is_empty() || self.seats.iter().flatten().any(|s| s.conn.is_some())
+    }
+
+    /// Ends the game at `now`: the clocks stop, the offers go.
+    pub(super) fn end(&mut self, result: GameResult, now: u64) {
+        if let Some(clock) = self.clock.as_mut() {
+            clock.stop(now);
+        }
+        self.status = Status::Ended;
+        self.result = Some(result);
+        self.offers.clear();
+        self.clock_generation += 1;
+    }
+
+    /// Ends the game if the rules say it is over (no move left, or the house rule's
+    /// repetition); says whether it did.
+    pub(super) fn end_if_over(&mut self, now: u64) -> bool {
+        let Some(outcome) = self.game.outcome() else {
+            return false;
+        };
+        let result = match outcome {
+            Outcome::Win { winner, reason } => GameResult {
+                winner: Some(winner),
+                reason: match reason {
+                    WinReason::NoColumns => EndReason::NoColumns,
+                    WinReason::Blocked => EndReason::Blocked,
+                },
+            },
+            Outcome::Draw(DrawReason::Repetition | DrawReason::PlyLimit) => GameResult {
+                winner: None,
+                reason: EndReason::Repetition,
+            },
+        };
+        self.end(result, now);
+        true
+    }
+}

@@ -1,0 +1,307 @@
+//! The hub: the one place where games change.
+//!
+//! It runs on its own thread and owns every live game and the store. Connections send it
+//! [`HubRequest`]s; it handles them in batches, one store transaction a batch, and only after
+//! the commit does it hand the replies and broadcasts to the connections. So every move anyone
+//! has seen is on disk, and a crash loses only requests nobody was answered for.
+//!
+//! A single thread needs no locks and keeps each game's history in one order. It is fast enough
+//! for one machine (see `lasca serve-bench`); ARCHITECTURE.md says how to go past one.
+//!
+//! Laid out as tokio's mini-redis is: this file has the loop (batches, clock deadlines,
+//! heartbeat); `outbox.rs` the connections and what is queued for them; `live.rs` the games
+//! in memory; `requests/` one file for each kind of request. The hub reads the time only through
+//! its [`TimeSource`], so tests run it on a [`FakeClock`](crate::clock::FakeClock).
+
+mod live;
+mod outbox;
+mod requests;
+#[cfg(test)]
+mod tests;
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use tokio::sync::mpsc::Sender;
+
+use crate::clock::{TimeSource, WallClock};
+use crate::protocol::{ClientMessage, EndReason, GameResult, Status};
+use crate::store::{Store, StoreError};
+use live::Live;
+use outbox::Peer;
+
+/// A connection's number, unique while the server runs.
+pub type ConnId = u64;
+
+/// One message the hub queues for a connection: a server message as JSON text, shared by
+/// everyone it goes to.
+pub type Frame = Arc<str>;
+
+/// What connections tell the hub.
+pub enum HubRequest {
+    /// A new connection, and where to send its messages.
+    Connect {
+        /// Its number.
+        conn: ConnId,
+        /// Its outgoing queue.
+        tx: Sender<Frame>,
+    },
+    /// The connection closed.
+    Disconnect {
+        /// Its number.
+        conn: ConnId,
+    },
+    /// A parsed request (never `hello` or `ping`: the connection answers those itself).
+    Request {
+        /// From whom.
+        conn: ConnId,
+        /// What.
+        message: ClientMessage,
+    },
+    /// Stop the hub (after committing).
+    Shutdown,
+}
+
+/// The hub's limits.
+#[derive(Clone, Copy, Debug)]
+pub struct HubLimits {
+    /// Unfinished games one connection may hold a seat in.
+    pub games_per_client: usize,
+    /// Requests handled in one transaction at most.
+    pub batch: usize,
+}
+
+impl Default for HubLimits {
+    fn default() -> HubLimits {
+        HubLimits {
+            games_per_client: 16,
+            batch: 1024,
+        }
+    }
+}
+
+/// How often the hub writes that it is alive, so that a restart knows how long it was down.
+const HEARTBEAT_MS: u64 = 250;
+
+/// How long after a flag fall the store refused the hub tries to store it again.
+const FLAG_RETRY_MS: u64 = 1000;
+
+/// 128 random bits as 32 hex digits: a seat's secret.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the system has a random source");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The hub's state.
+pub struct Hub {
+    store: Box<dyn Store>,
+    limits: HubLimits,
+    time: Arc<dyn TimeSource>,
+    games: HashMap<String, Live>,
+    peers: HashMap<ConnId, Peer>,
+    /// Clock deadlines: (when, generation, code).
+    deadlines: BinaryHeap<Reverse<(u64, u64, String)>>,
+    outbox: Vec<(ConnId, Frame)>,
+    last_heartbeat: u64,
+}
+
+/// What happened when the hub started on an existing database.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Recovery {
+    /// Unfinished games loaded.
+    pub games: usize,
+    /// How long the server had been down, as far as the heartbeat tells (ms).
+    pub downtime_ms: u64,
+    /// Games whose stored record did not replay, left out.
+    pub damaged: usize,
+}
+
+impl Hub {
+    /// [`Hub::open_with`] on the system's time.
+    pub fn open(store: Box<dyn Store>, limits: HubLimits) -> Result<(Hub, Recovery), StoreError> {
+        Hub::open_with(store, limits, Arc::new(WallClock))
+    }
+
+    /// Loads every unfinished game and makes its clock fair: the time between the last
+    /// heartbeat before a stop and now is charged to nobody. `time` is the hub's only source
+    /// of the time.
+    pub fn open_with(
+        mut store: Box<dyn Store>,
+        limits: HubLimits,
+        time: Arc<dyn TimeSource>,
+    ) -> Result<(Hub, Recovery), StoreError> {
+        let now = time.now_ms();
+        let last_alive = store.heartbeat()?.unwrap_or(now).min(now);
+        let mut recovery = Recovery {
+            downtime_ms: now - last_alive,
+            ..Recovery::default()
+        };
+        let mut hub = Hub {
+            store,
+            limits,
+            time,
+            games: HashMap::new(),
+            peers: HashMap::new(),
+            deadlines: BinaryHeap::new(),
+            outbox: Vec::new(),
+            last_heartbeat: 0,
+        };
+        hub.store.begin()?;
+        for stored in hub.store.unfinished_games()? {
+            let code = stored.code.clone();
+            let mut live = match Live::from_stored(stored) {
+                Ok(live) => live,
+                Err(error) => {
+                    tracing::warn!(%code, %error, "leaving out a damaged game");
+                    recovery.damaged += 1;
+                    continue;
+                }
+            };
+            if let Some(clock) = live.clock.as_mut()
+                && let Some(mover) = clock.running
+            {
+                // Charge the mover up to the last sign of life, then restart the clock now.
+                clock.forgive(last_alive, now);
+                if clock.left(mover, now) == 0 {
+                    live.end(
+                        GameResult {
+                            winner: Some(mover.opponent()),
+                            reason: EndReason::Time,
+                        },
+                        now,
+                    );
+                }
+                hub.store.update_game(&live.row())?;
+            }
+            recovery.games += 1;
+            hub.games.insert(code.clone(), live);
+            hub.schedule(&code);
+        }
+        hub.store.set_heartbeat(now)?;
+        hub.store.commit()?;
+        hub.last_heartbeat = now;
+        Ok((hub, recovery))
+    }
+
+    fn now(&self) -> u64 {
+        self.time.now_ms()
+    }
+
+    /// Handles requests until [`HubRequest::Shutdown`] or until every sender is gone. Returns
+    /// an error only when a commit fails: then nothing of the last batch was answered.
+    pub fn run(mut self, requests: Receiver<HubRequest>) -> Result<(), StoreError> {
+        let mut batch = Vec::with_capacity(self.limits.batch);
+        loop {
+            let wait = self.next_wake().saturating_sub(self.now());
+            let mut gone = false;
+            match requests.recv_timeout(Duration::from_millis(wait.max(1))) {
+                Ok(request) => batch.push(request),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => gone = true,
+            }
+            while batch.len() < self.limits.batch {
+                match requests.try_recv() {
+                    Ok(request) => batch.push(request),
+                    Err(_) => break,
+                }
+            }
+            if self.handle_batch(batch.drain(..), gone)? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// One batch: its requests in one transaction, the fallen flags, the heartbeat, the
+    /// commit, then the messages out. Says whether the hub is to stop (`stop`, or a
+    /// [`HubRequest::Shutdown`] in the batch).
+    fn handle_batch(
+        &mut self,
+        batch: impl IntoIterator<Item = HubRequest>,
+        mut stop: bool,
+    ) -> Result<bool, StoreError> {
+        self.store.begin()?;
+        for request in batch {
+            match request {
+                HubRequest::Connect { conn, tx } => self.connect(conn, tx),
+                HubRequest::Disconnect { conn } => self.disconnect(conn),
+                HubRequest::Request { conn, message } => self.request(conn, message)?,
+                HubRequest::Shutdown => stop = true,
+            }
+        }
+        self.flags()?;
+        let now = self.now();
+        if stop || now >= self.last_heartbeat + HEARTBEAT_MS {
+            self.store.set_heartbeat(now)?;
+            self.last_heartbeat = now;
+        }
+        self.store.commit()?;
+        self.flush();
+        Ok(stop)
+    }
+
+    fn next_wake(&self) -> u64 {
+        let heartbeat = self.last_heartbeat + HEARTBEAT_MS;
+        match self.deadlines.peek() {
+            Some(Reverse((when, _, _))) => heartbeat.min(*when),
+            None => heartbeat,
+        }
+    }
+
+    /// Notes the game's clock deadline anew (after anything that changed its clocks).
+    fn schedule(&mut self, code: &str) {
+        if let Some(live) = self.games.get_mut(code) {
+            live.clock_generation += 1;
+            if let Some(deadline) = live.deadline() {
+                self.deadlines
+                    .push(Reverse((deadline, live.clock_generation, code.to_owned())));
+            }
+        }
+    }
+
+    /// Ends every game whose running clock has fallen.
+    fn flags(&mut self) -> Result<(), StoreError> {
+        let now = self.now();
+        while let Some(Reverse((when, _, _))) = self.deadlines.peek() {
+            if *when > now {
+                break;
+            }
+            let Some(Reverse((_, generation_then, code))) = self.deadlines.pop() else {
+                break;
+            };
+            let Some(live) = self.games.get(&code) else {
+                continue;
+            };
+            if live.clock_generation != generation_then || live.status != Status::Playing {
+                continue;
+            }
+            let mut next = live.clone();
+            let loser = next.to_move();
+            next.end(
+                GameResult {
+                    winner: Some(loser.opponent()),
+                    reason: EndReason::Time,
+                },
+                now,
+            );
+            self.store.mark()?;
+            match self.store.update_game(&next.row()) {
+                Ok(()) => {
+                    self.store.release()?;
+                    self.games.insert(code.clone(), next);
+                    self.announce_end(&code, now);
+                }
+                Err(error) => {
+                    self.store.undo_to_mark()?;
+                    tracing::error!(%code, %error, "could not store a flag fall; trying again");
+                    self.deadlines
+                        .push(Reverse((now + FLAG_RETRY_MS, generation_then, code)));
+                }
+            }
+        }
+        Ok(())
+    }
+}

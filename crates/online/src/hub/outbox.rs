@@ -1,0 +1,192 @@
+//! The connections the hub knows, and the messages it queues for them until the batch commits.
+
+use std::collections::HashSet;
+
+use lasca_rules::Colour;
+use tokio::sync::mpsc::Sender;
+use tokio::sync::mpsc::error::TrySendError;
+
+use super::live::index;
+use super::{ConnId, Frame, Hub};
+use crate::protocol::{ServerMessage, Status};
+
+/// A connection, as the hub knows it.
+pub(super) struct Peer {
+    tx: Sender<Frame>,
+    /// Codes of games this connection holds a seat in.
+    pub(super) seats: HashSet<String>,
+    /// Codes of games it watches.
+    pub(super) watching: HashSet<String>,
+}
+
+impl Hub {
+    /// A new connection, and its queue.
+    pub(super) fn connect(&mut self, conn: ConnId, tx: Sender<Frame>) {
+        self.peers.insert(
+            conn,
+            Peer {
+                tx,
+                seats: HashSet::new(),
+                watching: HashSet::new(),
+            },
+        );
+    }
+
+    /// Queues `message` for every connection in `conns`.
+    pub(super) fn broadcast(&mut self, conns: &[ConnId], message: &ServerMessage) {
+        if conns.is_empty() {
+            return;
+        }
+        let text: Frame = message.to_json().into();
+        for &conn in conns {
+            self.outbox.push((conn, text.clone()));
+        }
+    }
+
+    /// Queues `message` for one connection.
+    pub(super) fn reply(&mut self, conn: ConnId, message: &ServerMessage) {
+        self.broadcast(&[conn], message);
+    }
+
+    /// Queues `message` for everyone following the game.
+    pub(super) fn broadcast_game(&mut self, code: &str, message: &ServerMessage) {
+        if let Some(live) = self.games.get(code) {
+            let audience = live.audience();
+            self.broadcast(&audience, message);
+        }
+    }
+
+    /// Sends the whole game to everyone following it.
+    pub(super) fn broadcast_state(&mut self, code: &str, now: u64) {
+        if let Some(live) = self.games.get(code) {
+            let message = ServerMessage::State {
+                game: live.view(now),
+            };
+            let audience = live.audience();
+            self.broadcast(&audience, &message);
+        }
+    }
+
+    /// Tells everyone following the game who is connected.
+    pub(super) fn broadcast_presence(&mut self, code: &str) {
+        if let Some(live) = self.games.get(code) {
+            let message = ServerMessage::Presence {
+                code: code.to_owned(),
+                white: live.seat_view(Colour::White),
+                black: live.seat_view(Colour::Black),
+            };
+            let audience = live.audience();
+            self.broadcast(&audience, &message);
+        }
+    }
+
+    /// Tells everyone following the game how it ended.
+    pub(super) fn announce_end(&mut self, code: &str, now: u64) {
+        let Some(live) = self.games.get(code) else {
+            return;
+        };
+        let Some(result) = live.result else {
+            return;
+        };
+        let message = ServerMessage::Ended {
+            code: code.to_owned(),
+            result,
+            clocks: live.clocks(now),
+        };
+        let audience = live.audience();
+        self.broadcast(&audience, &message);
+    }
+
+    /// Hands the committed batch's messages to the connections. A connection whose queue is
+    /// full (a client that stopped reading) is dropped rather than let slow everyone down.
+    pub(super) fn flush(&mut self) {
+        let mut dropped = Vec::new();
+        for (conn, text) in self.outbox.drain(..) {
+            let Some(peer) = self.peers.get(&conn) else {
+                continue;
+            };
+            match peer.tx.try_send(text) {
+                Ok(()) => {}
+                Err(TrySendError::Full(_) | TrySendError::Closed(_)) => dropped.push(conn),
+            }
+        }
+        for conn in dropped {
+            tracing::debug!(conn, "dropping a connection that stopped reading");
+            self.disconnect(conn);
+        }
+        // Messages queued by those disconnects (presence) go out on the next batch.
+    }
+
+    /// The connection closed (or was dropped): its seats wait for it, its watching ends.
+    pub(super) fn disconnect(&mut self, conn: ConnId) {
+        let Some(peer) = self.peers.remove(&conn) else {
+            return;
+        };
+        for code in &peer.watching {
+            if let Some(live) = self.games.get_mut(code) {
+                live.watchers.remove(&conn);
+            }
+        }
+        for code in &peer.seats {
+            let mut changed = false;
+            if let Some(live) = self.games.get_mut(code) {
+                for seat in live.seats.iter_mut().flatten() {
+                    if seat.conn == Some(conn) {
+                        seat.conn = None;
+                        changed = true;
+                    }
+                }
+            }
+            if changed {
+                self.broadcast_presence(code);
+            }
+        }
+        for code in peer.watching.iter().chain(&peer.seats) {
+            self.evict(code);
+        }
+    }
+
+    /// Forgets an ended game nobody follows (it stays in the store).
+    pub(super) fn evict(&mut self, code: &str) {
+        if self
+            .games
+            .get(code)
+            .is_some_and(|live| live.status == Status::Ended && !live.attached())
+        {
+            self.games.remove(code);
+        }
+    }
+
+    /// `conn` now holds `colour`'s seat in the game (taking it from any other connection).
+    pub(super) fn attach_seat(&mut self, conn: ConnId, code: &str, colour: Colour) {
+        let mut previous = None;
+        if let Some(live) = self.games.get_mut(code)
+            && let Some(seat) = live.seats[index(colour)].as_mut()
+        {
+            previous = seat.conn.replace(conn);
+        }
+        if let Some(old) = previous
+            && old != conn
+            && let Some(peer) = self.peers.get_mut(&old)
+        {
+            peer.seats.remove(code);
+        }
+        if let Some(peer) = self.peers.get_mut(&conn) {
+            peer.seats.insert(code.to_owned());
+        }
+    }
+
+    /// Unfinished games `conn` holds a seat in.
+    pub(super) fn unfinished_seats(&self, conn: ConnId) -> usize {
+        self.peers.get(&conn).map_or(0, |peer| {
+            peer.seats
+                .iter()
+                .filter(|code| {
+                    self.games
+                        .get(*code)
+                        .is_some_and(|live| live.status != Status::Ended)
+                })
+                .count()
+        })
+    }
+}

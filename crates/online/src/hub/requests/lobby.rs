@@ -1,0 +1,39 @@
+//! `lobby`: the public games waiting for a second player, newest first.
+
+use std::cmp::Reverse;
+
+use lasca_rules::Colour;
+
+use super::super::live::Live;
+use super::super::{ConnId, Hub};
+use crate::protocol::{LobbyEntry, ServerMessage, Status};
+
+/// The most games the lobby lists.
+const LOBBY_SIZE: usize = 100;
+
+impl Hub {
+    /// Answers `lobby`.
+    pub(super) fn lobby(&mut self, conn: ConnId, now: u64) {
+        let mut games: Vec<&Live> = self
+            .games
+            .values()
+            .filter(|live| live.public && live.status == Status::Waiting)
+            .collect();
+        games.sort_by_key(|live| Reverse(live.created_ms));
+        let games = games
+            .into_iter()
+            .take(LOBBY_SIZE)
+            .map(|live| LobbyEntry {
+                code: live.code.clone(),
+                free: if live.seats[0].is_none() {
+                    Colour::White
+                } else {
+                    Colour::Black
+                },
+                time_control: live.time_control,
+                age_s: now.saturating_sub(live.created_ms) / 1000,
+            })
+            .collect();
+        self.reply(conn, &ServerMessage::Lobby { games });
+    }
+}

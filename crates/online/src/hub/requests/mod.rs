@@ -1,0 +1,185 @@
+//! The requests, one file each, and what they share: the dispatch, the refusal, finding a game
+//! and a seat.
+//!
+//! Every request follows one rule: **a refused request changes nothing**. A handler checks
+//! everything that can refuse before it changes anything, works on a copy of the game (or
+//! keeps what it will have to put back), writes the store, and only once the store has taken
+//! it changes the game in memory and queues messages. If the store refuses, the request's
+//! writes are undone ([`Store::undo_to_mark`](crate::store::Store::undo_to_mark)) and memory
+//! was never touched.
+
+mod create;
+mod join;
+mod lobby;
+mod offers;
+mod play;
+mod rematch;
+mod resign;
+mod resume;
+mod watch;
+
+use lasca_rules::Colour;
+
+use super::live::Live;
+use super::{ConnId, Hub};
+use crate::protocol::{
+    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, ServerMessage, valid_code,
+};
+use crate::store::StoreError;
+
+/// A refusal: the answer to a request that changed nothing.
+pub(super) enum Refusal {
+    /// The request cannot be done: the client is told why.
+    Client(ErrorKind, String),
+    /// The store failed: the client hears `server_error`.
+    Store(StoreError),
+}
+
+impl From<StoreError> for Refusal {
+    fn from(error: StoreError) -> Refusal {
+        Refusal::Store(error)
+    }
+}
+
+/// Refuses with `kind`.
+pub(super) fn refuse<T>(kind: ErrorKind, message: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal::Client(kind, message.into()))
+}
+
+fn random_code() -> String {
+    let mut bytes = [0u8; CODE_LEN];
+    getrandom::fill(&mut bytes).expect("the system has a random source");
+    bytes
+        .iter()
+        .map(|b| CODE_ALPHABET[*b as usize % CODE_ALPHABET.len()] as char)
+        .collect()
+}
+
+impl Hub {
+    /// Handles one request inside the batch's transaction; a refusal undoes its store writes
+    /// and its queued messages and is answered with an `error`. Fails only when the store
+    /// cannot even undo.
+    pub(super) fn request(
+        &mut self,
+        conn: ConnId,
+        message: ClientMessage,
+    ) -> Result<(), StoreError> {
+        if !self.peers.contains_key(&conn) {
+            return Ok(());
+        }
+        let outbox_len = self.outbox.len();
+        self.store.mark()?;
+        match self.handle(conn, message) {
+            Ok(()) => self.store.release()?,
+            Err(refusal) => {
+                self.store.undo_to_mark()?;
+                self.outbox.truncate(outbox_len);
+                let message = match refusal {
+                    Refusal::Client(kind, message) => ServerMessage::error(kind, message),
+                    Refusal::Store(error) => {
+                        tracing::error!(conn, %error, "store error; the request was refused");
+                        ServerMessage::error(
+                            ErrorKind::ServerError,
+                            "the server could not store that; nothing changed",
+                        )
+                    }
+                };
+                self.reply(conn, &message);
+            }
+        }
+        Ok(())
+    }
+
+    fn handle(&mut self, conn: ConnId, message: ClientMessage) -> Result<(), Refusal> {
+        let now = self.now();
+        match message {
+            // The connection answers these itself and never forwards them (server.rs).
+            ClientMessage::Hello { .. } | ClientMessage::Ping { .. } => {
+                tracing::warn!(conn, "hello or ping reached the hub; ignored");
+                Ok(())
+            }
+            ClientMessage::Lobby => {
+                self.lobby(conn, now);
+                Ok(())
+            }
+            ClientMessage::Create {
+                colour,
+                clock,
+                public,
+            } => self.create(conn, colour, clock, public, now),
+            ClientMessage::Join { code } => self.join(conn, &code, now),
+            ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
+            ClientMessage::Watch { code } => self.watch(conn, code, now),
+            ClientMessage::Unwatch { code } => {
+                self.unwatch(conn, &code);
+                Ok(())
+            }
+            ClientMessage::Move {
+                code,
+                token,
+                ply,
+                mv,
+            } => self.play(conn, &code, &token, ply, &mv, now),
+            ClientMessage::Resign { code, token } => self.resign(&code, &token, now),
+            ClientMessage::Offer { code, token, kind } => self.offer(&code, &token, kind, now),
+            ClientMessage::Answer {
+                code,
+                token,
+                kind,
+                accept,
+            } => self.answer(&code, &token, kind, accept, now),
+        }
+    }
+
+    /// The game with this code, loaded from the store if it is not in memory.
+    pub(super) fn find(&mut self, code: &str) -> Result<&mut Live, Refusal> {
+        if !valid_code(code) {
+            return refuse(
+                ErrorKind::NoSuchGame,
+                format!("no game has the code {code:?}"),
+            );
+        }
+        if !self.games.contains_key(code) {
+            match self.store.load_game(code)? {
+                Some(stored) => {
+                    let live = Live::from_stored(stored)?;
+                    self.games.insert(code.to_owned(), live);
+                }
+                None => {
+                    return refuse(
+                        ErrorKind::NoSuchGame,
+                        format!("no game has the code {code}"),
+                    );
+                }
+            }
+        }
+        Ok(self.games.get_mut(code).expect("just inserted"))
+    }
+
+    /// The game and the colour this token holds in it.
+    pub(super) fn seated(
+        &mut self,
+        code: &str,
+        token: &str,
+    ) -> Result<(&mut Live, Colour), Refusal> {
+        let live = self.find(code)?;
+        match live.seat_of(token) {
+            Some(colour) => Ok((live, colour)),
+            None => refuse(
+                ErrorKind::NotYourSeat,
+                "that token holds no seat in this game",
+            ),
+        }
+    }
+
+    /// A code no game has.
+    pub(super) fn new_code(&mut self) -> Result<String, Refusal> {
+        for _ in 0..32 {
+            let code = random_code();
+            if !self.games.contains_key(&code) && !self.store.code_exists(&code)? {
+                return Ok(code);
+            }
+        }
+        refuse(ErrorKind::ServerError, "no free game code; try again")
+    }
+}

@@ -1,0 +1,100 @@
+//! `move`: a move, checked with lasca-rules, stored, then told to everyone else.
+
+use lasca_rules::GameError;
+
+use super::super::{ConnId, Hub};
+use super::{Refusal, refuse};
+use crate::protocol::{ErrorKind, ServerMessage, Status};
+
+impl Hub {
+    /// Plays a move. Everyone following the game hears of it but the connection that sent it:
+    /// silence is its acknowledgement (a refusal would be an `error`), which saves a third of
+    /// the messages of a game. Its clocks come with the opponent's reply.
+    ///
+    /// The hot path: the game is not copied. The move is played on it, and if the store
+    /// refuses, it is undone and the rest put back as it was.
+    pub(super) fn play(
+        &mut self,
+        conn: ConnId,
+        code: &str,
+        token: &str,
+        ply: u32,
+        text: &str,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        let (live, colour) = self.seated(code, token)?;
+        if live.status != Status::Playing {
+            return refuse(
+                ErrorKind::NotPlaying,
+                match live.status {
+                    Status::Waiting => "the game has not started: nobody has joined yet",
+                    _ => "the game is over",
+                },
+            );
+        }
+        if live.to_move() != colour {
+            return refuse(ErrorKind::NotYourTurn, "it is your opponent's move");
+        }
+        if ply as usize != live.game.ply() {
+            return refuse(
+                ErrorKind::StalePly,
+                format!(
+                    "the game has {} plies, not {ply}: that move is out of date",
+                    live.game.ply()
+                ),
+            );
+        }
+        if live.flag_fallen(colour, now) {
+            // The flag fell before the move arrived; the sweep ends the game.
+            return refuse(ErrorKind::NotPlaying, "your time has run out");
+        }
+        let saved = live.save();
+        // A refused move leaves the game as it was.
+        let mv = match live.game.play_str(text) {
+            Ok(mv) => mv,
+            Err(GameError::Parse(error)) => {
+                return refuse(
+                    ErrorKind::IllegalMove,
+                    format!("{text:?} is not a move: {error}"),
+                );
+            }
+            Err(error) => return refuse(ErrorKind::IllegalMove, error.to_string()),
+        };
+        if let Some(clock) = live.clock.as_mut() {
+            clock.moved(colour, now);
+        }
+        live.offers.clear();
+        let ended = live.end_if_over(now);
+        let clocks = live.clocks(now);
+        let clock = live.clock_state();
+        // The clocks go into the move's row; the game's row changes only when the game ends.
+        let row = ended.then(|| live.row());
+        let notation = mv.to_string();
+        let stored = self
+            .store
+            .push_move(code, ply, &notation, clock)
+            .and_then(|()| row.map_or(Ok(()), |row| self.store.update_game(&row)));
+        if let Err(error) = stored {
+            let live = self.games.get_mut(code).expect("found above");
+            live.game.undo();
+            live.restore(saved);
+            return Err(error.into());
+        }
+        self.schedule(code);
+        let mut others = self.games[code].audience();
+        others.retain(|&c| c != conn);
+        self.broadcast(
+            &others,
+            &ServerMessage::Moved {
+                code: code.to_owned(),
+                ply,
+                mv: notation,
+                clocks,
+            },
+        );
+        if ended {
+            self.announce_end(code, now);
+        }
+        Ok(())
+    }
+}

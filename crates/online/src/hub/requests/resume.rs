@@ -1,0 +1,45 @@
+//! `resume`: a player comes back to its seat (and to its rematch's, if there is one).
+
+use super::super::live::index;
+use super::super::{ConnId, Hub};
+use super::Refusal;
+use crate::protocol::ServerMessage;
+
+impl Hub {
+    /// Answers `resume` with `state` (and, for a rematched game, the new game's `seat` and
+    /// `state`); tells the others the player is back.
+    pub(super) fn resume(
+        &mut self,
+        conn: ConnId,
+        code: &str,
+        token: &str,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        let (live, colour) = self.seated(code, token)?;
+        let rematch = live.rematch.clone();
+        self.attach_seat(conn, code, colour);
+        let view = self.games[code].view(now);
+        self.reply(conn, &ServerMessage::State { game: view });
+        self.broadcast_presence(code);
+        // The player of a game that was rematched gets the new seat too.
+        if let Some(new_code) = rematch
+            && let Ok(new) = self.find(&new_code)
+            && let Some(seat) = new.seats[index(colour.opponent())].as_ref()
+        {
+            let token = seat.token.clone();
+            self.attach_seat(conn, &new_code, colour.opponent());
+            self.reply(
+                conn,
+                &ServerMessage::Seat {
+                    code: new_code.clone(),
+                    colour: colour.opponent(),
+                    token,
+                },
+            );
+            let view = self.games[&new_code].view(now);
+            self.reply(conn, &ServerMessage::State { game: view });
+            self.broadcast_presence(&new_code);
+        }
+        Ok(())
+    }
+}
