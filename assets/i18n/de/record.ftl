@@ -22,3 +22,6 @@ record-not-a-move = `{ $text }` ist kein Zug: { $error }
 record-unplayable = Zug { $number } { $text }: { $error }
 record-settings-broken = die Einstellungsdatei { $path } ist beschädigt ({ $error }); es gelten die Voreinstellungen
 record-settings-unreadable = die Einstellungen { $path } sind nicht lesbar: { $error }; es gelten die Voreinstellungen
+record-settings-bad-fields = die Einstellungsdatei { $path }: { $names } ungültig ({ $error }); nur dafür gelten die Voreinstellungen, alle anderen Einstellungen bleiben
+record-settings-kept = { $warning }; die Datei ist unverändert aufbewahrt als { $kept }
+record-settings-not-kept = { $warning }; die Datei konnte nicht beiseitegelegt werden: { $error }

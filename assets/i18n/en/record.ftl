@@ -22,3 +22,6 @@ record-not-a-move = `{ $text }` is not a move: { $error }
 record-unplayable = move { $number } { $text }: { $error }
 record-settings-broken = settings file { $path } is broken ({ $error }); using defaults
 record-settings-unreadable = cannot read settings { $path }: { $error }; using defaults
+record-settings-bad-fields = settings file { $path }: { $names } not valid ({ $error }); using the default for these alone, every other setting is kept
+record-settings-kept = { $warning }; the file as it was is kept as { $kept }
+record-settings-not-kept = { $warning }; the file could not be kept aside: { $error }

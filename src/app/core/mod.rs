@@ -12,6 +12,7 @@ mod look;
 mod messages;
 mod mode;
 mod reviews;
+mod seats;
 mod selection;
 mod session;
 mod settings;
@@ -30,12 +31,13 @@ pub use messages::{
 };
 pub use mode::AppMode;
 pub use reviews::{KeptReviews, Strength, game_key};
+pub use seats::Seats;
 pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
 pub use session::{Activity, Session};
 pub use settings::{UserSettings, insert_settings, look_from, settings_problem_text};
 pub use turn::{
-    CurrentGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, Seats, SubmitMove,
-    TurnState, settled_state, start_new_games,
+    CurrentGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, SubmitMove, TurnState,
+    settled_state, start_new_games,
 };
 pub use view::{
     AnimationSettings, KeyboardTaken, KeysHelp, MoveFieldFocus, PointerTaken, Rendering,

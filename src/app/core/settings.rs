@@ -103,14 +103,34 @@ pub fn insert_settings(world: &mut World, user: UserSettings, look: Look, args: 
     world.insert_resource(user);
 }
 
-/// Why the settings file was not used.
+/// Why the settings file was not used, or not all of it, and where the file as it was is kept.
 pub fn settings_problem_text(problem: &SettingsProblem) -> String {
     let path = problem.path.display().to_string();
     let error = problem.error.as_str();
-    if problem.broken {
+    let text = if !problem.broken {
+        t!("record-settings-unreadable", path = path, error = error)
+    } else if problem.whole_file() {
         t!("record-settings-broken", path = path, error = error)
     } else {
-        t!("record-settings-unreadable", path = path, error = error)
+        let names: Vec<&str> = problem.fields.iter().map(|bad| bad.name.as_str()).collect();
+        t!(
+            "record-settings-bad-fields",
+            path = path,
+            names = names.join(", "),
+            error = error
+        )
+    };
+    match &problem.kept {
+        Ok(kept) => t!(
+            "record-settings-kept",
+            warning = text,
+            kept = kept.display().to_string()
+        ),
+        Err(why) => t!(
+            "record-settings-not-kept",
+            warning = text,
+            error = why.as_str()
+        ),
     }
 }
 

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
-use super::{Activity, GameSet, Session};
+use super::{Activity, GameSet, Seats, Session};
 use crate::record::Players;
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,11 +51,6 @@ impl CurrentGame {
         self.game.position().side_to_move()
     }
 }
-
-/// Who plays each side in the game under way: the record's [`Players`] (the type saved games
-/// and settings keep) as a resource. Changing it stops any search under way (a mode change).
-#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Deref, DerefMut)]
-pub struct Seats(pub Players);
 
 /// Where the turn stands.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

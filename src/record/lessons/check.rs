@@ -16,8 +16,9 @@ pub const REPLY_DEPTH: u32 = 8;
 pub const BEST_DEPTH: u32 = 8;
 /// A solution's first move may score this much below the engine's best (centi-men).
 pub const BEST_SLACK: i32 = 30;
-/// Every other first move must score at least this much below the best (centi-men).
-pub const CLEAR_MARGIN: i32 = 100;
+/// Every other first move must score at least this much below the best (centi-men): the
+/// review's mistake line, so that a lesson's wrong move is one the review would call a mistake.
+pub use lasca_ai::review::CLEAR_MARGIN;
 
 /// Proves a step's goal for each of its solution lines (the lines are legal: reading checked).
 pub fn check_step(step: &Step) -> Result<(), String> {

@@ -7,9 +7,6 @@ mod panel;
 
 use bevy::prelude::*;
 
-use crate::app::core::AppMode;
-use crate::app::kit::PanelPass;
-
 pub use controller::{
     ANALYSIS_LINES, Analysis, AnalysisEngine, AnalysisSearch, AskHint, Purpose, hint_available,
 };
@@ -20,15 +17,4 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The analysis panel, the evaluation bar and the best move's arrow.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.add_systems(
-        PanelPass,
-        (
-            panel::analysis_panel,
-            panel::evaluation_bar,
-            panel::best_move_arrow,
-        )
-            .run_if(in_state(AppMode::Play)),
-    );
-}
+pub(crate) use panel::view_plugin;

@@ -243,3 +243,12 @@ pub(super) fn best_move_arrow(
     draw_arrow(&painter, &points, colour);
     Ok(())
 }
+
+/// The analysis panel, the evaluation bar and the best move's arrow.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        crate::app::kit::PanelPass,
+        (analysis_panel, evaluation_bar, best_move_arrow)
+            .run_if(in_state(crate::app::core::AppMode::Play)),
+    );
+}

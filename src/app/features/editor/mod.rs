@@ -8,9 +8,6 @@ mod setup;
 
 use bevy::prelude::*;
 
-use crate::app::core::AppMode;
-use crate::app::kit::PanelPass;
-
 pub use controller::{EditorRequest, PositionEditor, Tool};
 pub use setup::Setup;
 
@@ -19,10 +16,4 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The editor's panel.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.add_systems(
-        PanelPass,
-        panel::editor_panel.run_if(in_state(AppMode::Edit)),
-    );
-}
+pub(crate) use panel::view_plugin;

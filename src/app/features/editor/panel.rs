@@ -148,3 +148,11 @@ pub fn tool_label(tool: Tool) -> String {
         Tool::ClearSquare => t!("labels-tool-clear-square"),
     }
 }
+
+/// The editor's panel.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        crate::app::kit::PanelPass,
+        editor_panel.run_if(in_state(crate::app::core::AppMode::Edit)),
+    );
+}

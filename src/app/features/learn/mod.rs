@@ -8,9 +8,6 @@ mod state;
 
 use bevy::prelude::*;
 
-use crate::app::core::AppMode;
-use crate::app::kit::PanelPass;
-
 pub use controller::REPLY_PAUSE_SECONDS;
 pub use panel::LessonWindow;
 pub use state::{Learn, LearnRequest, LessonKind, StepState, Wrong};
@@ -20,10 +17,4 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The lesson window.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.add_systems(
-        PanelPass,
-        panel::learn_panel.run_if(in_state(AppMode::Learn)),
-    );
-}
+pub(crate) use panel::view_plugin;

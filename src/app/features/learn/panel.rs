@@ -281,3 +281,11 @@ pub fn wrong_move_label(wrong: &Wrong, player: Colour) -> String {
         None => t!("labels-wrong-replying", mv = mv, opponent = opponent),
     }
 }
+
+/// The lesson window.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        crate::app::kit::PanelPass,
+        learn_panel.run_if(in_state(crate::app::core::AppMode::Learn)),
+    );
+}

@@ -7,7 +7,6 @@ mod panel;
 use bevy::prelude::*;
 
 use crate::app::core::{Feature, Launch, Open};
-use crate::app::kit::{PanelPass, PanelSet};
 
 pub use controller::{Library, LibraryGame, LibraryRequest, REPLAY_SPEEDS};
 pub use panel::LibraryWindow;
@@ -17,13 +16,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The Library window.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.init_resource::<LibraryWindow>()
-        .add_systems(Startup, open_on_launch)
-        .add_systems(Update, open_on_request)
-        .add_systems(PanelPass, panel::library_window.in_set(PanelSet::Features));
-}
+pub(crate) use panel::view_plugin;
 
 /// `--library`: the window open from the start.
 fn open_on_launch(launch: Option<Res<Launch>>, mut window: ResMut<LibraryWindow>) {

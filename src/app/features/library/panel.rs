@@ -304,3 +304,14 @@ fn annotated_moves(
         },
     );
 }
+
+/// The Library window.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.init_resource::<LibraryWindow>()
+        .add_systems(Startup, super::open_on_launch)
+        .add_systems(Update, super::open_on_request)
+        .add_systems(
+            crate::app::kit::PanelPass,
+            library_window.in_set(crate::app::kit::PanelSet::Features),
+        );
+}

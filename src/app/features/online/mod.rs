@@ -8,7 +8,6 @@ mod panel;
 use bevy::prelude::*;
 
 use crate::app::core::{Feature, Launch, Open};
-use crate::app::kit::{PanelPass, PanelSet};
 
 pub use controller::{Link, Online, OnlineGame, OnlineRequest};
 pub use panel::{OnlineWindow, clock_text};
@@ -18,13 +17,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The Online window.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.init_resource::<OnlineWindow>()
-        .add_systems(Startup, open_on_launch)
-        .add_systems(Update, open_on_request)
-        .add_systems(PanelPass, panel::online_window.in_set(PanelSet::Features));
-}
+pub(crate) use panel::view_plugin;
 
 /// `--online`: the window open from the start.
 fn open_on_launch(launch: Option<Res<Launch>>, mut window: ResMut<OnlineWindow>) {

@@ -444,3 +444,14 @@ mod tests {
         }
     }
 }
+
+/// The Online window.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.init_resource::<OnlineWindow>()
+        .add_systems(Startup, super::open_on_launch)
+        .add_systems(Update, super::open_on_request)
+        .add_systems(
+            crate::app::kit::PanelPass,
+            online_window.in_set(crate::app::kit::PanelSet::Features),
+        );
+}

@@ -7,9 +7,6 @@ mod panel;
 
 use bevy::prelude::*;
 
-use crate::app::core::AppMode;
-use crate::app::kit::PanelPass;
-
 pub use controller::{PuzzleRequest, Puzzles, puzzle_rating, rated, theme_label};
 
 /// Picking puzzles and the rating, headless.
@@ -17,10 +14,4 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The lesson window of a puzzle, with the puzzle's controls.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.add_systems(
-        PanelPass,
-        panel::puzzle_panel.run_if(in_state(AppMode::Learn)),
-    );
-}
+pub(crate) use panel::view_plugin;

@@ -126,3 +126,11 @@ fn puzzle_controls(
         }
     });
 }
+
+/// The lesson window of a puzzle, with the puzzle's controls.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_systems(
+        crate::app::kit::PanelPass,
+        puzzle_panel.run_if(in_state(crate::app::core::AppMode::Learn)),
+    );
+}

@@ -9,8 +9,7 @@ mod panel;
 
 use bevy::prelude::*;
 
-use crate::app::core::{AppMode, Feature, Open};
-use crate::app::kit::{PanelPass, PanelSet};
+use crate::app::core::{Feature, Open};
 
 pub use comments::Comments;
 pub use controller::{Review, ReviewRequest, mistakes_lesson};
@@ -21,19 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
-/// The Review window and the better move's arrow.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.init_resource::<ReviewWindow>()
-        .add_systems(Update, open_on_request)
-        .add_systems(
-            PanelPass,
-            (
-                panel::better_move_arrow,
-                panel::review_window.in_set(PanelSet::Features),
-            )
-                .run_if(in_state(AppMode::Play)),
-        );
-}
+pub(crate) use panel::view_plugin;
 
 /// The move list's and the game over panel's Review buttons.
 fn open_on_request(mut opens: MessageReader<Open>, mut window: ResMut<ReviewWindow>) {

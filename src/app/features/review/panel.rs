@@ -320,3 +320,17 @@ pub(super) fn better_move_arrow(
     draw_arrow(&painter, &points, class_colour(MoveClass::Best));
     Ok(())
 }
+
+/// The Review window and the better move's arrow.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.init_resource::<ReviewWindow>()
+        .add_systems(Update, super::open_on_request)
+        .add_systems(
+            crate::app::kit::PanelPass,
+            (
+                better_move_arrow,
+                review_window.in_set(crate::app::kit::PanelSet::Features),
+            )
+                .run_if(in_state(crate::app::core::AppMode::Play)),
+        );
+}
