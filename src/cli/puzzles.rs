@@ -188,7 +188,7 @@ fn check(file: &PathBuf, depth: u32, first: Option<usize>) -> Result<(), CliErro
     })?;
     let mut puzzles = read_puzzles(&text).map_err(|why| CliError::Puzzles {
         path: file.clone(),
-        why,
+        why: why.to_string(),
     })?;
     if puzzles.is_empty() {
         return Err(CliError::Puzzles {

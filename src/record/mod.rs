@@ -15,14 +15,15 @@ pub use gamefile::{
     write_games,
 };
 pub use lessons::{
-    BUILTIN as BUILTIN_LESSONS, Effects, Goal, Lesson, LessonError, Step,
-    TEXT_KEYS as LESSON_TEXT_KEYS, TRANSLATIONS as LESSON_TRANSLATIONS, builtin as builtin_lessons,
-    builtin_text as builtin_lesson_text, check_lesson, check_lesson_text, check_step, effects_of,
-    localise as localise_lessons, parse_lesson,
+    BUILTIN as BUILTIN_LESSONS, Effects, Goal, GoalMiss, Lesson, LessonError, ReplyProblem, Step,
+    StepProblem, TEXT_KEYS as LESSON_TEXT_KEYS, TRANSLATIONS as LESSON_TRANSLATIONS,
+    builtin as builtin_lessons, builtin_text as builtin_lesson_text, check_lesson,
+    check_lesson_text, check_step, effects_of, localise as localise_lessons, parse_lesson,
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use puzzles::{
-    BUILTIN_PUZZLES, PuzzleEntry, START_DEVIATION, read_puzzles, start_rating, write_puzzles,
+    BUILTIN_PUZZLES, PuzzleEntry, PuzzleLineError, PuzzleProblem, START_DEVIATION, read_puzzles,
+    start_rating, write_puzzles,
 };
 pub use saved::{
     FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredReview, StoredScore, autosave_path,
@@ -30,7 +31,7 @@ pub use saved::{
 };
 pub use settings::{
     AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, BadSetting, CameraPreset,
-    Graphics, MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem, Theme,
-    UI_SCALES, config_dir, ui_scale_in_range,
+    Graphics, KeepAsideError, MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem,
+    Theme, UI_SCALES, config_dir, ui_scale_in_range,
 };
 pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

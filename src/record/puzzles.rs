@@ -16,7 +16,7 @@
 
 use lasca_ai::glicko::{MAX_DEVIATION, MIN_DEVIATION, Rating};
 use lasca_ai::puzzle::{Puzzle, Theme};
-use lasca_rules::{Move, Position};
+use lasca_rules::{IllegalMove, Move, ParseMoveError, Position, PositionError};
 
 /// The deviation of a puzzle's rating before anyone has tried it.
 pub const START_DEVIATION: f64 = 300.0;
@@ -41,15 +41,92 @@ pub struct PuzzleEntry {
 /// The puzzles shipped with the game.
 pub const BUILTIN_PUZZLES: &str = include_str!("../../assets/puzzles/puzzles.txt");
 
+/// Why a puzzle file does not read: its first bad line, by number, and what is wrong with it.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("line {line}: {kind}")]
+pub struct PuzzleLineError {
+    /// The line's number in the file, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub kind: PuzzleProblem,
+}
+
+/// What is wrong with a line of a puzzle file.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PuzzleProblem {
+    /// The line does not have 5 or 6 fields.
+    #[error("expected 5 fields (or 6, with a rating) separated by `;`, found {found}")]
+    Fields {
+        /// How many fields it has.
+        found: usize,
+    },
+    /// The position does not read.
+    #[error("bad position: {error}")]
+    Position {
+        /// Why.
+        error: PositionError,
+    },
+    /// A move of the solution line does not read.
+    #[error("move `{word}`: {error}")]
+    Move {
+        /// The move as written.
+        word: String,
+        /// Why it does not read.
+        error: ParseMoveError,
+    },
+    /// A move of the solution line cannot be played where it stands.
+    #[error("move `{word}` is illegal: {error}")]
+    Illegal {
+        /// The move as written.
+        word: String,
+        /// Why it cannot be played.
+        error: IllegalMove,
+    },
+    /// The solution line ends with the opponent's move (or is empty).
+    #[error("the line must end with the player's move")]
+    EndsWithOpponent,
+    /// A theme's name is not known.
+    #[error("unknown theme `{name}`")]
+    Theme {
+        /// The name as written.
+        name: String,
+    },
+    /// The difficulty is not a number from 1 to 5.
+    #[error("difficulty `{text}` is not 1 to 5")]
+    Difficulty {
+        /// The difficulty as written.
+        text: String,
+    },
+    /// The rating is not `rating/deviation/volatility` with sane numbers.
+    #[error(
+        "rating `{text}` is not `rating/deviation/volatility` (deviation {min} to {max})",
+        min = MIN_DEVIATION,
+        max = MAX_DEVIATION
+    )]
+    Rating {
+        /// The rating as written.
+        text: String,
+    },
+    /// Two lines give the same id.
+    #[error("puzzle `{id}` given twice")]
+    Twice {
+        /// The id.
+        id: String,
+    },
+}
+
 /// Reads a puzzle file; the first bad line stops it, named by its number.
-pub fn read_puzzles(text: &str) -> Result<Vec<PuzzleEntry>, String> {
+pub fn read_puzzles(text: &str) -> Result<Vec<PuzzleEntry>, PuzzleLineError> {
     let mut puzzles = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let bad = |why: String| format!("line {}: {why}", index + 1);
+        let bad = |kind: PuzzleProblem| PuzzleLineError {
+            line: index + 1,
+            kind,
+        };
         let fields: Vec<&str> = line.split(';').map(str::trim).collect();
         let (id, position, moves, themes, difficulty, rating) = match fields.as_slice() {
             [id, position, moves, themes, difficulty] => {
@@ -59,50 +136,65 @@ pub fn read_puzzles(text: &str) -> Result<Vec<PuzzleEntry>, String> {
                 (id, position, moves, themes, difficulty, Some(*rating))
             }
             _ => {
-                return Err(bad(format!(
-                    "expected 5 fields (or 6, with a rating) separated by `;`, found {}",
-                    fields.len()
-                )));
+                return Err(bad(PuzzleProblem::Fields {
+                    found: fields.len(),
+                }));
             }
         };
         let position: Position = position
             .parse()
-            .map_err(|e| bad(format!("bad position: {e}")))?;
+            .map_err(|error| bad(PuzzleProblem::Position { error }))?;
         let mut at = position;
         let mut line = Vec::new();
         for word in moves.split_whitespace() {
-            let mv: Move = word
-                .parse()
-                .map_err(|e| bad(format!("move `{word}`: {e}")))?;
-            at.try_play(mv)
-                .map_err(|e| bad(format!("move `{word}` is illegal: {e}")))?;
+            let mv: Move = word.parse().map_err(|error| {
+                bad(PuzzleProblem::Move {
+                    word: word.to_owned(),
+                    error,
+                })
+            })?;
+            at.try_play(mv).map_err(|error| {
+                bad(PuzzleProblem::Illegal {
+                    word: word.to_owned(),
+                    error,
+                })
+            })?;
             line.push(mv);
         }
         if line.len() % 2 == 0 {
-            return Err(bad("the line must end with the player's move".into()));
+            return Err(bad(PuzzleProblem::EndsWithOpponent));
         }
         let themes = themes
             .split_whitespace()
             .map(|name| {
-                Theme::from_name(name).ok_or_else(|| bad(format!("unknown theme `{name}`")))
+                Theme::from_name(name).ok_or_else(|| {
+                    bad(PuzzleProblem::Theme {
+                        name: name.to_owned(),
+                    })
+                })
             })
-            .collect::<Result<Vec<Theme>, String>>()?;
+            .collect::<Result<Vec<Theme>, PuzzleLineError>>()?;
         let difficulty: u8 = difficulty
             .parse()
             .ok()
             .filter(|d| (1..=5).contains(d))
-            .ok_or_else(|| bad(format!("difficulty `{difficulty}` is not 1 to 5")))?;
+            .ok_or_else(|| {
+                bad(PuzzleProblem::Difficulty {
+                    text: (*difficulty).to_owned(),
+                })
+            })?;
         let rating = match rating {
             Some(text) => read_rating(text).ok_or_else(|| {
-                bad(format!(
-                    "rating `{text}` is not `rating/deviation/volatility` (deviation \
-                     {MIN_DEVIATION} to {MAX_DEVIATION})"
-                ))
+                bad(PuzzleProblem::Rating {
+                    text: text.to_owned(),
+                })
             })?,
             None => start_rating(difficulty),
         };
         if puzzles.iter().any(|p: &PuzzleEntry| p.id == *id) {
-            return Err(bad(format!("puzzle `{id}` given twice")));
+            return Err(bad(PuzzleProblem::Twice {
+                id: (*id).to_owned(),
+            }));
         }
         puzzles.push(PuzzleEntry {
             id: (*id).to_owned(),
@@ -238,7 +330,7 @@ mod tests {
             ("p1; w c3:w d4:b; c3xe5; win; 1; fast", "rating `fast`"),
             ("p1; w c3:w d4:b; c3xe5; win; 1; 1500/9000", "deviation"),
         ] {
-            let error = read_puzzles(&format!("\n{bad}\n")).unwrap_err();
+            let error = read_puzzles(&format!("\n{bad}\n")).unwrap_err().to_string();
             assert!(
                 error.starts_with("line 2: ") && error.contains(why),
                 "{error}"

@@ -1,6 +1,7 @@
 //! Settings kept between runs in the user's config folder.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -172,8 +173,59 @@ pub struct SettingsProblem {
     pub fields: Vec<BadSetting>,
     /// Where the file as it was is kept (`settings.damaged.json` beside it), before anything
     /// can write over it; or why it could not be kept.
-    pub kept: Result<PathBuf, String>,
+    pub kept: Result<PathBuf, KeepAsideError>,
 }
+
+/// Why the settings file as it was could not be kept aside.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum KeepAsideError {
+    /// The copy could not be written there (or the unreadable file moved there).
+    #[error("{source}")]
+    Write {
+        /// Where the copy was to go (`settings.damaged.json`).
+        path: PathBuf,
+        /// What the system said.
+        #[source]
+        source: Arc<std::io::Error>,
+    },
+    /// Every name for a copy is taken by an older, different one.
+    #[error("{most} damaged copies are there already ({stem}.damaged-{most}.json)")]
+    Full {
+        /// How many copies are tried.
+        most: u32,
+        /// The settings file's name without its extension (`settings`).
+        stem: String,
+    },
+}
+
+/// Two errors are the same when they name the same copy and the system said the same.
+impl PartialEq for KeepAsideError {
+    fn eq(&self, other: &KeepAsideError) -> bool {
+        match (self, other) {
+            (
+                KeepAsideError::Write { path, source },
+                KeepAsideError::Write {
+                    path: other_path,
+                    source: other_source,
+                },
+            ) => {
+                path == other_path
+                    && source.kind() == other_source.kind()
+                    && source.to_string() == other_source.to_string()
+            }
+            (
+                KeepAsideError::Full { most, stem },
+                KeepAsideError::Full {
+                    most: other_most,
+                    stem: other_stem,
+                },
+            ) => most == other_most && stem == other_stem,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for KeepAsideError {}
 
 /// One setting of the file that was not valid and fell back to its default alone.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -337,7 +389,7 @@ impl Settings {
                 let kept = read::keep_aside(path, Some(&bytes));
                 (
                     Settings::default(),
-                    Some(problem(error, true, Vec::new(), kept)),
+                    Some(problem(error.to_string(), true, Vec::new(), kept)),
                 )
             }
         }

@@ -129,7 +129,7 @@ pub fn settings_problem_text(problem: &SettingsProblem) -> String {
         Err(why) => t!(
             "record-settings-not-kept",
             warning = text,
-            error = why.as_str()
+            error = why.to_string()
         ),
     }
 }

@@ -5,7 +5,7 @@
 use lasca_ai::Searcher;
 pub use lasca_ai::review::{Effects, effects as effects_of};
 use lasca_ai::review::{score_moves, score_moves_with};
-use lasca_rules::{Game, Move, Position, RuleSettings};
+use lasca_rules::{Colour, Game, GameError, Move, Position, RuleSettings};
 
 use super::{Goal, Lesson, LessonError, Step, parse_lesson_marked};
 
@@ -20,12 +20,171 @@ pub const BEST_SLACK: i32 = 30;
 /// review's mistake line, so that a lesson's wrong move is one the review would call a mistake.
 pub use lasca_ai::review::CLEAR_MARGIN;
 
+/// Why a step does not prove: a solution that misses its goal, a `best` step the engine does
+/// not agree with, or a step that does not teach ([`check_teaching`]).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum StepProblem {
+    /// A solution line does not reach the step's goal.
+    #[error("solution `{line}` does not reach the goal `{goal}`: {miss}", goal = .goal.name())]
+    GoalMissed {
+        /// The solution line, its moves joined by spaces.
+        line: String,
+        /// The step's goal.
+        goal: Goal,
+        /// What the line misses.
+        miss: GoalMiss,
+    },
+    /// The engine found no move in a `best` step's position.
+    #[error("the engine found no move")]
+    NoMove,
+    /// A solution's first move scores more than [`BEST_SLACK`] below the engine's best.
+    #[error(
+        "the engine (depth {depth}) scores the solution {solution} {score:+}, but {best} \
+         {best_score:+}",
+        depth = BEST_DEPTH
+    )]
+    NotBest {
+        /// The solution's first move.
+        solution: Move,
+        /// Its score (centi-men).
+        score: i32,
+        /// The engine's best move.
+        best: Move,
+        /// The best move's score (centi-men).
+        best_score: i32,
+    },
+    /// A move that is no solution scores within [`CLEAR_MARGIN`] of the best.
+    #[error(
+        "the engine (depth {depth}) scores {other} {score:+}, not clearly worse than the best \
+         {best} {best_score:+}: make it a solution or change the position",
+        depth = BEST_DEPTH
+    )]
+    NotClearlyWorse {
+        /// The move that is no solution.
+        other: Move,
+        /// Its score (centi-men).
+        score: i32,
+        /// The engine's best move.
+        best: Move,
+        /// The best move's score (centi-men).
+        best_score: i32,
+    },
+    /// The task has a single legal move, and the step is not marked `forced: yes`.
+    #[error(
+        "the task has a single legal move ({only}): nothing to choose, so it cannot be got \
+         wrong; give the player a choice, or mark the step `forced: yes`"
+    )]
+    SingleMove {
+        /// The one legal move.
+        only: Move,
+    },
+    /// The step is marked `forced: yes` but the player has a choice.
+    #[error("the step is marked `forced: yes` but the player has {moves} legal moves")]
+    NotForced {
+        /// How many legal moves the player has.
+        moves: usize,
+    },
+    /// A reply the solutions script for the opponent is neither forced nor his only good one.
+    #[error("the scripted reply {reply} (move {ply} of `{line}`) {why}")]
+    BadReply {
+        /// The scripted reply.
+        reply: Move,
+        /// Its move number in the line, from 1.
+        ply: usize,
+        /// The solution line, its moves joined by spaces.
+        line: String,
+        /// What is wrong with it.
+        why: ReplyProblem,
+    },
+    /// A move of a solution line cannot be played in the game.
+    #[error("move {ply} {mv}: {error}")]
+    Unplayable {
+        /// Its move number in the line, from 1.
+        ply: usize,
+        /// The move.
+        mv: Move,
+        /// Why the game does not take it.
+        error: GameError,
+    },
+}
+
+/// What a solution line misses of its step's goal.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum GoalMiss {
+    /// A move of the player's is not a capture (goal `capture`).
+    #[error("{mv} is not a capture")]
+    NotCapture {
+        /// The move.
+        mv: Move,
+    },
+    /// No move of the player's frees a man (goal `liberate`).
+    #[error("no move of the player's frees a man")]
+    NothingFreed,
+    /// The last move does not promote (goal `promote`).
+    #[error("the last move does not promote")]
+    NoPromotion,
+    /// The opponent can still move at the end (goals `win` and `block`).
+    #[error("{opponent} can still move")]
+    CanStillMove {
+        /// The opponent.
+        opponent: Colour,
+    },
+    /// The opponent cannot move but commands nothing: a win, not a block (goal `block`).
+    #[error("{opponent} commands nothing: a win, but not by a block")]
+    NotBlock {
+        /// The opponent.
+        opponent: Colour,
+    },
+}
+
+/// Why a scripted reply is not the opponent's only good move.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ReplyProblem {
+    /// The engine scored no move in the reply's position.
+    #[error("has no position to be played in")]
+    NoPosition,
+    /// The reply scores more than [`BEST_SLACK`] below the opponent's best.
+    #[error(
+        "is not the opponent's best: the engine (depth {depth}) scores it {score:+} for him, \
+         {best} {best_score:+}; make the reply forced or the best",
+        depth = REPLY_DEPTH
+    )]
+    NotBest {
+        /// The reply's score for the opponent (centi-men).
+        score: i32,
+        /// The opponent's best move.
+        best: Move,
+        /// Its score (centi-men).
+        best_score: i32,
+    },
+    /// Another reply scores within [`CLEAR_MARGIN`] of the best.
+    #[error(
+        "is not the opponent's only good move: the engine (depth {depth}) scores {other} \
+         {other_score:+} for him, {reply} {score:+}; make the reply forced",
+        depth = REPLY_DEPTH
+    )]
+    NotOnly {
+        /// The other good reply.
+        other: Move,
+        /// Its score for the opponent (centi-men).
+        other_score: i32,
+        /// The scripted reply.
+        reply: Move,
+        /// Its score (centi-men).
+        score: i32,
+    },
+}
+
+/// The moves of a line joined by spaces.
+fn line_text(line: &[Move]) -> String {
+    let words: Vec<String> = line.iter().map(ToString::to_string).collect();
+    words.join(" ")
+}
+
 /// Proves a step's goal for each of its solution lines (the lines are legal: reading checked).
-pub fn check_step(step: &Step) -> Result<(), String> {
+pub fn check_step(step: &Step) -> Result<(), StepProblem> {
     let player = step.player();
     for line in &step.solutions {
-        let text: Vec<String> = line.iter().map(ToString::to_string).collect();
-        let text = text.join(" ");
         let mut at = step.position;
         let mut player_effects = Vec::new();
         for (ply, &mv) in line.iter().enumerate() {
@@ -36,33 +195,29 @@ pub fn check_step(step: &Step) -> Result<(), String> {
         }
         let last = player_effects.last().map(|(_, e)| *e).unwrap_or_default();
         let opponent_commands = !at.commanded_by(player.opponent()).is_empty();
+        let opponent = player.opponent();
         let fails = match step.goal {
             Goal::Move | Goal::Best => None,
             Goal::Capture => player_effects
                 .iter()
                 .find(|(mv, _)| !mv.is_capture())
-                .map(|(mv, _)| format!("{mv} is not a capture")),
-            Goal::Liberate => (!player_effects.iter().any(|(_, e)| e.freed > 0))
-                .then(|| "no move of the player's frees a man".to_owned()),
-            Goal::Promote => (!last.promoted).then(|| "the last move does not promote".to_owned()),
+                .map(|&(mv, _)| GoalMiss::NotCapture { mv }),
+            Goal::Liberate => {
+                (!player_effects.iter().any(|(_, e)| e.freed > 0)).then_some(GoalMiss::NothingFreed)
+            }
+            Goal::Promote => (!last.promoted).then_some(GoalMiss::NoPromotion),
             Goal::Win => at
                 .has_legal_move()
-                .then(|| format!("{} can still move", player.opponent())),
-            Goal::Block if at.has_legal_move() => {
-                Some(format!("{} can still move", player.opponent()))
-            }
-            Goal::Block => (!opponent_commands).then(|| {
-                format!(
-                    "{} commands nothing: a win, but not by a block",
-                    player.opponent()
-                )
-            }),
+                .then_some(GoalMiss::CanStillMove { opponent }),
+            Goal::Block if at.has_legal_move() => Some(GoalMiss::CanStillMove { opponent }),
+            Goal::Block => (!opponent_commands).then_some(GoalMiss::NotBlock { opponent }),
         };
-        if let Some(why) = fails {
-            return Err(format!(
-                "solution `{text}` does not reach the goal `{}`: {why}",
-                step.goal.name()
-            ));
+        if let Some(miss) = fails {
+            return Err(StepProblem::GoalMissed {
+                line: line_text(line),
+                goal: step.goal,
+                miss,
+            });
         }
     }
     if step.goal == Goal::Best {
@@ -71,26 +226,30 @@ pub fn check_step(step: &Step) -> Result<(), String> {
     Ok(())
 }
 
-fn check_best(step: &Step) -> Result<(), String> {
+fn check_best(step: &Step) -> Result<(), StepProblem> {
     let game = Game::from_position(step.position, RuleSettings::default());
     let scores = score_moves(&game, BEST_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
-        return Err("the engine found no move".into());
+        return Err(StepProblem::NoMove);
     };
     let firsts: Vec<Move> = step.solutions.iter().map(|line| line[0]).collect();
     for &(mv, score) in &scores {
         let solution = firsts.contains(&mv);
         if solution && score < best - BEST_SLACK {
-            return Err(format!(
-                "the engine (depth {BEST_DEPTH}) scores the solution {mv} {score:+}, \
-                 but {best_move} {best:+}"
-            ));
+            return Err(StepProblem::NotBest {
+                solution: mv,
+                score,
+                best: best_move,
+                best_score: best,
+            });
         }
         if !solution && score > best - CLEAR_MARGIN {
-            return Err(format!(
-                "the engine (depth {BEST_DEPTH}) scores {mv} {score:+}, not clearly worse than \
-                 the best {best_move} {best:+}: make it a solution or change the position"
-            ));
+            return Err(StepProblem::NotClearlyWorse {
+                other: mv,
+                score,
+                best: best_move,
+                best_score: best,
+            });
         }
     }
     Ok(())
@@ -102,11 +261,11 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<LessonError> {
         .steps
         .iter()
         .filter_map(|step| {
-            check_step(step).err().map(|message| LessonError {
+            check_step(step).err().map(|problem| LessonError {
                 lesson: lesson.id.clone(),
                 line: step.line,
                 step: Some(step.title.clone()),
-                message,
+                message: problem.to_string(),
             })
         })
         .collect()
@@ -120,74 +279,66 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<LessonError> {
 /// that a move is wrong which is as good, or meet a reply a real opponent would not play.
 /// The searcher's table is cleared first, so a step's verdict does not depend on the steps
 /// checked before it.
-pub fn check_teaching(step: &Step, forced: bool, searcher: &Searcher) -> Result<(), String> {
+pub fn check_teaching(step: &Step, forced: bool, searcher: &Searcher) -> Result<(), StepProblem> {
     searcher.clear();
     let moves = step.position.legal_moves();
     match (moves.len(), forced) {
-        (1, false) => {
-            return Err(format!(
-                "the task has a single legal move ({}): nothing to choose, so it cannot be got \
-                 wrong; give the player a choice, or mark the step `forced: yes`",
-                moves[0]
-            ));
-        }
-        (n, true) if n != 1 => {
-            return Err(format!(
-                "the step is marked `forced: yes` but the player has {n} legal moves"
-            ));
-        }
+        (1, false) => return Err(StepProblem::SingleMove { only: moves[0] }),
+        (n, true) if n != 1 => return Err(StepProblem::NotForced { moves: n }),
         _ => {}
     }
     for line in &step.solutions {
         let mut game = Game::from_position(step.position, RuleSettings::default());
         for (ply, &mv) in line.iter().enumerate() {
             if ply % 2 == 1 {
-                only_good_reply(&game, mv, searcher).map_err(|why| {
-                    format!(
-                        "the scripted reply {mv} (move {} of `{}`) {why}",
-                        ply + 1,
-                        {
-                            let words: Vec<String> = line.iter().map(ToString::to_string).collect();
-                            words.join(" ")
-                        }
-                    )
+                only_good_reply(&game, mv, searcher).map_err(|why| StepProblem::BadReply {
+                    reply: mv,
+                    ply: ply + 1,
+                    line: line_text(line),
+                    why,
                 })?;
             }
-            game.try_play(mv)
-                .map_err(|e| format!("move {} {mv}: {e}", ply + 1))?;
+            game.try_play(mv).map_err(|error| StepProblem::Unplayable {
+                ply: ply + 1,
+                mv,
+                error,
+            })?;
         }
     }
     Ok(())
 }
 
 /// Whether `reply` is forced or the only good move in `game`'s position.
-fn only_good_reply(game: &Game, reply: Move, searcher: &Searcher) -> Result<(), String> {
+fn only_good_reply(game: &Game, reply: Move, searcher: &Searcher) -> Result<(), ReplyProblem> {
     let position: &Position = game.position();
     if position.count_legal_moves() == 1 {
         return Ok(());
     }
     let scores = score_moves_with(searcher, game, REPLY_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
-        return Err("has no position to be played in".into());
+        return Err(ReplyProblem::NoPosition);
     };
     let score = scores
         .iter()
         .find(|&&(mv, _)| mv == reply)
         .map_or(i32::MIN, |&(_, s)| s);
     if score < best - BEST_SLACK {
-        return Err(format!(
-            "is not the opponent's best: the engine (depth {REPLY_DEPTH}) scores it {score:+} \
-             for him, {best_move} {best:+}; make the reply forced or the best"
-        ));
+        return Err(ReplyProblem::NotBest {
+            score,
+            best: best_move,
+            best_score: best,
+        });
     }
     if let Some(&(other, other_score)) = scores
         .iter()
         .find(|&&(mv, s)| mv != reply && s > best - CLEAR_MARGIN)
     {
-        return Err(format!(
-            "is not the opponent's only good move: the engine (depth {REPLY_DEPTH}) scores \
-             {other} {other_score:+} for him, {reply} {score:+}; make the reply forced"
-        ));
+        return Err(ReplyProblem::NotOnly {
+            other,
+            other_score,
+            reply,
+            score,
+        });
     }
     Ok(())
 }
@@ -209,11 +360,11 @@ pub fn check_lesson_text(id: &str, text: &str) -> Vec<LessonError> {
             check_step(step)
                 .and_then(|()| check_teaching(step, forced, &searcher))
                 .err()
-                .map(|message| LessonError {
+                .map(|problem| LessonError {
                     lesson: lesson.id.clone(),
                     line: step.line,
                     step: Some(step.title.clone()),
-                    message,
+                    message: problem.to_string(),
                 })
         })
         .collect()

@@ -31,7 +31,10 @@ use std::fmt;
 
 use lasca_rules::{Colour, Move, Position};
 
-pub use check::{Effects, check_lesson, check_lesson_text, check_step, effects_of};
+pub use check::{
+    Effects, GoalMiss, ReplyProblem, StepProblem, check_lesson, check_lesson_text, check_step,
+    effects_of,
+};
 
 /// A lesson: a title, a line for the list, and its steps.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,22 +5,36 @@
 //! puzzle rating never go with a mistyped `sound`).
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
-use super::{BadSetting, Settings, any_theme, write_atomically};
+use super::{BadSetting, KeepAsideError, Settings, any_theme, write_atomically};
 use crate::record::Player;
+
+/// Why a settings file is not settings at all.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum SettingsFileError {
+    /// The file is not UTF-8 text.
+    #[error("the file is not UTF-8 text")]
+    NotUtf8,
+    /// The file is JSON, but not an object.
+    #[error("the file is not a JSON object")]
+    NotObject,
+    /// The file is not JSON.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+}
 
 /// The settings a file holds, each one that is not valid left at its default and named; an
 /// error when the file is not a JSON object at all.
-pub(super) fn settings(bytes: &[u8]) -> Result<(Settings, Vec<BadSetting>), String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_owned())?;
-    let object = match serde_json::from_str::<Value>(text) {
-        Ok(Value::Object(object)) => object,
-        Ok(_) => return Err("the file is not a JSON object".to_owned()),
-        Err(error) => return Err(error.to_string()),
+pub(super) fn settings(bytes: &[u8]) -> Result<(Settings, Vec<BadSetting>), SettingsFileError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| SettingsFileError::NotUtf8)?;
+    let object = match serde_json::from_str::<Value>(text)? {
+        Value::Object(object) => object,
+        _ => return Err(SettingsFileError::NotObject),
     };
     let mut fields = Fields {
         object,
@@ -145,7 +159,7 @@ fn not_valid(name: &str, value: &Value, expected: &str) -> BadSetting {
 /// `settings.damaged.json`, or `settings.damaged-2.json` (and so on) when an older, different
 /// copy is there. `bytes` is the file as read; a file that could not be read (`None`) is moved
 /// there instead. Gives where it is kept, or why it could not be.
-pub(super) fn keep_aside(path: &Path, bytes: Option<&[u8]>) -> Result<PathBuf, String> {
+pub(super) fn keep_aside(path: &Path, bytes: Option<&[u8]>) -> Result<PathBuf, KeepAsideError> {
     const MOST: u32 = 100;
     let stem = path
         .file_stem()
@@ -164,12 +178,19 @@ pub(super) fn keep_aside(path: &Path, bytes: Option<&[u8]>) -> Result<PathBuf, S
                     Some(bytes) => write_atomically(&aside, bytes),
                     None => std::fs::rename(path, &aside),
                 };
-                return kept.map(|()| aside).map_err(|error| error.to_string());
+                return match kept {
+                    Ok(()) => Ok(aside),
+                    Err(error) => Err(KeepAsideError::Write {
+                        path: aside,
+                        source: Arc::new(error),
+                    }),
+                };
             }
             _ => {}
         }
     }
-    Err(format!(
-        "{MOST} damaged copies are there already ({stem}.damaged-{MOST}.json)"
-    ))
+    Err(KeepAsideError::Full {
+        most: MOST,
+        stem: stem.into_owned(),
+    })
 }
