@@ -369,3 +369,54 @@ pub fn check_lesson_text(id: &str, text: &str) -> Vec<LessonError> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn step_problems_read_as_the_words_before_them() {
+        let mv: Move = "c3-d4".parse().unwrap();
+        let best: Move = "c3-b4".parse().unwrap();
+        let missed = StepProblem::GoalMissed {
+            line: format!("{mv} {best}"),
+            goal: Goal::Capture,
+            miss: GoalMiss::NotCapture { mv },
+        };
+        assert_eq!(
+            missed.to_string(),
+            format!(
+                "solution `{mv} {best}` does not reach the goal `capture`: {mv} is not a capture"
+            )
+        );
+        let not_best = StepProblem::NotBest {
+            solution: mv,
+            score: -40,
+            best,
+            best_score: 20,
+        };
+        assert_eq!(
+            not_best.to_string(),
+            format!("the engine (depth {BEST_DEPTH}) scores the solution {mv} -40, but {best} +20")
+        );
+        let reply = StepProblem::BadReply {
+            reply: mv,
+            ply: 2,
+            line: format!("{best} {mv}"),
+            why: ReplyProblem::NotOnly {
+                other: best,
+                other_score: 5,
+                reply: mv,
+                score: 0,
+            },
+        };
+        assert_eq!(
+            reply.to_string(),
+            format!(
+                "the scripted reply {mv} (move 2 of `{best} {mv}`) is not the opponent's only good \
+                 move: the engine (depth {REPLY_DEPTH}) scores {best} +5 for him, {mv} +0; make \
+                 the reply forced"
+            )
+        );
+    }
+}

@@ -304,3 +304,15 @@ fn the_0_1_0_settings_file_reads_with_every_setting() {
         assert_ne!(loaded, fixture_0_1_0(), "{key} is not read");
     }
 }
+
+#[test]
+fn a_full_set_of_copies_reads_as_before() {
+    let full = KeepAsideError::Full {
+        most: 100,
+        stem: "settings".to_owned(),
+    };
+    assert_eq!(
+        full.to_string(),
+        "100 damaged copies are there already (settings.damaged-100.json)"
+    );
+}
