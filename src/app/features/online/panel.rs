@@ -414,6 +414,17 @@ fn lobby_section(
     }
 }
 
+/// The Online window.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.init_resource::<OnlineWindow>()
+        .add_systems(Startup, super::open_on_launch)
+        .add_systems(Update, super::open_on_request)
+        .add_systems(
+            crate::app::kit::PanelPass,
+            online_window.in_set(crate::app::kit::PanelSet::Features),
+        );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -443,15 +454,4 @@ mod tests {
             }
         }
     }
-}
-
-/// The Online window.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.init_resource::<OnlineWindow>()
-        .add_systems(Startup, super::open_on_launch)
-        .add_systems(Update, super::open_on_request)
-        .add_systems(
-            crate::app::kit::PanelPass,
-            online_window.in_set(crate::app::kit::PanelSet::Features),
-        );
 }
