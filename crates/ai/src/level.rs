@@ -263,6 +263,10 @@ pub fn play_level(
     )
 }
 
+/// How long a level searches a position with a single legal move: long enough for a searched
+/// score of some depth, short enough that the forced move comes at once.
+pub const FORCED_MOVETIME: Duration = Duration::from_millis(200);
+
 /// [`play_level`] with its settings spelt out (a match may change the time per move).
 pub(crate) fn play_with(
     searcher: &Searcher,
@@ -273,8 +277,24 @@ pub(crate) fn play_with(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
-    let mut result = searcher.search(game, limits, stop, on_info);
     let legal = game.position().legal_moves().len();
+    // A forced move is still searched (its score is a searched one, with its depth), but for
+    // a moment only: nothing is to be chosen, and a player should not wait for it.
+    let forced;
+    let limits = if legal == 1 {
+        forced = SearchLimits {
+            movetime: Some(
+                limits
+                    .movetime
+                    .map_or(FORCED_MOVETIME, |t| t.min(FORCED_MOVETIME)),
+            ),
+            ..limits.clone()
+        };
+        &forced
+    } else {
+        limits
+    };
+    let mut result = searcher.search(game, limits, stop, on_info);
     if randomness == 0 || legal < 2 || result.info.depth == 0 || stop.load(Ordering::Relaxed) {
         return result;
     }
