@@ -155,6 +155,13 @@ impl TestHub {
         conn
     }
 
+    /// A new connection watching the game `code`.
+    fn watcher(&mut self, code: &str) -> ConnId {
+        let conn = self.connect();
+        self.send(conn, ClientMessage::Watch { code: code.into() });
+        conn
+    }
+
     fn disconnect(&mut self, conn: ConnId) {
         self.batch(vec![HubRequest::Disconnect { conn }]);
     }

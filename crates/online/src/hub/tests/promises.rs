@@ -35,13 +35,7 @@ fn states(messages: &[ServerMessage]) -> Vec<crate::protocol::GameView> {
 fn a_resignation_wins_for_the_opponent_and_everyone_hears_it() {
     let mut t = TestHub::new();
     let p = t.pair(Some(MINUTE));
-    let watcher = t.connect();
-    t.send(
-        watcher,
-        ClientMessage::Watch {
-            code: p.code.clone(),
-        },
-    );
+    let watcher = t.watcher(&p.code);
     t.play_first(&p);
     t.drain();
     t.send(p.black, p.resign(Colour::Black));
@@ -214,13 +208,7 @@ fn presence_follows_a_player_away_and_back() {
 fn unwatch_ends_the_news() {
     let mut t = TestHub::new();
     let p = t.pair(None);
-    let watcher = t.connect();
-    t.send(
-        watcher,
-        ClientMessage::Watch {
-            code: p.code.clone(),
-        },
-    );
+    let watcher = t.watcher(&p.code);
     assert_eq!(states(&t.frames(watcher))[0].spectators, 1);
     t.play_first(&p);
     assert_eq!(t.frames(watcher).len(), 1, "a watcher hears of the move");
@@ -241,13 +229,7 @@ fn unwatch_ends_the_news() {
 fn seats_are_secret_no_frame_to_the_opponent_or_a_spectator_holds_a_token() {
     let mut t = TestHub::new();
     let p = t.pair(Some(MINUTE));
-    let watcher = t.connect();
-    t.send(
-        watcher,
-        ClientMessage::Watch {
-            code: p.code.clone(),
-        },
-    );
+    let watcher = t.watcher(&p.code);
     for _ in 0..3 {
         t.play_first(&p);
     }
@@ -319,13 +301,7 @@ const ROUND: [&str; 4] = ["g1-f2", "e5-d6", "f2-g1", "d6-e5"];
 fn the_server_declares_a_threefold_repetition() {
     let mut t = TestHub::new();
     let p = t.pair(None);
-    let watcher = t.connect();
-    t.send(
-        watcher,
-        ClientMessage::Watch {
-            code: p.code.clone(),
-        },
-    );
+    let watcher = t.watcher(&p.code);
     for mv in TO_OFFICERS.iter().chain(&ROUND) {
         t.play(&p, mv);
     }
