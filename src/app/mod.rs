@@ -37,7 +37,7 @@ pub mod shell;
 use bevy::prelude::*;
 
 pub use capture::CaptureOptions;
-pub use run::{RunError, game_from_args, players_from_args, run};
+pub use run::{RunError, game_from_args, players_from_args, resume_offer_at_start, run};
 
 /// The game without a window: rules, turn flow, the men's entities, input logic, animations
 /// and every feature's headless part. Needs `Time` and states (`MinimalPlugins` +

@@ -107,6 +107,21 @@ fn opening(
     }
 }
 
+/// What the game offers at start: a game the command line names (`--new`, `--load`,
+/// `--position`, `--moves`, a lesson, the puzzles, the editor, a screenshot) is played at once and
+/// the autosave is left alone; otherwise an unfinished autosaved game is offered (see
+/// [`ResumeOffer::check`], which also gives the warning of a damaged autosave).
+pub fn resume_offer_at_start(
+    args: &GameArgs,
+    files: &RecordFiles,
+) -> (ResumeOffer, Option<String>) {
+    if args.names_a_game() {
+        (ResumeOffer::default(), None)
+    } else {
+        ResumeOffer::check(files)
+    }
+}
+
 /// Opens the game window.
 pub fn run(args: GameArgs) -> Result<(), RunError> {
     let files = RecordFiles::user();
@@ -117,13 +132,7 @@ pub fn run(args: GameArgs) -> Result<(), RunError> {
     crate::i18n::set_language(look.language());
     user.reword();
     let (game, players) = opening(&args, &user, user.house_rules())?;
-    // A game the command line names is played at once; otherwise an unfinished autosaved game
-    // is offered.
-    let (offer, autosave_warning) = if args.names_a_game() {
-        (ResumeOffer::default(), None)
-    } else {
-        ResumeOffer::check(&files)
-    };
+    let (offer, autosave_warning) = resume_offer_at_start(&args, &files);
     let notice = RecordNotice::warning(user.warning.clone().or(autosave_warning));
     let view = args.view.unwrap_or(user.settings.camera);
     let seed = std::time::SystemTime::now()

@@ -323,3 +323,36 @@ fn each_ai_keeps_its_table_for_the_game_and_a_new_game_starts_afresh() {
         "a new game forgets the old tables"
     );
 }
+
+#[test]
+fn a_step_while_paused_plays_exactly_one_move() {
+    // Quick searches (a small node budget) so that each answer comes soon.
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    app.insert_resource(players(Player::ai(1), Player::ai(1)))
+        .insert_resource(AiOptions {
+            seed: 7,
+            limits: Some(SearchLimits {
+                nodes: Some(2_000),
+                ..SearchLimits::default()
+            }),
+        });
+    app.world_mut().resource_mut::<Watch>().delay = 0.0;
+    app.world_mut().resource_mut::<Watch>().paused = true;
+    let answered = |app: &mut App| searches(app).first().is_some_and(|s| s.2);
+    run_until(&mut app, 100_000, answered);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 0, "paused: the answer waits");
+    for ply in 1..=3 {
+        app.world_mut().resource_mut::<Watch>().step();
+        run_until(&mut app, 100_000, |app| game(app).ply() == ply);
+        // The next answer is held again until the next step.
+        run_until(&mut app, 100_000, answered);
+        for _ in 0..20 {
+            app.update();
+        }
+        assert_eq!(game(&app).ply(), ply, "one step, one move");
+        assert_eq!(state(&app), TurnState::AwaitingMove);
+    }
+}

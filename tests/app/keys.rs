@@ -207,3 +207,65 @@ fn the_arrows_follow_the_view() {
     let turned = arrow_steps(Vec3::new(0.3, 0.0, -1.0), Vec3::new(1.0, 0.0, 0.3));
     assert_eq!(turned[0], (KeyCode::ArrowUp, (0, 1)));
 }
+
+/// Presses `key` with the modifiers `held` down, for one frame.
+fn chord(app: &mut App, held: &[KeyCode], key: KeyCode) {
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release_all();
+    keys.clear();
+    for &modifier in held {
+        keys.press(modifier);
+    }
+    keys.press(key);
+    app.update();
+    // Without Bevy's input plugin nothing clears the press: let go before the next frames.
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release_all();
+    keys.clear();
+    settle(app);
+}
+
+#[test]
+fn ctrl_z_and_y_take_back_and_replay_and_the_page_keys_look_back() {
+    use lasca::app::play::History;
+    const OPENING: [&str; 4] = ["c3-d4", "e5xc3", "b2xd4", "f6-e5"];
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    with_keys_at_one_screen(&mut app);
+    for mv in OPENING {
+        crate::play(&mut app, mv.parse().unwrap());
+    }
+    let moves =
+        |app: &App| -> Vec<String> { game(app).moves().iter().map(|m| m.to_string()).collect() };
+    chord(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
+    assert_eq!(moves(&app), OPENING[..3], "Ctrl+Z takes a move back");
+    chord(&mut app, &[KeyCode::ControlRight], KeyCode::KeyZ);
+    assert_eq!(moves(&app), OPENING[..2], "either Ctrl");
+    chord(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyY);
+    assert_eq!(moves(&app), OPENING[..3], "Ctrl+Y replays it");
+    chord(
+        &mut app,
+        &[KeyCode::ControlLeft, KeyCode::ShiftLeft],
+        KeyCode::KeyZ,
+    );
+    assert_eq!(moves(&app), OPENING, "Ctrl+Shift+Z replays too");
+    chord(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyY);
+    assert_eq!(moves(&app), OPENING, "nothing left to replay");
+
+    // The page keys look back without touching the game.
+    let shown = |app: &App| app.world().resource::<History>().shown_ply(game(app));
+    chord(&mut app, &[], KeyCode::PageUp);
+    assert_eq!(shown(&app), 3, "Page Up: one ply back");
+    chord(&mut app, &[], KeyCode::PageUp);
+    assert_eq!(shown(&app), 2);
+    chord(&mut app, &[], KeyCode::Home);
+    assert_eq!(shown(&app), 0, "Home: the start");
+    chord(&mut app, &[], KeyCode::PageDown);
+    assert_eq!(shown(&app), 1, "Page Down: one ply forward");
+    chord(&mut app, &[], KeyCode::End);
+    assert_eq!(shown(&app), 4, "End: the live position");
+    assert!(app.world().resource::<History>().is_live());
+    assert_eq!(moves(&app), OPENING, "looking back changed no move");
+    // A bare Z is not an undo.
+    chord(&mut app, &[], KeyCode::KeyZ);
+    assert_eq!(moves(&app), OPENING);
+}

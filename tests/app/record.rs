@@ -414,3 +414,79 @@ fn games_save_and_open_as_game_files_and_a_mistake_names_its_line() {
     );
     assert_eq!(*game(&app), replayed(&OPENING[..3]));
 }
+
+#[test]
+fn rematch_swaps_the_colours_and_starts_from_the_same_position() {
+    // An edited start: White takes Black's last man and wins.
+    let start: Position = "w c3:w d4:b".parse().unwrap();
+    let mut app = app_with(
+        Game::from_position(start, RuleSettings::default()),
+        AnimationSpeed::Instant,
+    );
+    app.insert_resource(Seats(Players {
+        white: Player::Human,
+        black: Player::ai(2),
+    }))
+    // The AI thinks until told, so it never moves in the rematch before the checks below.
+    .insert_resource(lasca::app::play::AiOptions {
+        seed: 7,
+        limits: Some(lasca_ai::SearchLimits::default()),
+    });
+    app.update();
+    play(&mut app, "c3xe5".parse().unwrap());
+    assert_eq!(state(&app), TurnState::GameOver);
+    send(&mut app, lasca::app::core::Rematch);
+    assert_eq!(
+        app.world().resource::<Seats>().0,
+        Players {
+            white: Player::ai(2),
+            black: Player::Human,
+        },
+        "the colours are swapped"
+    );
+    assert_eq!(game(&app).ply(), 0);
+    assert_eq!(*game(&app).start(), start, "from where the game began");
+    assert_men_show(&mut app, &start);
+    assert_ne!(state(&app), TurnState::GameOver);
+}
+
+#[test]
+fn a_game_named_on_the_command_line_is_played_at_once_and_the_autosave_kept() {
+    use clap::Parser;
+    use lasca::app::resume_offer_at_start;
+    use lasca::cli::Cli;
+    let folder = tempfile::tempdir().unwrap();
+    let files = RecordFiles::in_folder(folder.path());
+    let autosave = files.autosave.clone().unwrap();
+    let unfinished = replayed(&OPENING[..3]);
+    record::save_file(&autosave, &SavedGame::new(&unfinished, Players::default())).unwrap();
+    let saved = std::fs::read(&autosave).unwrap();
+    let other = folder.path().join("other.json");
+    record::save_file(
+        &other,
+        &SavedGame::new(&replayed(&OPENING[..1]), Players::default()),
+    )
+    .unwrap();
+    let offer = |line: &[&str]| {
+        let cli = Cli::try_parse_from(std::iter::once("lasca").chain(line.iter().copied()))
+            .expect("the command line parses");
+        let (offer, warning) = resume_offer_at_start(&cli.game, &files);
+        assert!(warning.is_none());
+        offer.0.map(|offered| offered.game)
+    };
+    assert_eq!(offer(&[]), Some(unfinished), "a bare start offers the game");
+    let other = other.to_str().unwrap();
+    for line in [
+        &["--new"][..],
+        &["--moves", "c3-d4"],
+        &["--load", other],
+        &["--position", "w c3:w d4:b"],
+    ] {
+        assert_eq!(offer(line), None, "{line:?} plays its own game");
+    }
+    assert_eq!(
+        std::fs::read(&autosave).unwrap(),
+        saved,
+        "the autosave is untouched"
+    );
+}

@@ -23,11 +23,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SubmitMove>()
         .add_message::<MovePlayed>()
         .add_message::<NewGame>()
+        .add_message::<Rematch>()
         .add_message::<GameReset>()
         .add_systems(Startup, enter_settled_state)
         .add_systems(
             Update,
-            (start_new_games, apply_moves)
+            (start_rematches, start_new_games, apply_moves)
                 .chain()
                 .in_set(GameSet::CurrentGame),
         );
@@ -86,6 +87,11 @@ pub struct NewGame {
     pub start: Option<Position>,
 }
 
+/// A request for a rematch: the same players with colours swapped, from where the game on the
+/// board began (an edited position stays the start).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Rematch;
+
 /// The game was replaced: the men must be laid out afresh.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct GameReset;
@@ -131,6 +137,23 @@ pub fn start_new_games(
     error.0 = None;
     reset.write(GameReset);
     next.set(settled_state(&rules.game));
+}
+
+/// Turns a [`Rematch`] into a [`NewGame`] from this game's start, the seats swapped.
+fn start_rematches(
+    mut requests: MessageReader<Rematch>,
+    rules: Res<CurrentGame>,
+    mut players: ResMut<Seats>,
+    mut new_game: MessageWriter<NewGame>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let swapped = Seats(players.swapped());
+    players.set_if_neq(swapped);
+    new_game.write(NewGame {
+        start: Some(*rules.game.start()),
+    });
 }
 
 /// Plays submitted moves, only while the side to move is choosing one: a request that arrives

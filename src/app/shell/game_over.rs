@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::new_game::NewGameDialog;
 use crate::app::core::{
-    AppMode, CurrentGame, Feature, GameReset, NewGame, Open, Seats, Strength, TurnState, Watch,
+    AppMode, CurrentGame, Feature, GameReset, Open, Rematch, Seats, Strength, TurnState, Watch,
 };
 use crate::app::features::review::ReviewRequest;
 use crate::app::kit::labels::{player_label, result_headline, result_reason};
@@ -37,9 +37,9 @@ pub(super) fn game_over_panel(
     watch: Res<Watch>,
     dialog: Res<NewGameDialog>,
     mut panel: ResMut<GameOverPanel>,
-    mut players: ResMut<Seats>,
+    players: Res<Seats>,
     mut opens: MessageWriter<Open>,
-    mut new_game: MessageWriter<NewGame>,
+    mut rematch: MessageWriter<Rematch>,
     mut review: MessageWriter<ReviewRequest>,
 ) -> Result {
     let Some(outcome) = rules.game.outcome() else {
@@ -82,12 +82,7 @@ pub(super) fn game_over_panel(
                     .on_hover_text(t!("game-over-rematch-hover"))
                     .clicked()
                 {
-                    let swapped = Seats(players.swapped());
-                    players.set_if_neq(swapped);
-                    // From where this game began (an edited position stays the start).
-                    new_game.write(NewGame {
-                        start: Some(*rules.game.start()),
-                    });
+                    rematch.write(Rematch);
                 }
                 if ui
                     .button(t!("game-over-review"))
