@@ -113,6 +113,27 @@ pub fn tr_with(key: &str, args: &FluentArgs) -> String {
     localizer().text(language().0, key, Some(args))
 }
 
+/// `value` with `places` decimals in the current language: `0.45` in English, `0,45` in German
+/// (the catalogue's `number-decimal-separator`).
+pub fn decimal(value: f64, places: usize) -> String {
+    localized(language(), format!("{value:.places$}"))
+}
+
+/// As [`decimal`], with its sign always written: `+0.45`, `-1,20`.
+pub fn signed_decimal(value: f64, places: usize) -> String {
+    localized(language(), format!("{value:+.places$}"))
+}
+
+/// A number Rust wrote (`-0.45`) with `language`'s decimal separator.
+fn localized(language: Language, number: String) -> String {
+    let separator = localizer().text(language.0, "number-decimal-separator", None);
+    if separator == "." {
+        number
+    } else {
+        number.replace('.', &separator)
+    }
+}
+
 /// A placeholder's value: text or a number.
 pub fn value<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     value.into()

@@ -197,3 +197,15 @@ fn text_is_formatted_in_any_language_and_falls_back() {
     assert_eq!(localizer.text(0, "result-wins", Some(&args)), "White wins");
     assert_eq!(localizer.text(german.0, "no-such-key", None), "no-such-key");
 }
+
+#[test]
+fn numbers_follow_the_language() {
+    let german = Language::from_code("de").unwrap();
+    assert_eq!(super::localized(german, format!("{:+.2}", 0.45)), "+0,45");
+    assert_eq!(super::localized(german, format!("{:.1}", -12.25)), "-12,2");
+    assert_eq!(
+        super::localized(Language::ENGLISH, format!("{:+.2}", 0.45)),
+        "+0.45"
+    );
+    assert_eq!(super::localized(german, "1500".to_owned()), "1500");
+}

@@ -22,16 +22,17 @@ pub use lessons::{
 };
 pub use players::{DEFAULT_LEVEL, ParsePlayerError, Player, Players};
 pub use puzzles::{
-    BUILTIN_PUZZLES, PuzzleEntry, PuzzleLineError, PuzzleProblem, START_DEVIATION, read_puzzles,
-    start_rating, write_puzzles,
+    BUILTIN_PUZZLES, PuzzleEntry, PuzzleLineError, PuzzleProblem, START_DEVIATION, rate_history,
+    read_puzzles, start_rating, write_puzzles,
 };
 pub use saved::{
-    FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredReview, StoredScore, autosave_path,
-    data_dir, load_file, save_file, write_atomically,
+    FORMAT_NAME, FORMAT_VERSION, LoadError, SavedGame, StoredMoveValue, StoredReview, StoredScore,
+    autosave_path, data_dir, load_file, save_file, write_atomically,
 };
 pub use settings::{
-    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, BadSetting, CameraPreset,
-    Graphics, KeepAsideError, MAX_AI_DELAY_SECONDS, START_PUZZLE_RATING, Settings, SettingsProblem,
-    Theme, UI_SCALES, config_dir, ui_scale_in_range,
+    AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, BadSetting,
+    CARRIED_DEVIATION, CameraPreset, Graphics, KeepAsideError, MAX_AI_DELAY_SECONDS, PuzzleHistory,
+    PuzzleTry, START_PUZZLE_RATING, Settings, SettingsProblem, Theme, UI_SCALES, config_dir,
+    ui_scale_in_range,
 };
 pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

@@ -38,6 +38,29 @@ pub struct PuzzleEntry {
     pub rating: Rating,
 }
 
+/// The player's Glicko-2 rating and each tried puzzle's, recomputed from the settings'
+/// `history` (`rating`: the settings' number, the start when the history has none): every
+/// first try replayed in order, from the player's start and each puzzle's starting rating. A
+/// try at a puzzle no longer shipped is left out.
+pub fn rate_history(
+    history: &super::PuzzleHistory,
+    rating: f32,
+    puzzles: &[PuzzleEntry],
+) -> (Rating, std::collections::HashMap<String, Rating>) {
+    let mut player = history.start_rating(rating);
+    let mut rated = std::collections::HashMap::new();
+    for attempt in &history.tries {
+        let Some(entry) = puzzles.iter().find(|entry| entry.id == attempt.id) else {
+            continue;
+        };
+        let puzzle = rated.get(&entry.id).copied().unwrap_or(entry.rating);
+        let (after, puzzle_after) = lasca_ai::glicko::rate_try(player, puzzle, attempt.solved);
+        player = after;
+        rated.insert(entry.id.clone(), puzzle_after);
+    }
+    (player, rated)
+}
+
 /// The puzzles shipped with the game.
 pub const BUILTIN_PUZZLES: &str = include_str!("../../assets/puzzles/puzzles.txt");
 

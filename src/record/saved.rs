@@ -53,6 +53,23 @@ pub struct StoredScore {
     pub line: Vec<String>,
     /// The score for the side to move, in centi-men (or beyond the engine's mate threshold).
     pub score: i32,
+    /// The depth of the search the score came from (absent in files of version 0.2 and older).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u32>,
+    /// The game's move from this position: its value for its side and the depth it was
+    /// compared at (absent after the last position, and in older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<StoredMoveValue>,
+}
+
+/// The value of a game's move in a [`StoredReview`], as the review compared it with the
+/// engine's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredMoveValue {
+    /// For the side that played it, in centi-men.
+    pub value: i32,
+    /// The depth of the comparison.
+    pub depth: u32,
 }
 
 /// Why a saved game could not be read. The game on screen is never touched by a failed load.

@@ -153,6 +153,48 @@ pub const MAX_AI_DELAY_SECONDS: f32 = 5.0;
 /// A new player's puzzle rating.
 pub const START_PUZZLE_RATING: f32 = 1000.0;
 
+/// The deviation of a rating brought over from a version that kept only the number (an Elo
+/// rating that has seen some puzzles: surer than a newcomer's 350).
+pub const CARRIED_DEVIATION: f64 = 200.0;
+
+/// The player's puzzle tries, for Glicko-2 ([`lasca_ai::glicko`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleHistory {
+    /// The player's rating before the first try recorded here: `[rating, deviation,
+    /// volatility]`; `None` until the first try (the rating then starts from
+    /// [`Settings::puzzle_rating`]).
+    pub start: Option<[f64; 3]>,
+    /// The first tries, in the order played.
+    pub tries: Vec<PuzzleTry>,
+}
+
+/// One first try at a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleTry {
+    /// The puzzle's id (`p0012`).
+    pub id: String,
+    /// Solved without a wrong move.
+    pub solved: bool,
+}
+
+impl PuzzleHistory {
+    /// The player's rating before the first try: the recorded start, or `rating` (the settings'
+    /// number) as a newcomer's (deviation 350) when it is the start rating, else carried over.
+    pub fn start_rating(&self, rating: f32) -> lasca_ai::glicko::Rating {
+        use lasca_ai::glicko::{MAX_DEVIATION, Rating};
+        match self.start {
+            Some([rating, deviation, volatility]) => Rating {
+                rating,
+                deviation,
+                volatility,
+            },
+            None if rating == START_PUZZLE_RATING => Rating::new(f64::from(rating), MAX_DEVIATION),
+            None => Rating::new(f64::from(rating), CARRIED_DEVIATION),
+        }
+    }
+}
+
 /// Why the settings file was not used, or not all of it: it could not be read, it is not
 /// settings at all (then every setting is the default), or some settings in it are not valid
 /// (then only those are the default, each on its own, and every other one is read). The file as
@@ -294,8 +336,12 @@ pub struct Settings {
     pub ai_ply_limit: u32,
     /// The lessons finished, by id (`01-soldiers-step-forward`), in the order finished.
     pub lessons_done: Vec<String>,
-    /// The player's puzzle rating (Elo).
+    /// The player's puzzle rating (Glicko-2's rating, kept here as older versions read it; the
+    /// whole rating is recomputed from [`puzzle_history`](Settings::puzzle_history)).
     pub puzzle_rating: f32,
+    /// Every first try at a puzzle, and the player's rating before the first of them: enough
+    /// to recompute the player's and each puzzle's Glicko-2 rating.
+    pub puzzle_history: PuzzleHistory,
     /// The puzzles solved, by id (`p0012`).
     pub puzzles_solved: Vec<String>,
     /// Puzzles solved in a row.
@@ -327,6 +373,7 @@ impl Default for Settings {
             ai_ply_limit: AI_VS_AI_PLY_LIMIT,
             lessons_done: Vec::new(),
             puzzle_rating: START_PUZZLE_RATING,
+            puzzle_history: PuzzleHistory::default(),
             puzzles_solved: Vec::new(),
             puzzle_streak: 0,
             online_server: "localhost".to_owned(),

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use lasca::app::core::{AppMode, CurrentGame, Feedback, Seats, TurnState, UserSettings};
-use lasca::app::features::learn::{Learn, LearnRequest, StepState};
+use lasca::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
 use lasca::record::{AnimationSpeed, Player, Players, Step};
 use lasca_rules::{Game, Move};
 
@@ -292,4 +292,55 @@ fn in_a_line_of_moves_the_lesson_answers_and_then_waits_for_the_player() {
     request(&mut app, LearnRequest::Lesson(index));
     solve(&mut app);
     assert_eq!(game(&app).ply(), step(&app).solutions[0].len());
+}
+
+#[test]
+fn practice_accepts_a_move_as_good_as_the_lessons_and_says_so() {
+    use lasca::record::{Goal, Lesson};
+    use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_moves};
+    let start = lasca_rules::Position::start();
+    let solution: Move = "c3-d4".parse().unwrap();
+    // The engine's own list of moves as good as the lesson's: what the step must accept.
+    let good = acceptable_moves(&start, solution, GOOD_MARGIN);
+    let other = *good.get(1).expect("the start has more than one good move");
+    let poor = start
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|mv| !good.contains(mv));
+    let lesson = Lesson {
+        id: "mistakes".into(),
+        title: "Practice".into(),
+        about: String::new(),
+        steps: vec![Step {
+            title: "Your move 1".into(),
+            position: start,
+            say: Vec::new(),
+            task: "Find a good move.".into(),
+            goal: Goal::Best,
+            solutions: vec![vec![solution]],
+            hint: None,
+            done: Some("Yes: c3-d4.".into()),
+            line: 0,
+        }],
+    };
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    request(&mut app, LearnRequest::Practise(Box::new(lesson.clone())));
+    assert_eq!(learn(&app).kind(), LessonKind::Practice);
+    pick_move(&mut app, other);
+    run_until(&mut app, |app| {
+        !matches!(learn(app).state, StepState::Judging(_))
+    });
+    assert_eq!(learn(&app).state, StepState::Solved { shown: false });
+    assert_eq!(learn(&app).also_good, Some((other, solution)));
+    // A move clearly worse is still wrong, answered by the engine.
+    if let Some(poor) = poor {
+        request(&mut app, LearnRequest::Practise(Box::new(lesson)));
+        pick_move(&mut app, poor);
+        run_until(
+            &mut app,
+            |app| matches!(learn(app).state, StepState::Wrong(w) if w.reply.is_some()),
+        );
+        assert_eq!(learn(&app).also_good, None);
+    }
 }

@@ -9,6 +9,7 @@ use lasca::app::core::{HistoryRequest, Seats, TurnState};
 use lasca::app::features::online::{Online, OnlineRequest};
 use lasca::record::{AnimationSpeed, Player};
 use lasca_online::client::Client;
+use lasca_online::clock::FakeClock;
 use lasca_online::protocol::{
     ClientMessage, EndReason, OfferKind, SeatChoice, ServerMessage, Status, TimeControl,
 };
@@ -49,6 +50,10 @@ fn an_online_game_is_played_on_the_board() {
         .build()
         .unwrap();
     let mut app = app_with(Game::new(), AnimationSpeed::Fast);
+    // The app's clocks run on a clock of the test's, which stands still: what they show is
+    // what the server said, with nothing of the test's own running time in it.
+    app.world_mut().resource_mut::<Online>().session =
+        lasca_online::client::Session::new(std::sync::Arc::new(FakeClock::at(0)));
     app.world_mut()
         .write_message(OnlineRequest::Connect(address.clone()));
     app.world_mut().write_message(OnlineRequest::Create {
@@ -110,19 +115,10 @@ fn an_online_game_is_played_on_the_board() {
         assert_eq!(seen, "c3-d4");
         clocks.expect("a clocked game's move carries the clocks")
     });
-    // White's clock stopped when White moved: the app shows exactly what the server says White
-    // has left (5 minutes less what White used), while Black's runs.
+    // White's clock stopped when White moved: the server says what White has left (5 minutes
+    // less what White used), while Black's runs.
     assert_eq!(white_after_move.running, Some(Colour::Black));
     assert!(white_after_move.white_ms <= 300_000);
-    run_until(
-        &mut app,
-        "White's stopped clock as the server has it",
-        |app| {
-            let clocks = online(app).game()?.clocks()?;
-            (clocks.running == Some(Colour::Black) && clocks.white_ms == white_after_move.white_ms)
-                .then_some(())
-        },
-    );
     runtime.block_on(async {
         friend
             .send(&ClientMessage::Move {
@@ -140,10 +136,13 @@ fn an_online_game_is_played_on_the_board() {
     settle(&mut app);
     assert_eq!(game(&app).moves()[1].to_string(), reply);
     assert_eq!(state(&app), TurnState::AwaitingMove);
-    // White's clock runs again from what the server had: never more than that.
-    let left = online(&app).game().unwrap().time_left(Colour::White);
-    let left = left.expect("a clocked game shows White's time");
-    assert!(left <= Duration::from_millis(white_after_move.white_ms));
+    // The reply brought the server's clocks: White's as it stopped (Black's turn did not touch
+    // it), running again. The app's time stands still (a fake clock), so it shows exactly that.
+    let clocks = online(&app).game().unwrap().clocks();
+    let clocks = clocks.expect("a clocked game shows its clocks");
+    assert_eq!(clocks.white_ms, white_after_move.white_ms);
+    assert_eq!(clocks.running, Some(Colour::White));
+    assert!(clocks.black_ms <= 300_000);
     // Undo belongs to the server: locally it does nothing.
     app.world_mut().write_message(HistoryRequest::Undo);
     settle(&mut app);

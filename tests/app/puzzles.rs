@@ -6,7 +6,10 @@ use bevy::prelude::*;
 use lasca::app::core::{AppMode, Feedback, UserSettings};
 use lasca::app::features::learn::{LessonKind, StepState};
 use lasca::app::features::puzzles::{PuzzleRequest, Puzzles};
-use lasca::record::{AnimationSpeed, BUILTIN_PUZZLES, START_PUZZLE_RATING, read_puzzles};
+use lasca::record::{
+    AnimationSpeed, BUILTIN_PUZZLES, PuzzleTry, START_PUZZLE_RATING, rate_history, read_puzzles,
+};
+use lasca_ai::glicko::{MAX_DEVIATION, Rating, rate_try};
 use lasca_rules::Game;
 
 use super::learn::{learn, pick_move, run_until, solve};
@@ -48,6 +51,31 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     assert_eq!(hint, Some(first.puzzle.line[0].from()));
     solve(&mut app);
     assert!(settings(&app).puzzle_rating > START_PUZZLE_RATING);
+    // The ratings' values: Glicko-2 from a newcomer's 1000 (deviation 350) against the
+    // puzzle's starting rating, both updated, and the try recorded to recompute them.
+    let newcomer = Rating::new(f64::from(START_PUZZLE_RATING), MAX_DEVIATION);
+    let (player, puzzle) = rate_try(newcomer, first.rating, true);
+    assert_eq!(settings(&app).puzzle_rating, player.rating as f32);
+    let puzzles = app.world().resource::<Puzzles>();
+    assert_eq!(puzzles.player, player);
+    assert_eq!(puzzles.rating_of(&first), puzzle);
+    assert!(
+        puzzle.rating < first.rating.rating,
+        "a solved puzzle rates lower"
+    );
+    let history = &settings(&app).puzzle_history;
+    assert_eq!(history.start, Some([1000.0, MAX_DEVIATION, 0.06]));
+    assert_eq!(
+        history.tries,
+        [PuzzleTry {
+            id: first.id.clone(),
+            solved: true
+        }]
+    );
+    let entries = read_puzzles(BUILTIN_PUZZLES).unwrap();
+    let (again, ratings) = rate_history(history, settings(&app).puzzle_rating, &entries);
+    assert_eq!(again, player, "the history gives the same rating again");
+    assert_eq!(ratings[&first.id], puzzle);
     assert_eq!(settings(&app).puzzles_solved, vec![first.id.clone()]);
     assert_eq!(settings(&app).puzzle_streak, 1);
     assert!(
@@ -97,6 +125,9 @@ fn a_wrong_move_lowers_the_rating_and_ends_the_streak() {
     });
     app.update();
     assert!(settings(&app).puzzle_rating < START_PUZZLE_RATING);
+    let newcomer = Rating::new(f64::from(START_PUZZLE_RATING), MAX_DEVIATION);
+    let (player, _) = rate_try(newcomer, entry.rating, false);
+    assert_eq!(settings(&app).puzzle_rating, player.rating as f32);
     assert_eq!(settings(&app).puzzle_streak, 0);
     assert!(settings(&app).puzzles_solved.is_empty());
 }

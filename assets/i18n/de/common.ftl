@@ -1,5 +1,7 @@
 # Wörter, die viele Fenster brauchen. Zuerst der eigene Name der Sprache: das Sprachmenü zeigt ihn.
 language-name = Deutsch
+# Das Dezimaltrennzeichen von Zahlen wie Bewertungen (+0,45).
+number-decimal-separator = ,
 
 side-white = Weiß
 side-black = Schwarz

@@ -1,5 +1,7 @@
 # Words many panels use. The language's own name comes first: the language menu shows it.
 language-name = English
+# The decimal separator of numbers such as scores (+0.45).
+number-decimal-separator = .
 
 side-white = White
 side-black = Black

@@ -232,6 +232,9 @@ pub struct MoveComment {
     /// engine's move and the played one; 0 where it is not known ([`comment_moves`] on
     /// scores that do not say).
     pub depth: u32,
+    /// The played move's value for its side, from the search that compared it with the
+    /// engine's move (what [`recomment`] needs to give the same comment again).
+    pub value: i32,
 }
 
 /// Scores every position of `game` from its start to its end (`game.ply() + 1` of them), each
@@ -432,6 +435,7 @@ fn comment(
     let is_best = before.best == Some(played);
     let (loss, class) = loss_and_class(before.score, value, is_best);
     MoveComment {
+        value,
         ply,
         played,
         side: before.side,
@@ -445,6 +449,37 @@ fn comment(
             .map(|mv| (mv, before.white())),
         depth,
     }
+}
+
+/// The comments of a review found before, from its positions and each move's
+/// [`value`](MoveComment::value) and [`depth`](MoveComment::depth) (a saved game keeps them):
+/// the same comments as [`review_game`] gave, without a search. A move without its value (a
+/// review kept by an older version) is valued by the next position's score, as
+/// [`comment_moves`] does, at the depth of the position before it.
+pub fn recomment(
+    game: &Game,
+    positions: &[PositionReview],
+    moves: &[(i32, u32)],
+) -> Vec<MoveComment> {
+    game.moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &played)| {
+            let (before, after) = (positions.get(i)?, positions.get(i + 1)?);
+            let (value, depth) = moves
+                .get(i)
+                .copied()
+                .unwrap_or((-after.score.score, before.depth));
+            Some(comment(
+                i + 1,
+                played,
+                &before.score,
+                &after.score,
+                value,
+                depth,
+            ))
+        })
+        .collect()
 }
 
 /// The comments on each move that `scores` (from [`score_positions`]) cover. A played move's

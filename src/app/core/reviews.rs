@@ -4,10 +4,10 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use lasca_ai::review::PositionScore;
+use lasca_ai::review::{GameReview, PositionReview, PositionScore, recomment};
 use lasca_rules::{Game, Move};
 
-use crate::record::{StoredReview, StoredScore};
+use crate::record::{StoredMoveValue, StoredReview, StoredScore};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<KeptReviews>();
@@ -39,7 +39,7 @@ impl Strength {
 /// The finished reviews of the games seen this run, by game.
 #[derive(Resource, Default)]
 pub struct KeptReviews {
-    done: HashMap<String, (Strength, Vec<PositionScore>)>,
+    done: HashMap<String, (Strength, GameReview)>,
 }
 
 /// What identifies a game for the review: its start and its moves.
@@ -50,25 +50,32 @@ pub fn game_key(game: &Game) -> String {
 
 impl KeptReviews {
     /// The finished review kept under `key` ([`game_key`]), and how hard it looked.
-    pub fn get(&self, key: &str) -> Option<&(Strength, Vec<PositionScore>)> {
+    pub fn get(&self, key: &str) -> Option<&(Strength, GameReview)> {
         self.done.get(key)
     }
 
     /// Keeps a finished review under `key` ([`game_key`]).
-    pub fn keep(&mut self, key: String, strength: Strength, scores: Vec<PositionScore>) {
-        self.done.insert(key, (strength, scores));
+    pub fn keep(&mut self, key: String, strength: Strength, review: GameReview) {
+        self.done.insert(key, (strength, review));
     }
 
     /// The finished review of `game` as a saved game keeps it.
     pub fn stored(&self, game: &Game) -> Option<StoredReview> {
-        let (strength, scores) = self.done.get(&game_key(game))?;
+        let (strength, review) = self.done.get(&game_key(game))?;
         Some(StoredReview {
             strength: strength.name().to_owned(),
-            positions: scores
+            positions: review
+                .positions
                 .iter()
-                .map(|s| StoredScore {
-                    line: s.line.iter().map(ToString::to_string).collect(),
-                    score: s.score,
+                .enumerate()
+                .map(|(ply, p)| StoredScore {
+                    line: p.score.line.iter().map(ToString::to_string).collect(),
+                    score: p.score.score,
+                    depth: Some(p.depth),
+                    played: review.comments.get(ply).map(|c| StoredMoveValue {
+                        value: c.value,
+                        depth: c.depth,
+                    }),
                 })
                 .collect(),
         })
@@ -83,7 +90,8 @@ impl KeptReviews {
             .into_iter()
             .find(|s| s.name() == stored.strength)
             .unwrap_or_default();
-        let mut scores = Vec::new();
+        let mut positions = Vec::new();
+        let mut values = Vec::new();
         for (ply, position) in stored.positions.iter().enumerate() {
             let Some(at) = game.position_at(ply) else {
                 return;
@@ -92,13 +100,36 @@ impl KeptReviews {
             let Ok(line) = line else {
                 return;
             };
-            scores.push(PositionScore {
-                best: line.first().copied(),
-                line,
-                score: position.score,
-                side: at.side_to_move(),
+            positions.push(PositionReview {
+                score: PositionScore {
+                    best: line.first().copied(),
+                    line,
+                    score: position.score,
+                    side: at.side_to_move(),
+                },
+                depth: position.depth.unwrap_or(0),
             });
+            // The moves' values, only while every move has one (an older file has none).
+            if ply < game.ply()
+                && values.len() == ply
+                && let Some(played) = position.played
+            {
+                values.push((played.value, played.depth));
+            }
         }
-        self.done.insert(game_key(game), (strength, scores));
+        if values.len() != game.ply() {
+            values.clear();
+        }
+        let comments = recomment(game, &positions, &values);
+        self.done.insert(
+            game_key(game),
+            (
+                strength,
+                GameReview {
+                    positions,
+                    comments,
+                },
+            ),
+        );
     }
 }

@@ -55,7 +55,7 @@ pub fn score_label(score: i32, side: Colour) -> String {
             side = side_name(winner),
             plies = plies.abs()
         ),
-        None => format!("{:+.2}", white_score(score, side) as f32 / 100.0),
+        None => crate::i18n::signed_decimal(f64::from(white_score(score, side)) / 100.0, 2),
     }
 }
 
@@ -68,7 +68,7 @@ pub fn bar_label(white: i32) -> String {
         Some(0) => t!("labels-bar-won", side = side_name(Colour::Black)),
         Some(plies) if white > 0 => format!("+#{}", plies.abs()),
         Some(plies) => format!("-#{}", plies.abs()),
-        None => format!("{:+.2}", white as f32 / 100.0),
+        None => crate::i18n::signed_decimal(f64::from(white) / 100.0, 2),
     }
 }
 

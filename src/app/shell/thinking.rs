@@ -75,7 +75,7 @@ pub(super) fn thinking_panel(
                     ui.weak(t!(
                         "thinking-nodes",
                         nodes = info.nodes.to_string(),
-                        seconds = format!("{:.1}", info.elapsed.as_secs_f32())
+                        seconds = crate::i18n::decimal(info.elapsed.as_secs_f64(), 1)
                     ));
                 }
                 None => {

@@ -74,6 +74,7 @@ pub(super) fn settings(bytes: &[u8]) -> Result<(Settings, Vec<BadSetting>), Sett
     fields.read("ai_ply_limit", &mut s.ai_ply_limit);
     fields.list("lessons_done", &mut s.lessons_done);
     fields.read("puzzle_rating", &mut s.puzzle_rating);
+    fields.read("puzzle_history", &mut s.puzzle_history);
     fields.list("puzzles_solved", &mut s.puzzles_solved);
     fields.read("puzzle_streak", &mut s.puzzle_streak);
     fields.read("online_server", &mut s.online_server);

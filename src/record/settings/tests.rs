@@ -56,6 +56,13 @@ fn settings_round_trip_and_broken_files_fall_back() {
         ai_ply_limit: 200,
         lessons_done: vec!["01-soldiers-step-forward".into()],
         puzzle_rating: 1234.0,
+        puzzle_history: PuzzleHistory {
+            start: Some([1100.0, 120.0, 0.059]),
+            tries: vec![PuzzleTry {
+                id: "p0001".into(),
+                solved: true,
+            }],
+        },
         puzzles_solved: vec!["p0001".into()],
         puzzle_streak: 3,
         online_server: "example.org:9000".into(),
@@ -251,14 +258,13 @@ fn a_file_that_cannot_be_read_is_moved_aside() {
 
 #[test]
 fn settings_this_version_does_not_know_are_written_back() {
-    let (_dir, path) =
-        file_with(r#"{"sound": false, "puzzle_history": [1, 2], "future": {"a": 1}}"#);
+    let (_dir, path) = file_with(r#"{"sound": false, "opening_book": [1, 2], "future": {"a": 1}}"#);
     let (loaded, warning) = Settings::load(&path);
     assert!(warning.is_none());
     loaded.save(&path).unwrap();
     let written: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(written["puzzle_history"], serde_json::json!([1, 2]));
+    assert_eq!(written["opening_book"], serde_json::json!([1, 2]));
     assert_eq!(written["future"], serde_json::json!({"a": 1}));
     assert_eq!(written["sound"], serde_json::json!(false));
     assert_eq!(Settings::load(&path), (loaded, None));
@@ -315,4 +321,22 @@ fn a_full_set_of_copies_reads_as_before() {
         full.to_string(),
         "100 damaged copies are there already (settings.damaged-100.json)"
     );
+}
+
+#[test]
+fn a_rating_from_before_glicko_is_carried_over() {
+    use lasca_ai::glicko::MAX_DEVIATION;
+    // 0.1.0 kept the number alone: it starts the history, surer than a newcomer's.
+    let (loaded, _) = Settings::load(&file_with(FIXTURE_0_1_0).1);
+    assert_eq!(loaded.puzzle_history, PuzzleHistory::default());
+    let start = loaded.puzzle_history.start_rating(loaded.puzzle_rating);
+    assert_eq!((start.rating, start.deviation), (1234.5, CARRIED_DEVIATION));
+    let newcomer = PuzzleHistory::default().start_rating(START_PUZZLE_RATING);
+    assert_eq!(newcomer.deviation, MAX_DEVIATION);
+    // A history that does not read is left out alone (the number stays).
+    let (loaded, problem) =
+        Settings::load(&file_with(r#"{"puzzle_rating": 1300, "puzzle_history": {"tries": 3}}"#).1);
+    assert_eq!(loaded.puzzle_rating, 1300.0);
+    assert_eq!(loaded.puzzle_history, PuzzleHistory::default());
+    assert!(problem.is_some());
 }

@@ -264,4 +264,14 @@ fn a_review_compares_the_played_move_at_the_depth_of_the_engines() {
             assert_eq!(b.class, MoveClass::Best);
         }
     }
+    // A kept review (positions, each move's value and depth) comments the same without a
+    // search; without the values, moves are valued by the next position.
+    let kept: Vec<(i32, u32)> = review.comments.iter().map(|c| (c.value, c.depth)).collect();
+    let again = lasca_ai::review::recomment(&game, &review.positions, &kept);
+    assert_eq!(again, review.comments);
+    let older = lasca_ai::review::recomment(&game, &review.positions, &[]);
+    for (old, plain) in older.iter().zip(&plain) {
+        assert_eq!((old.class, old.loss), (plain.class, plain.loss));
+        assert_eq!(old.depth, review.positions[old.ply - 1].depth);
+    }
 }

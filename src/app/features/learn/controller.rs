@@ -6,16 +6,19 @@
 //! [`CurrentGame`] game, the player picks moves as in any game, and this controller answers. A move
 //! of a solution is kept and the opponent's reply from the solution is played; another legal move
 //! is "wrong": the engine's reply is played on the board to show what it allows, and the step waits
-//! for Retry or Show me (which plays the solution, animated). An illegal pick is refused by the
+//! for Retry or Show me (which plays the solution, animated). In a practice or a puzzle the engine
+//! first checks the other move: one as good as the solution (within the review's good-move
+//! margin) solves the step, and the panel says "also good". An illegal pick is refused by the
 //! human controller with the game's own words. Finished lessons are kept in the settings. Leaving
 //! puts back the game as it was (the session's snapshot).
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
+use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_moves};
 use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::{Colour, Game, RuleSettings};
 
-use super::state::{Learn, LearnRequest, LessonKind, StepState, Wrong};
+use super::state::{Learn, LearnRequest, LessonKind, StepState, Verdict, Wrong};
 use crate::app::core::{
     Activity, AppMode, BoardInput, CurrentGame, Feature, GameReset, GameSet, HistoryRequest,
     Launch, MovePlayed, Open, ReplaceGame, Seats, Selection, Session, SubmitMove, TurnState,
@@ -237,17 +240,36 @@ fn follow_moves(
                 learn.record_if_finished(&mut user);
             }
             StepState::Trying if by_player => {
-                learn.state = StepState::Wrong(Wrong {
+                let wrong = Wrong {
                     mv: played.mv,
                     effects: effects_of(&played.before, played.mv),
                     reply: None,
-                });
-                if played.after.has_legal_move() {
-                    let game = Game::from_position(played.after, RuleSettings::default());
+                };
+                // Practice and puzzles accept a move as good as the lesson's; the course
+                // teaches its own.
+                let solution = step
+                    .next_move(&learn.played)
+                    .filter(|_| learn.kind() != LessonKind::Course);
+                learn.state = if solution.is_some() {
+                    StepState::Judging(wrong)
+                } else {
+                    StepState::Wrong(wrong)
+                };
+                let (mv, before, after) = (played.mv, played.before, played.after);
+                if solution.is_some() || after.has_legal_move() {
                     let (stop, _, task) = spawn_search(move |stop, _| {
-                        Searcher::new(1)
-                            .search(&game, &SearchLimits::nodes(REPLY_NODES), stop, &mut |_| {})
-                            .best_move
+                        if let Some(solution) = solution
+                            && acceptable_moves(&before, solution, GOOD_MARGIN).contains(&mv)
+                        {
+                            return Verdict::AlsoGood;
+                        }
+                        if !after.has_legal_move() {
+                            return Verdict::Reply(None);
+                        }
+                        let game = Game::from_position(after, RuleSettings::default());
+                        let limits = SearchLimits::nodes(REPLY_NODES);
+                        let result = Searcher::new(1).search(&game, &limits, stop, &mut |_| {});
+                        Verdict::Reply(result.best_move)
                     });
                     learn.reply = Some((stop, task));
                 }
@@ -274,16 +296,34 @@ fn face_the_player(mut learn: ResMut<Learn>, mut views: MessageWriter<ViewReques
     }
 }
 
-/// The engine's reply to a wrong move, once found, is played after a pause.
-fn receive_reply(mut learn: ResMut<Learn>) {
+/// The engine's word on a move that is not the lesson's, once found: as good (the step is
+/// solved with it), or the reply that shows why it is wrong, played after a pause.
+fn receive_reply(mut learn: ResMut<Learn>, mut user: ResMut<UserSettings>) {
     let Some((_, task)) = &mut learn.reply else {
         return;
     };
-    let Some(reply) = check_ready(task) else {
+    let Some(verdict) = check_ready(task) else {
         return;
     };
     learn.reply = None;
-    learn.pending = reply.map(|mv| (mv, REPLY_PAUSE_SECONDS));
+    match (verdict, learn.state) {
+        (Verdict::AlsoGood, StepState::Judging(wrong)) => {
+            let solution = learn
+                .current_step()
+                .and_then(|step| step.next_move(&learn.played));
+            learn.played.push(wrong.mv);
+            learn.also_good = solution.map(|solution| (wrong.mv, solution));
+            learn.state = StepState::Solved { shown: false };
+            learn.record_if_finished(&mut user);
+        }
+        (Verdict::AlsoGood, _) => {}
+        (Verdict::Reply(reply), state) => {
+            if let StepState::Judging(wrong) = state {
+                learn.state = StepState::Wrong(wrong);
+            }
+            learn.pending = reply.map(|mv| (mv, REPLY_PAUSE_SECONDS));
+        }
+    }
 }
 
 /// Plays the pending move (a reply, or Show me's next move) once the board is still.

@@ -167,6 +167,9 @@ impl LessonWindow<'_> {
                                 ui.label(prompt(learn, rules, *state.get(), selection));
                             }
                         },
+                        StepState::Judging(wrong) => {
+                            ui.label(t!("learn-judging", mv = wrong.mv.to_string()));
+                        }
                         StepState::Wrong(wrong) => {
                             say(ui, wrong_move_label(&wrong, step.player()), ERROR);
                             if let Some(hint) = &step.hint {
@@ -184,7 +187,17 @@ impl LessonWindow<'_> {
                                 t!("learn-well-done")
                             };
                             say(ui, headline, GOOD);
-                            if let Some(text) = &step.done {
+                            if let Some((played, solution)) = learn.also_good {
+                                say(
+                                    ui,
+                                    t!(
+                                        "learn-also-good",
+                                        mv = played.to_string(),
+                                        solution = solution.to_string()
+                                    ),
+                                    GOOD,
+                                );
+                            } else if let Some(text) = &step.done {
                                 ui.add(egui::Label::new(text.as_str()).wrap());
                             }
                             if learn.is_last_step() && !shown && learn.kind() != LessonKind::Puzzle

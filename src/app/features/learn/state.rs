@@ -51,6 +51,10 @@ pub enum StepState {
     /// The player is finding the moves.
     #[default]
     Trying,
+    /// The player's move is not the lesson's, and the engine is checking whether it is as good
+    /// as the solution (practice and puzzles judge like a coach): [`Wrong`](StepState::Wrong)
+    /// next, or solved with it as an equally good move.
+    Judging(Wrong),
     /// The player's move is not the lesson's: what it did, and the reply that shows why.
     Wrong(Wrong),
     /// The solution is being played on the board (Show me).
@@ -60,6 +64,15 @@ pub enum StepState {
         /// Shown by Show me rather than found.
         shown: bool,
     },
+}
+
+/// The engine's word on a move that is not the lesson's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Verdict {
+    /// As good as the solution, within the review's good-move margin (practice and puzzles).
+    AlsoGood,
+    /// Wrong: the opponent's reply that shows why (`None`: the opponent has no move).
+    Reply(Option<Move>),
 }
 
 /// A wrong (legal) move and the reply the engine plays to it.
@@ -92,8 +105,11 @@ pub struct Learn {
     pub state: StepState,
     /// A move to play once the turn is free, and the seconds to wait first.
     pub(super) pending: Option<(Move, f32)>,
-    /// The engine's search for the reply to a wrong move.
-    pub(super) reply: Option<(StopFlag, Task<Option<Move>>)>,
+    /// The engine's search on a move that is not the lesson's: as good, or the reply to it.
+    pub(super) reply: Option<(StopFlag, Task<Verdict>)>,
+    /// The move that solved the step though not the lesson's, as good by the engine, and the
+    /// lesson's move.
+    pub also_good: Option<(Move, Move)>,
     /// The side the camera was last turned to, so that it turns only when the player changes.
     pub(super) facing: Option<Colour>,
 }
@@ -186,6 +202,7 @@ impl Learn {
         self.state = StepState::Trying;
         self.pending = None;
         self.reply = None;
+        self.also_good = None;
         if let Some(step) = self.current_step() {
             replace.write(ReplaceGame {
                 game: Game::from_position(step.position, RuleSettings::default()),

@@ -4,11 +4,15 @@
 //! and offers Retry and Show me. This file chooses the puzzle, gives hints and keeps the
 //! player's rating, solved puzzles and streak in the settings.
 //!
-//! The rating is Elo, written here: it is two lines of arithmetic, and a rating crate would be
-//! a dependency for them. A first try decides: solved without a wrong move is a win against the
-//! puzzle's rating, anything else (a wrong move, Show me) a loss.
+//! The ratings are Glicko-2 ([`lasca_ai::glicko`], as lichess and lidraughts rate puzzles): the
+//! player's and each puzzle's, both updated on each first try, which the settings record so
+//! that both can be recomputed ([`rate_history`]). Solved without a wrong move is a win against
+//! the puzzle, anything else (a wrong move, Show me) a loss.
+
+use std::collections::HashMap;
 
 use bevy::prelude::*;
+use lasca_ai::glicko::{Rating, rate_try};
 use lasca_ai::puzzle::Theme;
 
 use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
@@ -16,11 +20,8 @@ use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
 use crate::app::core::builtin::BUILTIN_PUZZLES;
 use crate::app::core::game_text::side_text;
 use crate::app::core::{FLASH_SECONDS, Feature, Feedback, GameSet, Launch, Open, UserSettings};
-use crate::record::{Goal, Lesson, PuzzleEntry, Step, read_puzzles};
+use crate::record::{Goal, Lesson, PuzzleEntry, PuzzleTry, Step, rate_history, read_puzzles};
 use crate::t;
-
-/// How much one result moves the rating at most.
-const K: f32 = 32.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Puzzles {
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         ..Puzzles::default()
     })
     .add_message::<PuzzleRequest>()
-    .add_systems(Startup, open_on_launch)
+    .add_systems(Startup, (rate_from_settings, open_on_launch).chain())
     .add_systems(
         Update,
         (open_on_request, handle_requests, score_attempt)
@@ -65,22 +66,15 @@ pub struct Puzzles {
     pub result: Option<bool>,
     /// The rating change of the last scored try.
     pub last_change: f32,
+    /// The player's rating now.
+    pub player: Rating,
+    /// The puzzles tried, with their ratings now (the others have their starting rating).
+    pub ratings: HashMap<String, Rating>,
     /// The column Hint lit, for the panel to name.
     pub hint: Option<lasca_rules::Square>,
     /// Whether the board shows the current puzzle, untried: only then does a result count
     /// (the step of the puzzle before may still stand solved).
     armed: bool,
-}
-
-/// A puzzle's rating: 800 for difficulty 1, 200 more a step.
-pub fn puzzle_rating(difficulty: u8) -> f32 {
-    600.0 + 200.0 * f32::from(difficulty)
-}
-
-/// The player's new rating after a try at a puzzle rated `puzzle`.
-pub fn rated(player: f32, puzzle: f32, solved: bool) -> f32 {
-    let expected = 1.0 / (1.0 + 10f32.powf((puzzle - player) / 400.0));
-    player + K * (f32::from(u8::from(solved)) - expected)
 }
 
 impl Puzzles {
@@ -89,16 +83,21 @@ impl Puzzles {
         self.entries.get(self.current?)
     }
 
+    /// A puzzle's rating now: its starting one until it is tried.
+    pub fn rating_of(&self, entry: &PuzzleEntry) -> Rating {
+        self.ratings.get(&entry.id).copied().unwrap_or(entry.rating)
+    }
+
     /// The unsolved puzzle of the chosen kind closest to `rating` (any puzzle of the kind
     /// when all are solved).
-    fn pick(&self, rating: f32, solved: &[String]) -> Option<usize> {
+    fn pick(&self, rating: f64, solved: &[String]) -> Option<usize> {
         let fits = |e: &PuzzleEntry| {
             self.difficulty.is_none_or(|d| e.puzzle.difficulty == d)
                 && self.theme.is_none_or(|t| e.puzzle.themes.contains(&t))
         };
         let distance = |i: &usize| {
             let e = &self.entries[*i];
-            (puzzle_rating(e.puzzle.difficulty) - rating).abs() as i32
+            (self.rating_of(e).rating - rating).abs() as i32
         };
         let candidates: Vec<usize> = (0..self.entries.len())
             .filter(|&i| fits(&self.entries[i]) && Some(i) != self.current)
@@ -157,6 +156,18 @@ fn as_lesson(entry: &PuzzleEntry) -> Lesson {
     }
 }
 
+/// The ratings from the settings' history, at start.
+fn rate_from_settings(user: Res<UserSettings>, mut puzzles: ResMut<Puzzles>) {
+    let settings = &user.settings;
+    let (player, ratings) = rate_history(
+        &settings.puzzle_history,
+        settings.puzzle_rating,
+        &puzzles.entries,
+    );
+    puzzles.player = player;
+    puzzles.ratings = ratings;
+}
+
 /// `--puzzles`: an unsolved puzzle near the player's rating.
 fn open_on_launch(launch: Option<Res<Launch>>, mut requests: MessageWriter<PuzzleRequest>) {
     if launch.is_some_and(|launch| launch.puzzles) {
@@ -193,7 +204,8 @@ fn handle_requests(
             PuzzleRequest::Next => {}
         }
         let settings = &user.settings;
-        if let Some(index) = puzzles.pick(settings.puzzle_rating, &settings.puzzles_solved) {
+        let rating = puzzles.player.rating;
+        if let Some(index) = puzzles.pick(rating, &settings.puzzles_solved) {
             puzzles.current = Some(index);
             puzzles.result = None;
             puzzles.armed = false;
@@ -222,11 +234,21 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
     let solved = match learn.state {
         StepState::Solved { shown: false } => true,
         StepState::Wrong(_) | StepState::Showing | StepState::Solved { shown: true } => false,
-        StepState::Trying => return,
+        StepState::Trying | StepState::Judging(_) => return,
     };
     let settings = &mut user.settings;
-    let before = settings.puzzle_rating;
-    settings.puzzle_rating = rated(before, puzzle_rating(entry.puzzle.difficulty), solved);
+    let before = puzzles.player;
+    if settings.puzzle_history.start.is_none() {
+        settings.puzzle_history.start = Some([before.rating, before.deviation, before.volatility]);
+    }
+    settings.puzzle_history.tries.push(PuzzleTry {
+        id: entry.id.clone(),
+        solved,
+    });
+    let (player, puzzle) = rate_try(before, puzzles.rating_of(&entry), solved);
+    puzzles.player = player;
+    puzzles.ratings.insert(entry.id.clone(), puzzle);
+    settings.puzzle_rating = player.rating as f32;
     if solved {
         settings.puzzle_streak += 1;
         if !settings.puzzles_solved.contains(&entry.id) {
@@ -235,7 +257,7 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
     } else {
         settings.puzzle_streak = 0;
     }
-    puzzles.last_change = settings.puzzle_rating - before;
+    puzzles.last_change = (player.rating - before.rating) as f32;
     puzzles.result = Some(solved);
 }
 

@@ -7,7 +7,7 @@ mod panel;
 
 use bevy::prelude::*;
 
-pub use controller::{PuzzleRequest, Puzzles, puzzle_rating, rated, theme_label};
+pub use controller::{PuzzleRequest, Puzzles, theme_label};
 
 /// Picking puzzles and the rating, headless.
 pub(crate) fn plugin(app: &mut App) {

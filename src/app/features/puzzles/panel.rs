@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_ai::puzzle::Theme;
 
-use super::{PuzzleRequest, Puzzles, puzzle_rating, theme_label};
+use super::{PuzzleRequest, Puzzles, theme_label};
 use crate::app::core::UserSettings;
 use crate::app::features::learn::{LessonKind, LessonWindow};
 use crate::app::kit::colours::{ATTENTION, GOOD};
@@ -55,7 +55,7 @@ fn puzzle_controls(
             .collect();
         ui.label(t!(
             "learn-puzzle-rating",
-            rating = format!("{:.0}", puzzle_rating(entry.puzzle.difficulty)),
+            rating = format!("{:.0}", puzzles.rating_of(entry).rating),
             themes = themes.join(", ")
         ));
     }
@@ -65,7 +65,7 @@ fn puzzle_controls(
     };
     ui.strong(t!(
         "learn-your-rating",
-        rating = format!("{:.0}", settings.puzzle_rating),
+        rating = format!("{:.0}", puzzles.player.rating),
         change = change,
         solved = settings.puzzles_solved.len(),
         streak = settings.puzzle_streak

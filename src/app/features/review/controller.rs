@@ -73,8 +73,8 @@ fn handle_requests(
                 review.strength = strength;
                 let key = game_key(&rules.game);
                 let comments = match kept.get(&key) {
-                    Some((done, scores)) if *done >= strength => {
-                        Comments::finished(&rules.game, scores.clone())
+                    Some((done, kept)) if *done >= strength => {
+                        Comments::finished(&rules.game, kept)
                     }
                     _ => start_comments(&rules, limits(strength)),
                 };
@@ -99,8 +99,8 @@ fn receive(mut review: ResMut<Review>, mut kept: ResMut<KeptReviews>) {
         return;
     }
     comments.receive();
-    if comments.is_done() && comments.scores.len() == comments.total {
-        kept.keep(key.clone(), review.strength, comments.scores.clone());
+    if comments.is_complete() {
+        kept.keep(key.clone(), review.strength, comments.review());
     }
 }
 

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+use egui_plot::{HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use lasca_ai::review::{MoveComment, summaries};
 use lasca_ai::{MATE_THRESHOLD, MoveClass};
 use lasca_rules::Colour;
@@ -99,7 +99,7 @@ pub(super) fn review_window(
                         total = comments.total
                     )));
                 }
-                let clicked = graph(ui, &comments.moves, &comments.scores, shown);
+                let clicked = graph(ui, comments, shown);
                 if let Some(ply) = clicked {
                     navigate.write(Navigate::Ply(ply.min(game.ply())));
                 }
@@ -143,12 +143,25 @@ pub(super) fn review_window(
 
 /// The graph: White's score over the plies, the mistakes marked, the ply shown as a line.
 /// Returns the ply clicked: a mark shows the position where the mistake was made.
-fn graph(
-    ui: &mut egui::Ui,
-    moves: &[MoveComment],
-    scores: &[lasca_ai::review::PositionScore],
-    shown: usize,
-) -> Option<usize> {
+fn graph(ui: &mut egui::Ui, comments: &super::Comments, shown: usize) -> Option<usize> {
+    let (moves, scores) = (&comments.moves, &comments.scores);
+    // Hovering the graph names the ply under the pointer, its score and the search's depth.
+    let label = |hover: &HoverPosition<'_>| {
+        let (HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position }) =
+            *hover;
+        let ply = position.x.round();
+        if ply < 0.0 {
+            return None;
+        }
+        let ply = ply as usize;
+        let score = scores.get(ply)?;
+        Some(t!(
+            "review-graph-label",
+            ply = ply,
+            score = white_score_label(score.white()),
+            depth = comments.depths.get(ply).copied().unwrap_or(0)
+        ))
+    };
     let line: Vec<[f64; 2]> = scores
         .iter()
         .enumerate()
@@ -170,6 +183,8 @@ fn graph(
         .allow_double_click_reset(false)
         .include_y(-2.0)
         .include_y(2.0)
+        .label_formatter(label)
+        .y_axis_formatter(|mark, _| crate::i18n::decimal(mark.value, 0))
         .show(ui, |plot| {
             plot.line(Line::new(t!("review-graph-score"), PlotPoints::new(line)).color(ATTENTION));
             for class in [MoveClass::Mistake, MoveClass::Blunder] {
@@ -206,7 +221,10 @@ fn summary_grid(ui: &mut egui::Ui, moves: &[MoveComment]) {
             ui.end_row();
             for (side, summary) in Colour::BOTH.iter().zip(summaries(moves)) {
                 ui.label(side_name(*side));
-                ui.label(format!("{:.2}", summary.average_loss / 100.0));
+                ui.label(crate::i18n::decimal(
+                    f64::from(summary.average_loss) / 100.0,
+                    2,
+                ));
                 for count in summary.counts {
                     ui.label(count.to_string());
                 }
@@ -230,7 +248,8 @@ fn move_words(
         class_label(comment.class),
         white_score_label(comment.white_after)
     );
-    ui.colored_label(class_colour(comment.class), text);
+    ui.colored_label(class_colour(comment.class), text)
+        .on_hover_text(t!("review-depth", depth = comment.depth));
     if let Some((better, white)) = comment.better {
         let line: Vec<String> = scores
             .get(comment.ply - 1)
@@ -241,7 +260,7 @@ fn move_words(
         {
             t!("review-throws-away-win")
         } else {
-            let men = format!("{:.2}", comment.loss as f32 / 100.0);
+            let men = crate::i18n::decimal(f64::from(comment.loss) / 100.0, 2);
             t!("review-loses", men = men)
         };
         ui.add(
