@@ -513,3 +513,30 @@ fn an_old_database_with_plain_tokens_still_resumes_and_keeps_only_hashes() {
     assert_eq!(t.frames(conn), []);
     assert_eq!(t.row("ABC234").moves.len(), 2);
 }
+
+#[test]
+fn only_the_seat_s_token_answers_or_offers() {
+    let mut t = TestHub::new();
+    let p = t.pair(Some(MINUTE));
+    t.send(p.white, p.offer(Colour::White, OfferKind::Draw));
+    let watcher = t.watcher(&p.code);
+    // The spectator, with White's token's hash or a guess, can neither answer nor offer.
+    for token in [token_hash(&p.white_token), "f".repeat(32), String::new()] {
+        for message in [
+            ClientMessage::Answer {
+                code: p.code.clone(),
+                token: token.clone(),
+                kind: OfferKind::Draw,
+                accept: true,
+            },
+            ClientMessage::Offer {
+                code: p.code.clone(),
+                token: token.clone(),
+                kind: OfferKind::Draw,
+            },
+        ] {
+            refused(&mut t, watcher, message, ErrorKind::NotYourSeat, &[&p.code]);
+        }
+    }
+    assert_eq!(t.view(&p.code).offers.len(), 1);
+}
