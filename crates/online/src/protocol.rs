@@ -106,7 +106,8 @@ pub enum ClientMessage {
         /// The game's code.
         code: String,
     },
-    /// Stop following a game (as a spectator; a seat is kept).
+    /// Stop following a game (as a spectator; a seat is kept). Done, it is not answered; a
+    /// code no game has gets `no_such_game`.
     Unwatch {
         /// The game's code.
         code: String,
@@ -345,13 +346,16 @@ pub struct LobbyEntry {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorKind {
-    /// Not JSON, or not a message of this protocol.
+    /// Not JSON, or not a message of this protocol: an array or a scalar, an unknown type or
+    /// field, a field of the wrong type or given twice, a binary frame, a second `hello`
+    /// (see [`ClientMessage::from_json`]).
     BadMessage,
     /// Longer than [`MAX_MESSAGE_BYTES`].
     TooLarge,
     /// Too many messages a second; this one was dropped.
     RateLimited,
-    /// The first message must be `hello`.
+    /// The first message must be `hello` (before it, every other message gets this, `ping`
+    /// too).
     HelloFirst,
     /// The client speaks another protocol version.
     UnsupportedProtocol,
@@ -365,7 +369,8 @@ pub enum ErrorKind {
     NotPlaying,
     /// It is the other side's move.
     NotYourTurn,
-    /// The `ply` is not the game's ply: the move was sent twice or is out of date.
+    /// The `ply` is not the game's ply: the move was sent twice or is out of date. Checked
+    /// before the turn, so a move sent twice gets this, not [`ErrorKind::NotYourTurn`].
     StalePly,
     /// The move is not legal (or not notation).
     IllegalMove,
@@ -512,14 +517,23 @@ impl ClientMessage {
     /// Fields with a default (`hello`'s `client`, `create`'s `clock` and `public`, `ping`'s
     /// `id`) may be left out.
     pub fn from_json(text: &str) -> Result<ClientMessage, DecodeError> {
-        // One JSON object, nothing else. A map refuses arrays and scalars; it keeps the last
-        // of a repeated key, but the typed decoding below refuses repeats.
-        let object: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text)
-            .map_err(|error| DecodeError(format!("a message is one JSON object: {error}")))?;
+        // One JSON object, nothing else: a text that decodes and starts with `{` is one.
+        if !text.trim_start().starts_with('{') {
+            return Err(DecodeError("a message is one JSON object".into()));
+        }
+        // The typed decoding refuses unknown fields on messages with fields, fields given
+        // twice, and scalars of the wrong type.
         let message: ClientMessage =
             serde_json::from_str(text).map_err(|error| DecodeError(error.to_string()))?;
-        // Every field given must be exactly what the decoded message writes back: this refuses
-        // the unknown fields and the shapes serde reads loosely, whatever the message.
+        // `move`, the one frequent message, has only strings and an integer, which serde reads
+        // exactly: it is done. Every other one may hide what serde reads loosely (a field on
+        // `lobby`, a `clock` as an array, an enum as `{"draw":null}`), so every field given
+        // must be exactly what the decoded message writes back.
+        if matches!(message, ClientMessage::Move { .. }) {
+            return Ok(message);
+        }
+        let object: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(text).map_err(|error| DecodeError(error.to_string()))?;
         let canonical = match serde_json::to_value(&message) {
             Ok(serde_json::Value::Object(canonical)) => canonical,
             _ => return Err(DecodeError("not a message".into())),

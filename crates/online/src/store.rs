@@ -338,10 +338,18 @@ impl SqliteStore {
 /// takes no seat.
 pub fn token_hash(token: &str) -> String {
     use sha2::{Digest, Sha256};
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Bytes as lower-case hex digits (the hub hashes a token for every seat's request).
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(2 * bytes.len());
+    for &b in bytes {
+        text.push(DIGITS[usize::from(b >> 4)] as char);
+        text.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    text
 }
 
 /// Databases of earlier versions kept the seat secrets in plain text, in `white_token` and

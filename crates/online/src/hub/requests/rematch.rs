@@ -17,10 +17,7 @@ pub(in crate::hub) fn rematch_token(token: &str) -> String {
     let mut hasher = Sha256::new();
     hasher.update(b"lasca rematch seat\0");
     hasher.update(token.as_bytes());
-    hasher.finalize()[..16]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::store::hex(&hasher.finalize()[..16])
 }
 
 impl Hub {

@@ -54,6 +54,11 @@ const NOT_MESSAGES: &[&str] = &[
     r#"{"type":"move","code":"ABCDEF234","token":"t","ply":-1,"move":"c3-d4"}"#,
     r#"{"type":"answer","code":"ABCDEF234","token":"t","kind":"draw","accept":"yes"}"#,
     r#"{"type":"hello","protocol":"1"}"#,
+    // An enum as a map, which serde reads as the variant named by the key.
+    r#"{"type":"create","colour":{"white":null}}"#,
+    r#"{"type":"offer","code":"ABCDEF234","token":"t","kind":{"draw":null}}"#,
+    r#"{"type":"move","code":"ABCDEF234","token":"t","ply":0,"move":{"c3-d4":null}}"#,
+    r#"{"type":"move","code":{"ABCDEF234":null},"token":"t","ply":0,"move":"c3-d4"}"#,
     r#"{"type":"ping","id":"1"}"#,
     // Missing fields, a missing or unknown type, a type that is not a string.
     r#"{"type":"join"}"#,
