@@ -545,3 +545,52 @@ fn only_the_seat_s_token_answers_or_offers() {
     }
     assert_eq!(t.view(&p.code).offers.len(), 1);
 }
+
+#[test]
+fn after_a_restart_resuming_a_rematched_game_still_gives_the_new_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("server.sqlite");
+    let store = SqliteStore::open(&path).unwrap();
+    let (mut t, _) = TestHub::on(
+        Box::new(store),
+        HubLimits::default(),
+        FakeClock::at(super::T0),
+    );
+    let p = t.pair(None);
+    t.send(p.black, p.resign(Colour::Black));
+    t.send(p.white, p.offer(Colour::White, OfferKind::Rematch));
+    t.send(p.black, p.offer(Colour::Black, OfferKind::Rematch));
+    let (rematch, new_token) = seat_of(&t.frames(p.white));
+    drop(t);
+    // The restarted hub knows only hashes; the old token still leads to the new seat.
+    let store = SqliteStore::open(&path).unwrap();
+    let (mut t, recovery) = TestHub::on(
+        Box::new(store),
+        HubLimits::default(),
+        FakeClock::at(super::T0),
+    );
+    assert_eq!(recovery.games, 1, "the rematch, still playing");
+    let back = t.connect();
+    t.send(
+        back,
+        ClientMessage::Resume {
+            code: p.code.clone(),
+            token: p.white_token.clone(),
+        },
+    );
+    let frames = t.frames(back);
+    let seat = frames.iter().find_map(|m| match m {
+        ServerMessage::Seat {
+            code,
+            colour,
+            token,
+        } => Some((code.clone(), *colour, token.clone())),
+        _ => None,
+    });
+    assert_eq!(
+        seat,
+        Some((rematch.clone(), Colour::Black, new_token)),
+        "{frames:?}"
+    );
+    assert!(t.view(&rematch).black.online);
+}
