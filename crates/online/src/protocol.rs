@@ -106,7 +106,8 @@ pub enum ClientMessage {
         /// The game's code.
         code: String,
     },
-    /// Stop following a game (as a spectator; a seat is kept).
+    /// Stop following a game (as a spectator; a seat is kept). Done, it is not answered; a
+    /// code no game has gets `no_such_game`.
     Unwatch {
         /// The game's code.
         code: String,
@@ -345,13 +346,16 @@ pub struct LobbyEntry {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorKind {
-    /// Not JSON, or not a message of this protocol.
+    /// Not JSON, or not a message of this protocol: an array or a scalar, an unknown type or
+    /// field, a field of the wrong type or given twice, a binary frame, a second `hello`
+    /// (see [`ClientMessage::from_json`]).
     BadMessage,
     /// Longer than [`MAX_MESSAGE_BYTES`].
     TooLarge,
     /// Too many messages a second; this one was dropped.
     RateLimited,
-    /// The first message must be `hello`.
+    /// The first message must be `hello` (before it, every other message gets this, `ping`
+    /// too).
     HelloFirst,
     /// The client speaks another protocol version.
     UnsupportedProtocol,
@@ -365,7 +369,8 @@ pub enum ErrorKind {
     NotPlaying,
     /// It is the other side's move.
     NotYourTurn,
-    /// The `ply` is not the game's ply: the move was sent twice or is out of date.
+    /// The `ply` is not the game's ply: the move was sent twice or is out of date. Checked
+    /// before the turn, so a move sent twice gets this, not [`ErrorKind::NotYourTurn`].
     StalePly,
     /// The move is not legal (or not notation).
     IllegalMove,
@@ -493,22 +498,113 @@ impl ClientMessage {
     }
 }
 
-/// Whether `code` looks like a game code (so that junk never reaches the store).
+/// Why a text frame is not a message of this protocol (the server answers `bad_message`).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct DecodeError(String);
+
+impl ClientMessage {
+    /// Decodes one text frame strictly: only a JSON object whose `type` is a message of this
+    /// protocol and whose fields are exactly that message's fields, each of its type, is a
+    /// message. Anything else is refused, before the hub sees it:
+    /// - an array or a scalar (serde's derive would read an array by position);
+    /// - a field the message does not have, also on a message without fields
+    ///   (`{"type":"lobby","x":1}`: serde's `deny_unknown_fields` does not see those);
+    /// - a field of the wrong JSON type, also one serde would accept (`"clock":[60,0]`, read
+    ///   by position);
+    /// - a field given twice.
+    ///
+    /// Fields with a default (`hello`'s `client`, `create`'s `clock` and `public`, `ping`'s
+    /// `id`) may be left out.
+    pub fn from_json(text: &str) -> Result<ClientMessage, DecodeError> {
+        // One JSON object, nothing else: a text that decodes and starts with `{` is one.
+        if !text.trim_start().starts_with('{') {
+            return Err(DecodeError("a message is one JSON object".into()));
+        }
+        // The typed decoding refuses unknown fields on messages with fields, fields given
+        // twice, and scalars of the wrong type.
+        let message: ClientMessage =
+            serde_json::from_str(text).map_err(|error| DecodeError(error.to_string()))?;
+        // `move`, the one frequent message, has only strings and an integer, which serde reads
+        // exactly: it is done. Every other one may hide what serde reads loosely (a field on
+        // `lobby`, a `clock` as an array, an enum as `{"draw":null}`), so every field given
+        // must be exactly what the decoded message writes back.
+        if matches!(message, ClientMessage::Move { .. }) {
+            return Ok(message);
+        }
+        let object: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(text).map_err(|error| DecodeError(error.to_string()))?;
+        let canonical = match serde_json::to_value(&message) {
+            Ok(serde_json::Value::Object(canonical)) => canonical,
+            _ => return Err(DecodeError("not a message".into())),
+        };
+        for (key, value) in &object {
+            match canonical.get(key) {
+                None => {
+                    return Err(DecodeError(format!(
+                        "unknown field {key:?} for this message type"
+                    )));
+                }
+                Some(expected) if expected != value => {
+                    return Err(DecodeError(format!(
+                        "field {key:?} has the wrong type or shape"
+                    )));
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(message)
+    }
+
+    /// The game code the request names, if it names one (every request but `hello`,
+    /// `create`, `lobby` and `ping`).
+    pub fn code_mut(&mut self) -> Option<&mut String> {
+        match self {
+            ClientMessage::Join { code }
+            | ClientMessage::Resume { code, .. }
+            | ClientMessage::Watch { code }
+            | ClientMessage::Unwatch { code }
+            | ClientMessage::Move { code, .. }
+            | ClientMessage::Resign { code, .. }
+            | ClientMessage::Offer { code, .. }
+            | ClientMessage::Answer { code, .. } => Some(code),
+            ClientMessage::Hello { .. }
+            | ClientMessage::Create { .. }
+            | ClientMessage::Lobby
+            | ClientMessage::Ping { .. } => None,
+        }
+    }
+}
+
+/// Whether `code` looks like a game code (so that junk never reaches the store): [`CODE_LEN`]
+/// letters of [`CODE_ALPHABET`], or [`LEGACY_CODE_LEN`] for the games of earlier versions.
 pub fn valid_code(code: &str) -> bool {
-    code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
+    (code.len() == CODE_LEN || code.len() == LEGACY_CODE_LEN)
+        && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
 }
 
 /// The letters of a game code: no 0/O, 1/I/L, so a code read aloud is not misheard.
 pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/// The length of a game code.
-pub const CODE_LEN: usize = 6;
+/// The length of a new game code: 9 letters of 31 are 31^9 ≈ 2.6 × 10^13 codes, log2(31) × 9
+/// ≈ 44.6 bits, each letter drawn uniformly (see [`CODE_BITS`]). A person reads it aloud in
+/// three groups of three.
+pub const CODE_LEN: usize = 9;
 
-/// Normalises a code a person typed: trims, upper-cases, drops spaces and dashes.
+/// The length of the codes of games created before codes had [`CODE_LEN`] letters (about 30
+/// bits); such games are still found by their code.
+pub const LEGACY_CODE_LEN: usize = 6;
+
+/// How many bits of chance a new code holds, rounded down: `floor(CODE_LEN × log2(31))`.
+pub const CODE_BITS: u32 = 44;
+
+/// Normalises a code a person typed: upper-cases ASCII letters, drops whitespace and dashes.
+/// The server does it for every request that names a game, so `abc-def 234` finds
+/// `ABCDEF234`. Anything else is kept as it is, so that junk stays junk.
 pub fn normalise_code(text: &str) -> String {
     text.chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
-        .flat_map(char::to_uppercase)
+        .map(|c| c.to_ascii_uppercase())
         .collect()
 }
 
@@ -548,9 +644,30 @@ mod tests {
     #[test]
     fn codes() {
         assert!(valid_code("ABC234"));
+        assert!(valid_code("ABC234XYZ"));
         assert!(!valid_code("ABC23O"));
         assert!(!valid_code("abc234"));
         assert!(!valid_code("ABC2345"));
+        assert!(!valid_code("ABC2345678"));
         assert_eq!(normalise_code(" abc-234 "), "ABC234");
+        assert_eq!(normalise_code("abc-def 234"), "ABCDEF234");
+        assert_eq!(normalise_code("ab\tc-\n-d"), "ABCD");
+        // Only ASCII is upper-cased: "ß" does not become "SS".
+        assert_eq!(normalise_code("ßß"), "ßß");
+    }
+
+    #[test]
+    fn a_code_holds_at_least_40_bits() {
+        let bits = CODE_LEN as f64 * (CODE_ALPHABET.len() as f64).log2();
+        assert!(bits >= 40.0, "{bits}");
+        assert_eq!(CODE_BITS, bits.floor() as u32);
+        // Every letter distinct, none of them ambiguous.
+        let mut letters = CODE_ALPHABET.to_vec();
+        letters.sort_unstable();
+        letters.dedup();
+        assert_eq!(letters.len(), 31);
+        for ambiguous in b"01ILO" {
+            assert!(!CODE_ALPHABET.contains(ambiguous));
+        }
     }
 }

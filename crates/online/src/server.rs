@@ -255,7 +255,7 @@ fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
             format!("messages are at most {MAX_MESSAGE_BYTES} bytes"),
         ));
     }
-    let message: ClientMessage = match serde_json::from_str(text) {
+    let message = match ClientMessage::from_json(text) {
         Ok(message) => message,
         Err(error) => {
             return Verdict::Answer(ServerMessage::error(
@@ -265,6 +265,11 @@ fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
         }
     };
     match message {
+        // Everything is answered (docs/ONLINE.md): a second hello too, and ping only after hello.
+        ClientMessage::Hello { .. } if *said_hello => Verdict::Answer(ServerMessage::error(
+            ErrorKind::BadMessage,
+            "hello was said already on this connection",
+        )),
         ClientMessage::Hello { protocol, .. } if protocol == PROTOCOL_VERSION => {
             *said_hello = true;
             Verdict::Nothing
@@ -273,11 +278,11 @@ fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
             ErrorKind::UnsupportedProtocol,
             format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
         )),
-        ClientMessage::Ping { id } => Verdict::Answer(ServerMessage::Pong { id }),
         _ if !*said_hello => Verdict::Answer(ServerMessage::error(
             ErrorKind::HelloFirst,
             "say hello with the protocol version first",
         )),
+        ClientMessage::Ping { id } => Verdict::Answer(ServerMessage::Pong { id }),
         message => Verdict::Forward(message),
     }
 }

@@ -49,10 +49,10 @@ pub struct StoredGame {
     pub public: bool,
     /// Its time control.
     pub time_control: Option<TimeControl>,
-    /// White's seat secret, once taken.
-    pub white_token: Option<String>,
-    /// Black's seat secret, once taken.
-    pub black_token: Option<String>,
+    /// The [`token_hash`] of White's seat secret, once taken (never the secret itself).
+    pub white_hash: Option<String>,
+    /// The [`token_hash`] of Black's seat secret, once taken.
+    pub black_hash: Option<String>,
     /// Where it stands.
     pub status: Status,
     /// How it ended.
@@ -167,8 +167,8 @@ CREATE TABLE IF NOT EXISTS games (
     public INTEGER NOT NULL,
     initial_s INTEGER,
     increment_s INTEGER,
-    white_token TEXT,
-    black_token TEXT,
+    white_hash TEXT, -- token_hash of the seat's secret: a copy of the file takes no seat
+    black_hash TEXT,
     status TEXT NOT NULL,
     result TEXT,
     white_ms INTEGER NOT NULL,
@@ -218,6 +218,7 @@ impl SqliteStore {
         db.pragma_update(None, "journal_mode", "WAL")?;
         db.pragma_update(None, "synchronous", "NORMAL")?;
         db.busy_timeout(std::time::Duration::from_secs(5))?;
+        migrate_plain_tokens(&db)?;
         db.execute_batch(SCHEMA)?;
         Ok(SqliteStore {
             db,
@@ -255,8 +256,8 @@ impl SqliteStore {
             created_ms: unsigned(row.get(1)?),
             public: row.get(2)?,
             time_control,
-            white_token: row.get(5)?,
-            black_token: row.get(6)?,
+            white_hash: row.get(5)?,
+            black_hash: row.get(6)?,
             status,
             result,
             clock: ClockState {
@@ -304,7 +305,7 @@ impl SqliteStore {
 
     fn games_where(&self, clause: &str, code: Option<&str>) -> Result<Vec<StoredGame>, StoreError> {
         let sql = format!(
-            "SELECT code, created_ms, public, initial_s, increment_s, white_token, black_token,
+            "SELECT code, created_ms, public, initial_s, increment_s, white_hash, black_hash,
                     status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply
              FROM games WHERE {clause}"
         );
@@ -330,6 +331,63 @@ impl SqliteStore {
         }
         Ok(games)
     }
+}
+
+/// What the store keeps of a seat's secret: its SHA-256, as 64 hex digits. A secret is 128
+/// random bits, so the hash cannot be turned back into it, and a copy of the database alone
+/// takes no seat.
+pub fn token_hash(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Bytes as lower-case hex digits (the hub hashes a token for every seat's request).
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::with_capacity(2 * bytes.len());
+    for &b in bytes {
+        text.push(DIGITS[usize::from(b >> 4)] as char);
+        text.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    text
+}
+
+/// Databases of earlier versions kept the seat secrets in plain text, in `white_token` and
+/// `black_token`: on open, the columns are renamed and every secret replaced by its
+/// [`token_hash`], in one transaction, so that their players still resume with the tokens
+/// they hold. A database already migrated (or new) is left alone.
+fn migrate_plain_tokens(db: &Connection) -> Result<(), StoreError> {
+    let plain = db
+        .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'white_token'")?
+        .exists([])?;
+    if !plain {
+        return Ok(());
+    }
+    let tx = db.unchecked_transaction()?;
+    tx.execute_batch(
+        "ALTER TABLE games RENAME COLUMN white_token TO white_hash;
+         ALTER TABLE games RENAME COLUMN black_token TO black_hash;",
+    )?;
+    let rows: Vec<(String, Option<String>, Option<String>)> = tx
+        .prepare("SELECT code, white_hash, black_hash FROM games")?
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut update =
+        tx.prepare("UPDATE games SET white_hash = ?2, black_hash = ?3 WHERE code = ?1")?;
+    for (code, white, black) in &rows {
+        update.execute(params![
+            code,
+            white.as_deref().map(token_hash),
+            black.as_deref().map(token_hash),
+        ])?;
+    }
+    drop(update);
+    tx.commit()?;
+    tracing::info!(
+        games = rows.len(),
+        "seat secrets of an older database hashed"
+    );
+    Ok(())
 }
 
 /// SQLite integers are signed; times and clocks are far below `i64::MAX`.
@@ -378,8 +436,8 @@ impl Store for SqliteStore {
 
     fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
         let mut statement = self.db.prepare_cached(
-            "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_token,
-                 black_token, status, result, white_ms, black_ms, turn_started_ms, rematch,
+            "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_hash,
+                 black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch,
                  clock_ply)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         )?;
@@ -389,8 +447,8 @@ impl Store for SqliteStore {
             game.public,
             game.time_control.map(|t| t.initial_s),
             game.time_control.map(|t| t.increment_s),
-            game.white_token,
-            game.black_token,
+            game.white_hash,
+            game.black_hash,
             game.status.as_str(),
             result_text(game.result),
             signed(game.clock.white_ms),
@@ -408,7 +466,7 @@ impl Store for SqliteStore {
 
     fn update_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
         let mut statement = self.db.prepare_cached(
-            "UPDATE games SET public = ?2, white_token = ?3, black_token = ?4, status = ?5,
+            "UPDATE games SET public = ?2, white_hash = ?3, black_hash = ?4, status = ?5,
                  result = ?6, white_ms = ?7, black_ms = ?8, turn_started_ms = ?9, rematch = ?10,
                  clock_ply = ?11
              WHERE code = ?1",
@@ -416,8 +474,8 @@ impl Store for SqliteStore {
         let changed = statement.execute(params![
             game.code,
             game.public,
-            game.white_token,
-            game.black_token,
+            game.white_hash,
+            game.black_hash,
             game.status.as_str(),
             result_text(game.result),
             signed(game.clock.white_ms),
@@ -523,8 +581,8 @@ mod tests {
             created_ms: 5,
             public: true,
             time_control: Some(TimeControl::minutes(5, 3)),
-            white_token: Some("w".into()),
-            black_token: None,
+            white_hash: Some(token_hash("w")),
+            black_hash: None,
             status: Status::Waiting,
             result: None,
             clock: ClockState {
@@ -555,7 +613,7 @@ mod tests {
         store.push_move("ABCDEF", 0, "c3-d4", clock(7)).unwrap();
         store.push_move("ABCDEF", 1, "e5-f4", clock(8)).unwrap();
         g.status = Status::Playing;
-        g.black_token = Some("b".into());
+        g.black_hash = Some(token_hash("b"));
         store.update_game(&g).unwrap();
         store.commit().unwrap();
         let loaded = store.load_game("ABCDEF").unwrap().unwrap();
@@ -563,7 +621,7 @@ mod tests {
         // The game row was written before the moves: the clocks of the last move win.
         assert_eq!(loaded.clock, clock(8));
         assert_eq!(loaded.status, Status::Playing);
-        assert_eq!(loaded.black_token.as_deref(), Some("b"));
+        assert_eq!(loaded.black_hash, Some(token_hash("b")));
         assert_eq!(store.unfinished_games().unwrap().len(), 1);
         store.begin().unwrap();
         store.truncate_moves("ABCDEF", 1).unwrap();

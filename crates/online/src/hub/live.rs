@@ -9,7 +9,7 @@ use crate::clock::GameClock;
 use crate::protocol::{
     Clocks, EndReason, GameResult, GameView, OfferView, SeatView, Status, TimeControl,
 };
-use crate::store::{ClockState, StoreError, StoredGame};
+use crate::store::{ClockState, StoreError, StoredGame, token_hash};
 
 /// `colour`'s place in a `[white, black]` pair.
 pub(super) const fn index(colour: Colour) -> usize {
@@ -19,26 +19,47 @@ pub(super) const fn index(colour: Colour) -> usize {
     }
 }
 
-/// Compares secrets without stopping at the first difference.
+/// Compares two secret hashes in constant time: every byte is looked at, whatever the first
+/// difference, so the time a refusal takes tells nothing about how much of a guess was right.
+/// Written by hand (a fold of XORs) rather than with the `subtle` crate: the hashes are hex
+/// of a fixed length, so the length check leaks nothing, and `black_box` keeps the compiler
+/// from turning the fold into an early exit.
 fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
+        && std::hint::black_box(
+            a.bytes()
+                .zip(b.bytes())
+                .fold(0u8, |acc, (x, y)| acc | (x ^ y)),
+        ) == 0
 }
 
-/// A taken seat: its secret, and the connection that holds it now, if any.
+/// A taken seat: the hash of its secret (the store keeps nothing else), the secret itself
+/// while this process has seen it (never stored: it derives the rematch's seat), and the
+/// connection that holds it now, if any.
 #[derive(Clone, Debug)]
 pub(super) struct Seat {
-    pub(super) token: String,
+    pub(super) hash: String,
+    pub(super) token: Option<String>,
     pub(super) conn: Option<ConnId>,
 }
 
 impl Seat {
-    /// A seat nobody is connected to yet.
-    pub(super) const fn new(token: String) -> Seat {
-        Seat { token, conn: None }
+    /// A new seat for `token`, which nobody is connected to yet.
+    pub(super) fn new(token: String) -> Seat {
+        Seat {
+            hash: token_hash(&token),
+            token: Some(token),
+            conn: None,
+        }
+    }
+
+    /// A seat read from the store: only its hash is known.
+    pub(super) const fn stored(hash: String) -> Seat {
+        Seat {
+            hash,
+            token: None,
+            conn: None,
+        }
     }
 }
 
@@ -84,7 +105,7 @@ impl Live {
                 code: stored.code.clone(),
                 what: format!("does not replay: {e}"),
             })?;
-        let seat = |token: Option<String>| token.map(Seat::new);
+        let seat = |hash: Option<String>| hash.map(Seat::stored);
         let clock = stored.time_control.map(|control| GameClock {
             control,
             white_ms: stored.clock.white_ms,
@@ -97,7 +118,7 @@ impl Live {
             created_ms: stored.created_ms,
             public: stored.public,
             time_control: stored.time_control,
-            seats: [seat(stored.white_token), seat(stored.black_token)],
+            seats: [seat(stored.white_hash), seat(stored.black_hash)],
             status: stored.status,
             result: stored.result,
             clock,
@@ -165,8 +186,8 @@ impl Live {
             created_ms: self.created_ms,
             public: self.public,
             time_control: self.time_control,
-            white_token: self.seats[0].as_ref().map(|s| s.token.clone()),
-            black_token: self.seats[1].as_ref().map(|s| s.token.clone()),
+            white_hash: self.seats[0].as_ref().map(|s| s.hash.clone()),
+            black_hash: self.seats[1].as_ref().map(|s| s.hash.clone()),
             status: self.status,
             result: self.result,
             clock: self.clock_state(),
@@ -217,13 +238,21 @@ impl Live {
             .is_some_and(|clock| clock.fallen(now) == Some(colour))
     }
 
-    /// The colour this token holds, if any.
-    pub(super) fn seat_of(&self, token: &str) -> Option<Colour> {
-        Colour::BOTH.into_iter().find(|&colour| {
+    /// The colour this token holds, if any; the seat then remembers the token (in memory
+    /// only), so that a rematch can derive its seats from it.
+    pub(super) fn seat_of(&mut self, token: &str) -> Option<Colour> {
+        let hash = token_hash(token);
+        let colour = Colour::BOTH.into_iter().find(|&colour| {
             self.seats[index(colour)]
                 .as_ref()
-                .is_some_and(|seat| same_secret(&seat.token, token))
-        })
+                .is_some_and(|seat| same_secret(&seat.hash, &hash))
+        })?;
+        if let Some(seat) = self.seats[index(colour)].as_mut()
+            && seat.token.is_none()
+        {
+            seat.token = Some(token.to_owned());
+        }
+        Some(colour)
     }
 
     /// One seat as everyone may see it.

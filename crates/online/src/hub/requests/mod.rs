@@ -23,7 +23,7 @@ use lasca_rules::Colour;
 use super::live::Live;
 use super::{ConnId, Hub};
 use crate::protocol::{
-    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, ServerMessage, valid_code,
+    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, ServerMessage, normalise_code, valid_code,
 };
 use crate::store::StoreError;
 
@@ -46,13 +46,37 @@ pub(super) fn refuse<T>(kind: ErrorKind, message: impl Into<String>) -> Result<T
     Err(Refusal::Client(kind, message.into()))
 }
 
+/// A new game code: [`CODE_LEN`] letters of [`CODE_ALPHABET`], each drawn uniformly from the
+/// system's random bytes (about 44.6 bits in all; see [`CODE_BITS`](crate::protocol::CODE_BITS)).
 fn random_code() -> String {
-    let mut bytes = [0u8; CODE_LEN];
-    getrandom::fill(&mut bytes).expect("the system has a random source");
-    bytes
-        .iter()
-        .map(|b| CODE_ALPHABET[*b as usize % CODE_ALPHABET.len()] as char)
-        .collect()
+    code_from(|bytes| getrandom::fill(bytes).expect("the system has a random source"))
+}
+
+/// A code from the random bytes `fill` gives, by rejection sampling (see [`letter`]).
+pub(in crate::hub) fn code_from(mut fill: impl FnMut(&mut [u8])) -> String {
+    let mut code = String::with_capacity(CODE_LEN);
+    // Twice the letters needed: 8 bytes in 256 are thrown away, so one fill nearly always does.
+    let mut bytes = [0u8; 2 * CODE_LEN];
+    while code.len() < CODE_LEN {
+        fill(&mut bytes);
+        code.extend(
+            bytes
+                .iter()
+                .filter_map(|&b| letter(b))
+                .take(CODE_LEN - code.len()),
+        );
+    }
+    code
+}
+
+/// The letter a random byte stands for, or none: a byte is used only if it is below the
+/// largest multiple of the alphabet's size (248 = 8 × 31), so that each letter stands for 8
+/// byte values; the 8 bytes of 256 past it are thrown away and drawn again. (`byte % 31` over
+/// all 256 bytes would favour the first nine letters, 9 byte values each against 8.)
+pub(in crate::hub) fn letter(byte: u8) -> Option<char> {
+    let size = CODE_ALPHABET.len();
+    let limit = 256 - 256 % size;
+    ((byte as usize) < limit).then(|| CODE_ALPHABET[byte as usize % size] as char)
 }
 
 impl Hub {
@@ -90,8 +114,12 @@ impl Hub {
         Ok(())
     }
 
-    fn handle(&mut self, conn: ConnId, message: ClientMessage) -> Result<(), Refusal> {
+    fn handle(&mut self, conn: ConnId, mut message: ClientMessage) -> Result<(), Refusal> {
         let now = self.now();
+        // Every request that names a game finds it however the code was typed.
+        if let Some(code) = message.code_mut() {
+            *code = normalise_code(code);
+        }
         match message {
             // The connection answers these itself and never forwards them (server.rs).
             ClientMessage::Hello { .. } | ClientMessage::Ping { .. } => {
@@ -110,10 +138,7 @@ impl Hub {
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
             ClientMessage::Watch { code } => self.watch(conn, code, now),
-            ClientMessage::Unwatch { code } => {
-                self.unwatch(conn, &code);
-                Ok(())
-            }
+            ClientMessage::Unwatch { code } => self.unwatch(conn, &code),
             ClientMessage::Move {
                 code,
                 token,

@@ -32,9 +32,8 @@ impl Hub {
                 },
             );
         }
-        if live.to_move() != colour {
-            return refuse(ErrorKind::NotYourTurn, "it is your opponent's move");
-        }
+        // The ply before the turn (docs/ONLINE.md): a move sent twice is `stale_ply`, though
+        // it is the other side's turn by then.
         if ply as usize != live.game.ply() {
             return refuse(
                 ErrorKind::StalePly,
@@ -43,6 +42,9 @@ impl Hub {
                     live.game.ply()
                 ),
             );
+        }
+        if live.to_move() != colour {
+            return refuse(ErrorKind::NotYourTurn, "it is your opponent's move");
         }
         if live.flag_fallen(colour, now) {
             // The flag fell before the move arrived; the sweep ends the game.

@@ -9,14 +9,33 @@ use super::super::new_token;
 use super::Refusal;
 use crate::protocol::{ServerMessage, Status};
 
+/// The secret of the rematch seat of the player whose secret was `token`: 128 bits of its
+/// SHA-256 under a label of their own. Only who knows `token` can work it out; the store's
+/// hashes of either secret do not give it.
+pub(in crate::hub) fn rematch_token(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    hasher.update(b"lasca rematch seat\0");
+    hasher.update(token.as_bytes());
+    crate::store::hex(&hasher.finalize()[..16])
+}
+
 impl Hub {
     /// Starts the rematch of the ended game `code`: `state` of the old game (with its
     /// `rematch` code) to everyone, each player's new `seat`, then the new game's `state`.
     pub(super) fn rematch(&mut self, code: &str, now: u64) -> Result<(), Refusal> {
         let new_code = self.new_code()?;
         let mut old = self.find(code)?.clone();
-        // Colours swap: White's player is Black now.
-        let tokens = [new_token(), new_token()];
+        // Colours swap: White's player is Black now. Each new seat's secret derives from the
+        // player's old one, so that resuming the old game finds the new seat again, also after
+        // a restart, though the store keeps only hashes. Both players asked for the rematch in
+        // this process, so both secrets are known; a fresh one stands in should one not be.
+        let derived = |seat: &Option<Seat>| {
+            seat.as_ref()
+                .and_then(|s| s.token.as_deref())
+                .map_or_else(new_token, rematch_token)
+        };
+        let tokens = [derived(&old.seats[1]), derived(&old.seats[0])];
         let conns = [
             old.seats[1].as_ref().and_then(|s| s.conn),
             old.seats[0].as_ref().and_then(|s| s.conn),

@@ -1,8 +1,8 @@
 //! `resume`: a player comes back to its seat (and to its rematch's, if there is one).
 
-use super::super::live::index;
 use super::super::{ConnId, Hub};
 use super::Refusal;
+use super::rematch::rematch_token;
 use crate::protocol::ServerMessage;
 
 impl Hub {
@@ -21,12 +21,14 @@ impl Hub {
         let view = self.games[code].view(now);
         self.reply(conn, &ServerMessage::State { game: view });
         self.broadcast_presence(code);
-        // The player of a game that was rematched gets the new seat too.
+        // The player of a game that was rematched gets the new seat too: its secret derives
+        // from the old one (the store keeps only hashes).
+        let derived = rematch_token(token);
         if let Some(new_code) = rematch
             && let Ok(new) = self.find(&new_code)
-            && let Some(seat) = new.seats[index(colour.opponent())].as_ref()
+            && new.seat_of(&derived) == Some(colour.opponent())
         {
-            let token = seat.token.clone();
+            let token = derived;
             self.attach_seat(conn, &new_code, colour.opponent());
             self.reply(
                 conn,

@@ -1,8 +1,8 @@
 //! `watch` and `unwatch`: spectators.
 
 use super::super::{ConnId, Hub};
-use super::Refusal;
-use crate::protocol::ServerMessage;
+use super::{Refusal, refuse};
+use crate::protocol::{ErrorKind, ServerMessage, valid_code};
 
 impl Hub {
     /// Answers `watch` with `state`; every change follows.
@@ -17,8 +17,18 @@ impl Hub {
         Ok(())
     }
 
-    /// `unwatch`: no more news of the game (never refused, never answered).
-    pub(super) fn unwatch(&mut self, conn: ConnId, code: &str) {
+    /// `unwatch`: no more news of the game. Done, it is not answered (like a move); a code no
+    /// game has gets `no_such_game`. Unwatching a game one does not watch is done already.
+    /// A game that is not in memory is not loaded for it.
+    pub(super) fn unwatch(&mut self, conn: ConnId, code: &str) -> Result<(), Refusal> {
+        let known =
+            valid_code(code) && (self.games.contains_key(code) || self.store.code_exists(code)?);
+        if !known {
+            return refuse(
+                ErrorKind::NoSuchGame,
+                format!("no game has the code {code:?}"),
+            );
+        }
         if let Some(live) = self.games.get_mut(code) {
             live.watchers.remove(&conn);
         }
@@ -26,5 +36,6 @@ impl Hub {
             peer.watching.remove(code);
         }
         self.evict(code);
+        Ok(())
     }
 }

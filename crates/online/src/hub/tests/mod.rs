@@ -4,6 +4,7 @@
 mod clocks;
 mod promises;
 mod refusals;
+mod strict;
 
 use std::collections::HashMap;
 use std::sync::Arc;
