@@ -1,0 +1,1 @@
+//! Limits per address and the bounds on what the server holds, on a real socket.
