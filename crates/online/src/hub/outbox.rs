@@ -109,6 +109,8 @@ impl Hub {
         let Some(result) = live.result else {
             return;
         };
+        // Finished games leave memory a while after this (sweep.rs).
+        self.ended_since.insert(code.to_owned(), now);
         let message = ServerMessage::Ended {
             code: code.to_owned(),
             result,
