@@ -431,6 +431,19 @@ async fn send_within(socket: &mut WebSocket, message: Message, shared: &Shared) 
     }
 }
 
+/// Hands a request to the hub; while the hub's queue is full it waits (and so reads nothing
+/// more from its socket): that is the back-pressure. False once the hub is gone.
+async fn forward(shared: &Shared, request: HubRequest) -> bool {
+    match shared.hub.try_send(request) {
+        Ok(()) => true,
+        Err(mpsc::error::TrySendError::Full(request)) => {
+            shared.stats.hub_full.fetch_add(1, Ordering::Relaxed);
+            shared.hub.send(request).await.is_ok()
+        }
+        Err(mpsc::error::TrySendError::Closed(_)) => false,
+    }
+}
+
 async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue.max(1));
@@ -478,8 +491,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
                         match screen(text.as_str(), &mut said_hello, &mut bucket) {
                             Verdict::Forward(message) => {
                                 let request = HubRequest::Request { conn, message };
-                                // Waits while the hub's queue is full: back-pressure.
-                                if shared.hub.send(request).await.is_err() {
+                                if !forward(&shared, request).await {
                                     break;
                                 }
                             }

@@ -153,6 +153,8 @@ pub struct Stats {
     pub write_timeouts: AtomicU64,
     /// Connections closed because nothing came from them within the idle timeout.
     pub idle_timeouts: AtomicU64,
+    /// Times a connection found the hub's queue full and waited for room before reading on.
+    pub hub_full: AtomicU64,
 }
 
 impl Stats {
