@@ -130,6 +130,9 @@ impl Hub {
             let Some(peer) = self.peers.get(&conn) else {
                 continue;
             };
+            if !dropped.is_empty() && dropped.contains(&conn) {
+                continue;
+            }
             match peer.tx.try_send(text) {
                 Ok(()) => peak = peak.max(peer.tx.max_capacity() - peer.tx.capacity()),
                 Err(TrySendError::Full(_)) => {

@@ -10,7 +10,7 @@ use tokio::sync::mpsc::error::TryRecvError;
 
 use super::{T0, TestHub, move_message, seat_of};
 use crate::clock::FakeClock;
-use crate::hub::{ConnId, HubLimits, Stats};
+use crate::hub::{ConnId, HubLimits, HubRequest, Stats};
 use crate::protocol::{
     ClientMessage, EndReason, ErrorKind, SeatChoice, ServerMessage, Status,
 };
@@ -452,11 +452,18 @@ fn a_full_queue_drops_its_connection_and_the_peak_is_counted() {
     });
     let reader = t.connect();
     let stuck = t.connect();
-    for _ in 0..300 {
+    for _ in 0..255 {
         t.send(stuck, ClientMessage::Lobby);
         t.send(reader, ClientMessage::Lobby);
         t.frames(reader);
     }
+    // One batch that overfills it: the connection is dropped once, its other frames skipped.
+    let lobby = |conn| HubRequest::Request {
+        conn,
+        message: ClientMessage::Lobby,
+    };
+    t.batch((0..10).map(|_| lobby(stuck)).collect());
+    t.send(stuck, ClientMessage::Lobby);
     assert_eq!(Stats::get(&t.hub.stats.dropped_full), 1);
     assert_eq!(Stats::get(&t.hub.stats.peak_queued), 256);
     assert!(!t.hub.peers.contains_key(&stuck));
