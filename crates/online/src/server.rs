@@ -305,8 +305,9 @@ async fn about() -> impl IntoResponse {
     )
 }
 
-/// The client's address: the peer's, or behind a proxy the last valid address in
+/// The client's address: the peer's, or behind a proxy the last address in
 /// `X-Forwarded-For` (the one the proxy added; those before it the client may have written).
+/// A last entry that is no address counts as no header: the peer's address.
 fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
     if !behind_proxy {
         return peer;
@@ -314,10 +315,10 @@ fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAd
     headers
         .get_all("x-forwarded-for")
         .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .filter_map(|part| part.trim().parse::<IpAddr>().ok())
-        .last()
+        .next_back()
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.rsplit(',').next())
+        .and_then(|last| last.trim().parse::<IpAddr>().ok())
         .unwrap_or(peer)
 }
 
@@ -460,7 +461,12 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
         protocol: PROTOCOL_VERSION,
         server: format!("lasca {}", env!("CARGO_PKG_VERSION")),
     };
-    let mut ok = send_within(&mut socket, Message::Text(welcome.to_json().into()), &shared).await;
+    let mut ok = send_within(
+        &mut socket,
+        Message::Text(welcome.to_json().into()),
+        &shared,
+    )
+    .await;
     let mut said_hello = false;
     let mut bucket = Bucket::new(shared.limits.messages_per_second, shared.limits.burst);
     let mut keepalive = tokio::time::interval(shared.limits.ping_interval);
@@ -551,6 +557,32 @@ async fn write_queued(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_client_address_is_the_proxy_s_last_entry_only_behind_a_proxy() {
+        let peer: IpAddr = "10.0.0.1".parse().unwrap();
+        let headers = |values: &[&str]| {
+            let mut map = HeaderMap::new();
+            for value in values {
+                map.append("x-forwarded-for", value.parse().unwrap());
+            }
+            map
+        };
+        let forged = headers(&["203.0.113.9, 198.51.100.4"]);
+        assert_eq!(client_address(peer, &forged, false), peer);
+        assert_eq!(
+            client_address(peer, &forged, true),
+            "198.51.100.4".parse::<IpAddr>().unwrap()
+        );
+        let two_lines = headers(&["203.0.113.9", "2001:db8::7"]);
+        assert_eq!(
+            client_address(peer, &two_lines, true),
+            "2001:db8::7".parse::<IpAddr>().unwrap()
+        );
+        for junk in [&["203.0.113.9, junk"][..], &[][..]] {
+            assert_eq!(client_address(peer, &headers(junk), true), peer);
+        }
+    }
 
     #[test]
     fn the_bucket_refills() {

@@ -36,8 +36,8 @@ use tokio::sync::mpsc::{Receiver, Sender};
 use crate::clock::{TimeSource, WallClock};
 use crate::protocol::{ClientMessage, EndReason, GameResult, Status};
 use crate::store::{Store, StoreError};
-pub use addresses::address_key;
 use addresses::Address;
+pub use addresses::address_key;
 use live::Live;
 use outbox::Peer;
 

@@ -147,7 +147,10 @@ impl Hub {
             .fetch_max(peak as u64, Ordering::Relaxed);
         dropped.append(&mut self.closing);
         for conn in dropped {
-            tracing::debug!(conn, "dropping a connection that stopped reading or was refused");
+            tracing::debug!(
+                conn,
+                "dropping a connection that stopped reading or was refused"
+            );
             self.disconnect(conn);
         }
         // Messages queued by those disconnects (presence) go out on the next batch.

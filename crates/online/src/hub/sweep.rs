@@ -94,7 +94,9 @@ impl Hub {
         stats
             .connections
             .store(self.peers.len() as u64, Ordering::Relaxed);
-        stats.games.store(self.games.len() as u64, Ordering::Relaxed);
+        stats
+            .games
+            .store(self.games.len() as u64, Ordering::Relaxed);
         stats
             .addresses
             .store(self.addresses.len() as u64, Ordering::Relaxed);

@@ -11,8 +11,11 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use lasca_online::client::Client;
 use lasca_online::hub::Stats;
-use lasca_online::protocol::{ClientMessage, ErrorKind, PROTOCOL_VERSION, SeatChoice, ServerMessage};
+use lasca_online::protocol::{
+    ClientMessage, ErrorKind, PROTOCOL_VERSION, SeatChoice, ServerMessage,
+};
 use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
+use lasca_rules::{Colour, Game};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -54,11 +57,9 @@ async fn raw(server: &Running, forwarded: Option<&str>, recv_buffer: Option<u32>
         protocol: PROTOCOL_VERSION,
         client: "limits test".into(),
     };
-    ws.send(Message::Text(
-        serde_json::to_string(&hello).unwrap().into(),
-    ))
-    .await
-    .unwrap();
+    ws.send(Message::Text(serde_json::to_string(&hello).unwrap().into()))
+        .await
+        .unwrap();
     ws
 }
 
@@ -79,9 +80,11 @@ async fn next(ws: &mut Ws) -> Option<ServerMessage> {
 
 /// Sends `message` and gives the answer: `Ok` with the kind of message, or the error's kind.
 async fn ask(ws: &mut Ws, message: &ClientMessage) -> Result<(), ErrorKind> {
-    ws.send(Message::Text(serde_json::to_string(message).unwrap().into()))
-        .await
-        .unwrap();
+    ws.send(Message::Text(
+        serde_json::to_string(message).unwrap().into(),
+    ))
+    .await
+    .unwrap();
     loop {
         match next(ws).await {
             Some(ServerMessage::Error { kind, .. }) => return Err(kind),
@@ -238,6 +241,25 @@ async fn ask_without_reading(ws: &mut Ws, most: usize) -> bool {
     false
 }
 
+/// Plays the next move of `game` for the side to move (`players` are White's and Black's
+/// client and token), and checks the other side heard of it.
+async fn play_next(game: &mut Game, code: &str, players: [(&mut Client, &String); 2]) {
+    let ply = game.ply() as u32;
+    let mv = choose(game, ply as usize);
+    let [white, black] = players;
+    let ((mover, token), (other, _)) = if game.position().side_to_move() == Colour::White {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    mover
+        .send(&move_message(code, token, ply, &mv))
+        .await
+        .unwrap();
+    assert_eq!(moved(other, ply).await, mv);
+    game.play_str(&mv).unwrap();
+}
+
 #[test]
 fn a_write_that_cannot_finish_times_out() {
     let server = serve(
@@ -287,27 +309,23 @@ fn a_client_that_stops_reading_is_dropped_while_its_game_goes_on() {
         let mut spectator = raw(&server, None, Some(4096)).await;
         let watch = ClientMessage::Watch { code: code.clone() };
         assert_eq!(ask(&mut spectator, &watch).await, Ok(()));
-        let mut game = lasca_rules::Game::new();
+        let mut game = Game::new();
         let mut stalled = false;
         let mut rounds = 0;
         // Four connections: the host, the players, the spectator.
         while get(&stats.connections) == 4 {
             rounds += 1;
-            assert!(rounds < 100_000, "the spectator was never dropped ({stats:?})");
+            assert!(
+                rounds < 100_000,
+                "the spectator was never dropped ({stats:?})"
+            );
             if game.outcome().is_none() {
-                let ply = game.ply() as u32;
-                let mv = choose(&game, ply as usize);
-                let (mover, token, other) = if ply % 2 == 0 {
-                    (&mut white, &white_token, &mut black)
-                } else {
-                    (&mut black, &black_token, &mut white)
-                };
-                mover
-                    .send(&move_message(&code, token, ply, &mv))
-                    .await
-                    .unwrap();
-                assert_eq!(moved(other, ply).await, mv);
-                game.play_str(&mv).unwrap();
+                play_next(
+                    &mut game,
+                    &code,
+                    [(&mut white, &white_token), (&mut black, &black_token)],
+                )
+                .await;
             } else {
                 tokio::time::sleep(Duration::from_millis(5)).await;
             }
@@ -327,18 +345,12 @@ fn a_client_that_stops_reading_is_dropped_while_its_game_goes_on() {
         .unwrap();
         // The game goes on without it.
         if game.outcome().is_none() {
-            let ply = game.ply() as u32;
-            let mv = choose(&game, ply as usize);
-            let (mover, token, other) = if ply % 2 == 0 {
-                (&mut white, &white_token, &mut black)
-            } else {
-                (&mut black, &black_token, &mut white)
-            };
-            mover
-                .send(&move_message(&code, token, ply, &mv))
-                .await
-                .unwrap();
-            assert_eq!(moved(other, ply).await, mv);
+            play_next(
+                &mut game,
+                &code,
+                [(&mut white, &white_token), (&mut black, &black_token)],
+            )
+            .await;
         }
     });
     let peak = get(&stats.peak_queued);

@@ -11,9 +11,7 @@ use tokio::sync::mpsc::error::TryRecvError;
 use super::{T0, TestHub, move_message, seat_of};
 use crate::clock::FakeClock;
 use crate::hub::{ConnId, HubLimits, HubRequest, Stats};
-use crate::protocol::{
-    ClientMessage, EndReason, ErrorKind, SeatChoice, ServerMessage, Status,
-};
+use crate::protocol::{ClientMessage, EndReason, ErrorKind, SeatChoice, ServerMessage, Status};
 use crate::store::SqliteStore;
 
 /// Two client addresses.
@@ -358,7 +356,9 @@ fn a_waiting_game_expires_and_is_withdrawn_in_the_store() {
     t.tick();
     let ended = t.frames(creator);
     assert!(
-        ended.iter().any(|m| matches!(m, ServerMessage::Ended { code: c, result, .. }
+        ended
+            .iter()
+            .any(|m| matches!(m, ServerMessage::Ended { code: c, result, .. }
             if *c == code && result.reason == EndReason::Withdrawn && result.winner.is_none())),
         "{ended:?}"
     );
@@ -391,7 +391,10 @@ fn finished_games_leave_memory_while_their_players_stay() {
     t.drain();
     t.advance(59_000);
     t.tick();
-    assert!(t.hub.games.contains_key(&p.code), "kept for a rematch a while");
+    assert!(
+        t.hub.games.contains_key(&p.code),
+        "kept for a rematch a while"
+    );
     t.advance(2_000);
     t.tick();
     assert!(!t.hub.games.contains_key(&p.code));
@@ -401,9 +404,12 @@ fn finished_games_leave_memory_while_their_players_stay() {
     }
     assert_eq!(Stats::get(&t.hub.stats.games), 0);
     // It is still in the store: watching it loads it, for a while.
-    t.send(spectator, ClientMessage::Watch {
-        code: p.code.clone(),
-    });
+    t.send(
+        spectator,
+        ClientMessage::Watch {
+            code: p.code.clone(),
+        },
+    );
     assert!(matches!(
         t.frames(spectator).as_slice(),
         [ServerMessage::State { game }] if game.status == Status::Ended
@@ -431,7 +437,11 @@ fn addresses_with_nothing_to_remember_are_forgotten() {
     assert!(t.hub.addresses.contains_key(&b()));
     t.advance(3_600_000);
     t.tick();
-    assert_eq!(Stats::get(&t.hub.stats.addresses), 1, "its game still waits");
+    assert_eq!(
+        Stats::get(&t.hub.stats.addresses),
+        1,
+        "its game still waits"
+    );
     let joiner = t.connect_from(a());
     t.send(joiner, ClientMessage::Join { code });
     let (_, token) = seat_of(&t.frames(joiner));
