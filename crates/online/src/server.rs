@@ -469,7 +469,8 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
     .await;
     let mut said_hello = false;
     let mut bucket = Bucket::new(shared.limits.messages_per_second, shared.limits.burst);
-    let mut keepalive = tokio::time::interval(shared.limits.ping_interval);
+    let ping_interval = shared.limits.ping_interval.max(Duration::from_millis(1));
+    let mut keepalive = tokio::time::interval(ping_interval);
     keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     keepalive.tick().await;
     let mut heard = tokio::time::Instant::now();
