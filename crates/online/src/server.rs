@@ -25,8 +25,8 @@ use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::serve::ListenerExt;
 use futures_util::SinkExt;
+use std::sync::mpsc;
 use tokio::net::TcpListener;
-use tokio::sync::mpsc;
 
 use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
 use crate::protocol::{
@@ -177,7 +177,7 @@ pub enum ServeError {
 }
 
 struct Shared {
-    hub: mpsc::Sender<HubRequest>,
+    hub: mpsc::SyncSender<HubRequest>,
     next_conn: AtomicU64,
     limits: ConnectionLimits,
     behind_proxy: bool,
@@ -190,7 +190,7 @@ pub struct Running {
     pub addr: SocketAddr,
     /// What it found in the database at start.
     pub recovery: Recovery,
-    hub: Option<mpsc::Sender<HubRequest>>,
+    hub: Option<mpsc::SyncSender<HubRequest>>,
     stats: Arc<Stats>,
     hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
     runtime: Option<tokio::runtime::Runtime>,
@@ -259,14 +259,10 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         .block_on(TcpListener::bind(config.listen))
         .map_err(|e| ServeError::Bind(config.listen, e))?;
     let addr = listener.local_addr()?;
-    let (hub_tx, hub_rx) = mpsc::channel(config.limits.hub_queue.max(1));
-    // The hub's own thread, on a runtime of its own that only times its waits.
-    let hub_runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()?;
+    let (hub_tx, hub_rx) = mpsc::sync_channel(config.limits.hub_queue.max(1));
     let hub_thread = std::thread::Builder::new()
         .name("lasca-hub".into())
-        .spawn(move || hub_runtime.block_on(hub.run(hub_rx)))?;
+        .spawn(move || hub.run(hub_rx))?;
     let shared = Arc::new(Shared {
         hub: hub_tx.clone(),
         next_conn: AtomicU64::new(1),
@@ -432,28 +428,37 @@ async fn send_within(socket: &mut WebSocket, message: Message, shared: &Shared) 
     }
 }
 
+/// How often a connection that found the hub's queue full tries again.
+const HUB_FULL_RETRY: Duration = Duration::from_millis(1);
+
 /// Hands a request to the hub; while the hub's queue is full it waits (and so reads nothing
 /// more from its socket): that is the back-pressure. False once the hub is gone.
-async fn forward(shared: &Shared, request: HubRequest) -> bool {
-    match shared.hub.try_send(request) {
-        Ok(()) => true,
-        Err(mpsc::error::TrySendError::Full(request)) => {
-            shared.stats.hub_full.fetch_add(1, Ordering::Relaxed);
-            shared.hub.send(request).await.is_ok()
+///
+/// The queue is a std channel, which the hub thread waits on with a timeout and no runtime;
+/// a sender finds it full only when the hub is far behind, and then tries again each
+/// millisecond.
+async fn forward(shared: &Shared, mut request: HubRequest) -> bool {
+    let mut counted = false;
+    loop {
+        match shared.hub.try_send(request) {
+            Ok(()) => return true,
+            Err(mpsc::TrySendError::Full(back)) => {
+                if !counted {
+                    shared.stats.hub_full.fetch_add(1, Ordering::Relaxed);
+                    counted = true;
+                }
+                request = back;
+                tokio::time::sleep(HUB_FULL_RETRY).await;
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => return false,
         }
-        Err(mpsc::error::TrySendError::Closed(_)) => false,
     }
 }
 
 async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue.max(1));
-    if shared
-        .hub
-        .send(HubRequest::Connect { conn, addr, tx })
-        .await
-        .is_err()
-    {
+    if !forward(&shared, HubRequest::Connect { conn, addr, tx }).await {
         return;
     }
     let mut socket = socket;
@@ -530,7 +535,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
             }
         }
     }
-    let _ = shared.hub.send(HubRequest::Disconnect { conn }).await;
+    forward(&shared, HubRequest::Disconnect { conn }).await;
 }
 
 /// A frame the hub queued, as a WebSocket text message.

@@ -30,8 +30,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use tokio::sync::mpsc::error::TryRecvError;
-use tokio::sync::mpsc::{Receiver, Sender};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use tokio::sync::mpsc::Sender;
 
 use crate::clock::{TimeSource, WallClock};
 use crate::protocol::{ClientMessage, EndReason, GameResult, Status};
@@ -293,25 +293,17 @@ impl Hub {
     /// Handles requests until [`HubRequest::Shutdown`] or until every sender is gone. Returns
     /// an error only when a commit fails: then nothing of the last batch was answered.
     ///
-    /// `requests` is a bounded channel: when the hub falls behind, the connections wait to
-    /// send (and so stop reading their sockets). Run it on a runtime with time enabled; the
-    /// hub blocks that thread for the store, so give it a thread of its own.
-    pub async fn run(mut self, mut requests: Receiver<HubRequest>) -> Result<(), StoreError> {
+    /// `requests` may be bounded (the server's is): when the hub falls behind, the
+    /// connections wait to send, and so stop reading their sockets.
+    pub fn run(mut self, requests: Receiver<HubRequest>) -> Result<(), StoreError> {
         let mut batch = Vec::with_capacity(self.limits.batch);
         loop {
+            let wait = self.next_wake().saturating_sub(self.now());
             let mut gone = false;
-            match requests.try_recv() {
+            match requests.recv_timeout(Duration::from_millis(wait.max(1))) {
                 Ok(request) => batch.push(request),
-                Err(TryRecvError::Disconnected) => gone = true,
-                Err(TryRecvError::Empty) => {
-                    let wait = self.next_wake().saturating_sub(self.now());
-                    let wait = Duration::from_millis(wait.max(1));
-                    match tokio::time::timeout(wait, requests.recv()).await {
-                        Ok(Some(request)) => batch.push(request),
-                        Ok(None) => gone = true,
-                        Err(_) => {}
-                    }
-                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => gone = true,
             }
             while batch.len() < self.limits.batch {
                 match requests.try_recv() {
