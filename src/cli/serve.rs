@@ -29,9 +29,107 @@ pub struct ServeArgs {
     /// Messages a second one connection may send, on average.
     #[arg(long, default_value_t = 20.0)]
     pub max_rate: f64,
-    /// Unfinished games one connection may hold a seat in.
+    /// Unfinished games one client address may hold a seat in (all its connections).
     #[arg(long, default_value_t = 16)]
     pub max_games: usize,
+    // The limits per client address, expiry and timeouts (docs/ONLINE.md, "Limits"); unset,
+    // each is lasca-online's default.
+    /// Read each client's address from the X-Forwarded-For header a reverse proxy adds. Only
+    /// behind a proxy: anyone can send that header.
+    #[arg(long)]
+    pub behind_proxy: bool,
+    /// Connections one client address may have open at once [default: 32].
+    #[arg(long, value_name = "N")]
+    pub max_connections: Option<usize>,
+    /// Games one client address may create in an hour [default: 60].
+    #[arg(long, value_name = "N")]
+    pub max_games_per_hour: Option<usize>,
+    /// Requests a second one client address may send, on average, with bursts of twice as
+    /// many [default: 50].
+    #[arg(long, value_name = "N")]
+    pub max_address_rate: Option<f64>,
+    /// Games one connection may watch at once [default: 16].
+    #[arg(long, value_name = "N")]
+    pub max_watched: Option<usize>,
+    /// Games one client address may watch at once [default: 64].
+    #[arg(long, value_name = "N")]
+    pub max_watched_per_address: Option<usize>,
+    /// Unknown game codes one client address may ask for before it must wait, 1 s and then
+    /// twice as long after each further one, up to 10 minutes [default: 10].
+    #[arg(long, value_name = "N")]
+    pub free_guesses: Option<u32>,
+    /// Hours after which a game nobody joined is withdrawn [default: 24].
+    #[arg(long, value_name = "HOURS")]
+    pub waiting_expiry_hours: Option<u64>,
+    /// Seconds without a word from a client (not even the answer to a ping) before its
+    /// connection is closed [default: 45].
+    #[arg(long, value_name = "SECONDS")]
+    pub idle_timeout: Option<u64>,
+    /// Seconds a write to a client may take before its connection is closed [default: 10].
+    #[arg(long, value_name = "SECONDS")]
+    pub write_timeout: Option<u64>,
+}
+
+/// The limits per address, expiry and timeouts of `args` on top of `limits`.
+fn address_limits(
+    args: &ServeArgs,
+    mut limits: ConnectionLimits,
+) -> Result<ConnectionLimits, CliError> {
+    let count = |value: Option<usize>, flag: &'static str| match value {
+        Some(0) => Err(CliError::Usage(flag)),
+        _ => Ok(value),
+    };
+    let positive = |value: Option<u64>, flag: &'static str| match value {
+        Some(0) => Err(CliError::Usage(flag)),
+        _ => Ok(value.map(Duration::from_secs)),
+    };
+    if let Some(n) = count(args.max_connections, "--max-connections is at least 1")? {
+        limits.connections_per_address = n;
+    }
+    if let Some(n) = count(
+        args.max_games_per_hour,
+        "--max-games-per-hour is at least 1",
+    )? {
+        limits.games_per_hour = n;
+    }
+    if let Some(n) = count(args.max_watched, "--max-watched is at least 1")? {
+        limits.watches_per_connection = n;
+    }
+    if let Some(n) = count(
+        args.max_watched_per_address,
+        "--max-watched-per-address is at least 1",
+    )? {
+        limits.watches_per_address = n;
+    }
+    if let Some(rate) = args.max_address_rate {
+        if !(rate.is_finite() && rate >= 1.0) {
+            return Err(CliError::Usage(
+                "--max-address-rate is at least 1 request a second",
+            ));
+        }
+        limits.address_messages_per_second = rate;
+        limits.address_burst = rate * 2.0;
+    }
+    if let Some(n) = args.free_guesses {
+        limits.free_guesses = n;
+    }
+    if let Some(hours) = args.waiting_expiry_hours {
+        if hours == 0 {
+            return Err(CliError::Usage("--waiting-expiry-hours is at least 1"));
+        }
+        limits.waiting_expiry = Duration::from_secs(hours.saturating_mul(3600));
+    }
+    if let Some(timeout) = positive(args.idle_timeout, "--idle-timeout is at least 1 s")? {
+        limits.idle_timeout = timeout;
+        limits.ping_interval = limits
+            .ping_interval
+            .min(timeout / 3)
+            .max(Duration::from_millis(100));
+    }
+    if let Some(timeout) = positive(args.write_timeout, "--write-timeout is at least 1 s")? {
+        limits.write_timeout = timeout;
+    }
+    Ok(limits)
 }
 
 /// Arguments of `lasca serve-bench`.
@@ -103,8 +201,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let running = server::start(Config {
         listen: args.listen,
         db: Some(db.clone()),
-        limits: limits(args.max_rate, args.max_games)?,
+        limits: address_limits(args, limits(args.max_rate, args.max_games)?)?,
         threads: threads(),
+        behind_proxy: args.behind_proxy,
     })
     .map_err(usage_error)?;
     let recovery = running.recovery;
@@ -144,8 +243,9 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
                 listen: SocketAddr::from(([127, 0, 0, 1], 0)),
                 db: Some(db.clone()),
                 // The bench sends as fast as the server answers: far above a person's rate.
-                limits: limits(10_000.0, 4)?,
+                limits: limits(10_000.0, 4)?.without_address_limits(),
                 threads: threads(),
+                behind_proxy: false,
             })
             .map_err(usage_error)?;
             let url = running.url();

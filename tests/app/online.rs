@@ -42,6 +42,7 @@ fn an_online_game_is_played_on_the_board() {
         db: None,
         limits: Limits::default(),
         threads: 1,
+        behind_proxy: false,
     })
     .unwrap();
     let address = server.addr.to_string();

@@ -382,6 +382,13 @@ pub enum ErrorKind {
     BadValue,
     /// The server could not store the change; nothing was changed.
     ServerError,
+    /// The client's address has too many connections open; this one is closed.
+    TooManyConnections,
+    /// The connection (or its address) watches too many games.
+    TooManyWatched,
+    /// Too many unknown codes came from the client's address: it must wait before asking for
+    /// a game it does not follow already.
+    SlowDown,
 }
 
 /// What the server sends.

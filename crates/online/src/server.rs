@@ -4,49 +4,143 @@
 //! requests to the [hub](crate::hub); it writes whatever the hub queues for it. Everything a
 //! client sends that is not a well-formed request is answered with an `error` message here,
 //! and the connection stays open.
+//!
+//! Nothing waits forever on a client: the server pings every connection, closes one it has
+//! heard nothing from for [`ConnectionLimits::idle_timeout`], and closes one whose write takes
+//! longer than [`ConnectionLimits::write_timeout`] (a client that stopped reading). The
+//! limits per client address are the hub's ([`HubLimits`]); the address is the peer's, or with
+//! [`Config::behind_proxy`] the last one in `X-Forwarded-For`.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use axum::serve::ListenerExt;
 use futures_util::SinkExt;
+use std::sync::mpsc;
 use tokio::net::TcpListener;
 
-use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery};
+use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
 use crate::protocol::{
     ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage,
 };
 use crate::store::{SqliteStore, Store, StoreError};
 
-/// What the server allows one connection.
+/// What the server allows one connection and one client address, and how long it waits on
+/// a client. docs/ONLINE.md ("Limits") lists them with their defaults.
 #[derive(Clone, Copy, Debug)]
 pub struct ConnectionLimits {
-    /// Messages a second, on average.
+    /// Messages a second one connection may send, on average.
     pub messages_per_second: f64,
     /// Messages at once before the rate applies.
     pub burst: f64,
-    /// Unfinished games one connection may hold a seat in.
+    /// Unfinished games one client address may hold a seat in (all its connections together,
+    /// past and present: reconnecting does not start the count again, and `resume` counts).
     pub games_per_client: usize,
     /// Messages queued for a connection before it counts as stuck and is closed.
     pub queue: usize,
+    /// Requests waiting for the hub at most, from all connections together. When the hub is
+    /// that far behind, connections wait before they read on (TCP then slows the clients);
+    /// nothing already read is dropped.
+    pub hub_queue: usize,
+    /// How often the server pings a connection.
+    pub ping_interval: Duration,
+    /// A connection the server heard nothing from for this long (not even a pong) is closed.
+    pub idle_timeout: Duration,
+    /// A write to a connection that takes longer than this closes it.
+    pub write_timeout: Duration,
+    /// Connections one address may have open at once.
+    pub connections_per_address: usize,
+    /// Games one address may create in an hour.
+    pub games_per_hour: usize,
+    /// Requests a second one address may send (all its connections together), on average.
+    pub address_messages_per_second: f64,
+    /// Requests at once from one address before its rate applies.
+    pub address_burst: f64,
+    /// Games one connection may watch at once.
+    pub watches_per_connection: usize,
+    /// Games one address may watch at once.
+    pub watches_per_address: usize,
+    /// Unknown codes an address may ask for before it must wait (`slow_down`).
+    pub free_guesses: u32,
+    /// The first wait after the free guesses; it doubles with each further unknown code.
+    pub guess_delay: Duration,
+    /// The longest wait.
+    pub max_guess_delay: Duration,
+    /// A game nobody joined is withdrawn this long after its creation.
+    pub waiting_expiry: Duration,
+    /// A finished game leaves the server's memory this long after its end (it stays stored).
+    pub ended_linger: Duration,
 }
 
 impl Default for ConnectionLimits {
     fn default() -> ConnectionLimits {
+        let hub = HubLimits::default();
         ConnectionLimits {
             messages_per_second: 20.0,
             burst: 40.0,
-            games_per_client: 16,
+            games_per_client: hub.games_per_client,
             queue: 256,
+            hub_queue: 4096,
+            ping_interval: Duration::from_secs(15),
+            idle_timeout: Duration::from_secs(45),
+            write_timeout: Duration::from_secs(10),
+            connections_per_address: hub.connections_per_address,
+            games_per_hour: hub.games_per_hour,
+            address_messages_per_second: hub.requests_per_second,
+            address_burst: hub.requests_burst,
+            watches_per_connection: hub.watches_per_connection,
+            watches_per_address: hub.watches_per_address,
+            free_guesses: hub.free_guesses,
+            guess_delay: Duration::from_millis(hub.guess_delay_ms),
+            max_guess_delay: Duration::from_millis(hub.max_guess_delay_ms),
+            waiting_expiry: Duration::from_millis(hub.waiting_expiry_ms),
+            ended_linger: Duration::from_millis(hub.ended_linger_ms),
+        }
+    }
+}
+
+impl ConnectionLimits {
+    /// These limits without the ones per address (connections, games, rate, watching,
+    /// guesses): for a load test whose thousands of clients all come from one machine.
+    pub fn without_address_limits(self) -> ConnectionLimits {
+        ConnectionLimits {
+            games_per_client: usize::MAX,
+            connections_per_address: usize::MAX,
+            games_per_hour: usize::MAX,
+            address_messages_per_second: f64::MAX,
+            address_burst: f64::MAX,
+            watches_per_address: usize::MAX,
+            free_guesses: u32::MAX,
+            ..self
+        }
+    }
+
+    /// The hub's part of these limits.
+    pub fn hub_limits(&self) -> HubLimits {
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        HubLimits {
+            games_per_client: self.games_per_client,
+            connections_per_address: self.connections_per_address,
+            games_per_hour: self.games_per_hour,
+            requests_per_second: self.address_messages_per_second,
+            requests_burst: self.address_burst,
+            watches_per_connection: self.watches_per_connection,
+            watches_per_address: self.watches_per_address,
+            free_guesses: self.free_guesses,
+            guess_delay_ms: ms(self.guess_delay),
+            max_guess_delay_ms: ms(self.max_guess_delay),
+            waiting_expiry_ms: ms(self.waiting_expiry),
+            ended_linger_ms: ms(self.ended_linger),
+            ..HubLimits::default()
         }
     }
 }
@@ -62,6 +156,10 @@ pub struct Config {
     pub limits: ConnectionLimits,
     /// Threads for the network (the hub has its own).
     pub threads: usize,
+    /// Whether the server is behind a reverse proxy: then a client's address (for the limits
+    /// per address) is the last one in its `X-Forwarded-For` header, as the proxy appends it.
+    /// Without it the header is ignored, so that a client cannot pick its own address.
+    pub behind_proxy: bool,
 }
 
 /// Why the server stopped or could not start.
@@ -79,9 +177,11 @@ pub enum ServeError {
 }
 
 struct Shared {
-    hub: mpsc::Sender<HubRequest>,
+    hub: mpsc::SyncSender<HubRequest>,
     next_conn: AtomicU64,
     limits: ConnectionLimits,
+    behind_proxy: bool,
+    stats: Arc<Stats>,
 }
 
 /// A server running on its own threads; dropping it stops it.
@@ -90,7 +190,8 @@ pub struct Running {
     pub addr: SocketAddr,
     /// What it found in the database at start.
     pub recovery: Recovery,
-    hub: mpsc::Sender<HubRequest>,
+    hub: Option<mpsc::SyncSender<HubRequest>>,
+    stats: Arc<Stats>,
     hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
     runtime: Option<tokio::runtime::Runtime>,
 }
@@ -99,6 +200,11 @@ impl Running {
     /// The WebSocket address clients connect to.
     pub fn url(&self) -> String {
         format!("ws://{}/ws", self.addr)
+    }
+
+    /// The counters of the hub and of the connections.
+    pub fn stats(&self) -> Arc<Stats> {
+        self.stats.clone()
     }
 
     /// Stops accepting, lets the hub commit, and waits for it.
@@ -115,7 +221,11 @@ impl Running {
     }
 
     fn shutdown(&mut self) -> Result<(), StoreError> {
-        let _ = self.hub.send(HubRequest::Shutdown);
+        // A full queue takes no `Shutdown`; then the hub stops once the connections (gone with
+        // the runtime) and this last sender are gone.
+        if let Some(hub) = self.hub.take() {
+            let _ = hub.try_send(HubRequest::Shutdown);
+        }
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(1));
         }
@@ -138,11 +248,8 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         Some(path) => Box::new(SqliteStore::open(path)?),
         None => Box::new(SqliteStore::in_memory()?),
     };
-    let hub_limits = HubLimits {
-        games_per_client: config.limits.games_per_client,
-        ..HubLimits::default()
-    };
-    let (hub, recovery) = Hub::open(store, hub_limits)?;
+    let (hub, recovery) = Hub::open(store, config.limits.hub_limits())?;
+    let stats = hub.stats();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(config.threads.max(1))
         .thread_name("lasca-net")
@@ -152,7 +259,7 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         .block_on(TcpListener::bind(config.listen))
         .map_err(|e| ServeError::Bind(config.listen, e))?;
     let addr = listener.local_addr()?;
-    let (hub_tx, hub_rx) = mpsc::channel();
+    let (hub_tx, hub_rx) = mpsc::sync_channel(config.limits.hub_queue.max(1));
     let hub_thread = std::thread::Builder::new()
         .name("lasca-hub".into())
         .spawn(move || hub.run(hub_rx))?;
@@ -160,11 +267,15 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         hub: hub_tx.clone(),
         next_conn: AtomicU64::new(1),
         limits: config.limits,
+        behind_proxy: config.behind_proxy,
+        stats: stats.clone(),
     });
+    // With the peer's address, for the limits per address.
     let app = Router::new()
         .route("/ws", get(upgrade))
         .route("/", get(about))
-        .with_state(shared);
+        .with_state(shared)
+        .into_make_service_with_connect_info::<SocketAddr>();
     // Moves are small messages that must go at once: no Nagle delay.
     let listener = listener.tap_io(|stream| {
         let _ = stream.set_nodelay(true);
@@ -177,7 +288,8 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
     Ok(Running {
         addr,
         recovery,
-        hub: hub_tx,
+        hub: Some(hub_tx),
+        stats,
         hub_thread: Some(hub_thread),
         runtime: Some(runtime),
     })
@@ -189,7 +301,30 @@ async fn about() -> impl IntoResponse {
     )
 }
 
-async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+/// The client's address: the peer's, or behind a proxy the last address in
+/// `X-Forwarded-For` (the one the proxy added; those before it the client may have written).
+/// A last entry that is no address counts as no header: the peer's address.
+fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
+    if !behind_proxy {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.rsplit(',').next())
+        .and_then(|last| last.trim().parse::<IpAddr>().ok())
+        .unwrap_or(peer)
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> impl IntoResponse {
+    let addr = client_address(peer.ip(), &headers, shared.behind_proxy);
     // Frames past this are refused by the transport itself; past MAX_MESSAGE_BYTES (smaller)
     // the connection gets a `too_large` error and stays open.
     // A small read buffer: messages are small, and the default (128 KiB, zeroed on every
@@ -198,7 +333,7 @@ async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> imp
         .write_buffer_size(0)
         .max_message_size(64 * 1024)
         .max_frame_size(64 * 1024)
-        .on_upgrade(move |socket| connection(socket, shared))
+        .on_upgrade(move |socket| connection(socket, shared, addr))
 }
 
 /// A token bucket: `rate` a second, at most `burst` at once.
@@ -287,10 +422,48 @@ fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
     }
 }
 
-async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+/// Sends one message, within the write timeout.
+async fn send_within(socket: &mut WebSocket, message: Message, shared: &Shared) -> bool {
+    match tokio::time::timeout(shared.limits.write_timeout, socket.send(message)).await {
+        Ok(sent) => sent.is_ok(),
+        Err(_) => {
+            shared.stats.write_timeouts.fetch_add(1, Ordering::Relaxed);
+            false
+        }
+    }
+}
+
+/// How often a connection that found the hub's queue full tries again.
+const HUB_FULL_RETRY: Duration = Duration::from_millis(1);
+
+/// Hands a request to the hub; while the hub's queue is full it waits (and so reads nothing
+/// more from its socket): that is the back-pressure. False once the hub is gone.
+///
+/// The queue is a std channel, which the hub thread waits on with a timeout and no runtime;
+/// a sender finds it full only when the hub is far behind, and then tries again each
+/// millisecond.
+async fn forward(shared: &Shared, mut request: HubRequest) -> bool {
+    let mut counted = false;
+    loop {
+        match shared.hub.try_send(request) {
+            Ok(()) => return true,
+            Err(mpsc::TrySendError::Full(back)) => {
+                if !counted {
+                    shared.stats.hub_full.fetch_add(1, Ordering::Relaxed);
+                    counted = true;
+                }
+                request = back;
+                tokio::time::sleep(HUB_FULL_RETRY).await;
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => return false,
+        }
+    }
+}
+
+async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue);
-    if shared.hub.send(HubRequest::Connect { conn, tx }).is_err() {
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue.max(1));
+    if !forward(&shared, HubRequest::Connect { conn, addr, tx }).await {
         return;
     }
     let mut socket = socket;
@@ -298,52 +471,76 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
         protocol: PROTOCOL_VERSION,
         server: format!("lasca {}", env!("CARGO_PKG_VERSION")),
     };
-    let mut ok = socket
-        .send(Message::Text(welcome.to_json().into()))
-        .await
-        .is_ok();
+    let mut ok = send_within(
+        &mut socket,
+        Message::Text(welcome.to_json().into()),
+        &shared,
+    )
+    .await;
     let mut said_hello = false;
     let mut bucket = Bucket::new(shared.limits.messages_per_second, shared.limits.burst);
-    let mut keepalive = tokio::time::interval(Duration::from_secs(15));
+    let ping_interval = shared.limits.ping_interval.max(Duration::from_millis(1));
+    let mut keepalive = tokio::time::interval(ping_interval);
+    keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     keepalive.tick().await;
+    let mut heard = tokio::time::Instant::now();
     while ok {
         // The branches' futures are dropped before a handler runs, so each handler may use
         // the socket; both `recv`s are cancel-safe.
         tokio::select! {
             outgoing = rx.recv() => match outgoing {
-                Some(text) => ok = write_queued(&mut socket, text, &mut rx).await,
+                Some(text) => {
+                    let write = write_queued(&mut socket, text, &mut rx);
+                    ok = match tokio::time::timeout(shared.limits.write_timeout, write).await {
+                        Ok(written) => written,
+                        Err(_) => {
+                            shared.stats.write_timeouts.fetch_add(1, Ordering::Relaxed);
+                            false
+                        }
+                    };
+                }
                 None => break,
             },
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => {
-                    match screen(text.as_str(), &mut said_hello, &mut bucket) {
-                        Verdict::Forward(message) => {
-                            if shared.hub.send(HubRequest::Request { conn, message }).is_err() {
-                                break;
+            incoming = socket.recv() => {
+                heard = tokio::time::Instant::now();
+                match incoming {
+                    Some(Ok(Message::Text(text))) => {
+                        match screen(text.as_str(), &mut said_hello, &mut bucket) {
+                            Verdict::Forward(message) => {
+                                let request = HubRequest::Request { conn, message };
+                                if !forward(&shared, request).await {
+                                    break;
+                                }
+                            }
+                            Verdict::Nothing => {}
+                            Verdict::Answer(answer) => {
+                                let answer = Message::Text(answer.to_json().into());
+                                ok = send_within(&mut socket, answer, &shared).await;
                             }
                         }
-                        Verdict::Nothing => {}
-                        Verdict::Answer(answer) => {
-                            ok = socket.send(Message::Text(answer.to_json().into())).await.is_ok();
-                        }
                     }
+                    Some(Ok(Message::Binary(_))) => {
+                        let answer = ServerMessage::error(
+                            ErrorKind::BadMessage,
+                            "messages are JSON text, not binary",
+                        );
+                        let answer = Message::Text(answer.to_json().into());
+                        ok = send_within(&mut socket, answer, &shared).await;
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 }
-                Some(Ok(Message::Binary(_))) => {
-                    let answer = ServerMessage::error(
-                        ErrorKind::BadMessage,
-                        "messages are JSON text, not binary",
-                    );
-                    ok = socket.send(Message::Text(answer.to_json().into())).await.is_ok();
-                }
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
             },
             _ = keepalive.tick() => {
-                ok = socket.send(Message::Ping(Default::default())).await.is_ok();
+                if heard.elapsed() >= shared.limits.idle_timeout {
+                    shared.stats.idle_timeouts.fetch_add(1, Ordering::Relaxed);
+                    break;
+                }
+                ok = send_within(&mut socket, Message::Ping(Default::default()), &shared).await;
             }
         }
     }
-    let _ = shared.hub.send(HubRequest::Disconnect { conn });
+    forward(&shared, HubRequest::Disconnect { conn }).await;
 }
 
 /// A frame the hub queued, as a WebSocket text message.
@@ -371,6 +568,32 @@ async fn write_queued(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_client_address_is_the_proxy_s_last_entry_only_behind_a_proxy() {
+        let peer: IpAddr = "10.0.0.1".parse().unwrap();
+        let headers = |values: &[&str]| {
+            let mut map = HeaderMap::new();
+            for value in values {
+                map.append("x-forwarded-for", value.parse().unwrap());
+            }
+            map
+        };
+        let forged = headers(&["203.0.113.9, 198.51.100.4"]);
+        assert_eq!(client_address(peer, &forged, false), peer);
+        assert_eq!(
+            client_address(peer, &forged, true),
+            "198.51.100.4".parse::<IpAddr>().unwrap()
+        );
+        let two_lines = headers(&["203.0.113.9", "2001:db8::7"]);
+        assert_eq!(
+            client_address(peer, &two_lines, true),
+            "2001:db8::7".parse::<IpAddr>().unwrap()
+        );
+        for junk in [&["203.0.113.9, junk"][..], &[][..]] {
+            assert_eq!(client_address(peer, &headers(junk), true), peer);
+        }
+    }
 
     #[test]
     fn the_bucket_refills() {

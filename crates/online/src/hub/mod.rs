@@ -10,26 +10,34 @@
 //!
 //! Laid out as tokio's mini-redis is: this file has the loop (batches, clock deadlines,
 //! heartbeat); `outbox.rs` the connections and what is queued for them; `live.rs` the games
-//! in memory; `requests/` one file for each kind of request. The hub reads the time only through
-//! its [`TimeSource`], so tests run it on a [`FakeClock`](crate::clock::FakeClock).
+//! in memory; `requests/` one file for each kind of request; `addresses.rs` the limits kept for
+//! each client address; `sweep.rs` the expiry of waiting games and the forgetting of finished
+//! ones. The hub reads the time only through its [`TimeSource`], so tests run it on a
+//! [`FakeClock`](crate::clock::FakeClock).
 
+mod addresses;
 mod live;
 mod outbox;
 mod requests;
+mod sweep;
 #[cfg(test)]
 mod tests;
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
+use std::net::IpAddr;
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use tokio::sync::mpsc::Sender;
 
 use crate::clock::{TimeSource, WallClock};
 use crate::protocol::{ClientMessage, EndReason, GameResult, Status};
 use crate::store::{Store, StoreError};
+use addresses::Address;
+pub use addresses::address_key;
 use live::Live;
 use outbox::Peer;
 
@@ -46,6 +54,8 @@ pub enum HubRequest {
     Connect {
         /// Its number.
         conn: ConnId,
+        /// The client's address (the limits are kept per [`address_key`] of it).
+        addr: IpAddr,
         /// Its outgoing queue.
         tx: Sender<Frame>,
     },
@@ -65,13 +75,41 @@ pub enum HubRequest {
     Shutdown,
 }
 
-/// The hub's limits.
+/// The hub's limits. Those "per address" hold for all the connections of one client address
+/// together (an IPv4 address, or an IPv6 /64: [`address_key`]); docs/ONLINE.md ("Limits")
+/// lists them with their defaults.
 #[derive(Clone, Copy, Debug)]
 pub struct HubLimits {
-    /// Unfinished games one connection may hold a seat in.
+    /// Unfinished games one address may hold a seat in (`create`, `join` and `resume`
+    /// count; reconnecting does not start the count again).
     pub games_per_client: usize,
     /// Requests handled in one transaction at most.
     pub batch: usize,
+    /// Connections one address may have open at once; past it a new one gets
+    /// `too_many_connections` and is closed.
+    pub connections_per_address: usize,
+    /// Games one address may create in an hour (`too_many_games`).
+    pub games_per_hour: usize,
+    /// Requests a second one address may send the hub, on average (`rate_limited`).
+    pub requests_per_second: f64,
+    /// Requests at once before [`HubLimits::requests_per_second`] applies.
+    pub requests_burst: f64,
+    /// Games one connection may watch at once (`too_many_watched`).
+    pub watches_per_connection: usize,
+    /// Games all the connections of one address may watch at once (`too_many_watched`).
+    pub watches_per_address: usize,
+    /// Unknown codes an address may ask for (join, watch, resume, or any request naming a
+    /// game) before it has to wait.
+    pub free_guesses: u32,
+    /// The first wait after the free guesses (ms); it doubles with each further unknown code.
+    pub guess_delay_ms: u64,
+    /// The longest wait (ms).
+    pub max_guess_delay_ms: u64,
+    /// A game nobody joined is withdrawn this long after its creation (ms).
+    pub waiting_expiry_ms: u64,
+    /// A finished game leaves the hub's memory this long after its end (ms); it stays in the
+    /// store, and is loaded again if someone asks for it.
+    pub ended_linger_ms: u64,
 }
 
 impl Default for HubLimits {
@@ -79,7 +117,50 @@ impl Default for HubLimits {
         HubLimits {
             games_per_client: 16,
             batch: 1024,
+            connections_per_address: 32,
+            games_per_hour: 60,
+            requests_per_second: 50.0,
+            requests_burst: 100.0,
+            watches_per_connection: 16,
+            watches_per_address: 64,
+            free_guesses: 10,
+            guess_delay_ms: 1000,
+            max_guess_delay_ms: 10 * 60 * 1000,
+            waiting_expiry_ms: 24 * 60 * 60 * 1000,
+            ended_linger_ms: 10 * 60 * 1000,
         }
+    }
+}
+
+/// Counters of the hub and of the server's connections, read by tests and for monitoring.
+/// Each is updated at the end of a batch (the hub's) or as it happens (the connections').
+#[derive(Debug, Default)]
+pub struct Stats {
+    /// Connections the hub knows now.
+    pub connections: AtomicU64,
+    /// Client addresses the hub keeps limits for now.
+    pub addresses: AtomicU64,
+    /// Games in the hub's memory now.
+    pub games: AtomicU64,
+    /// The most frames ever waiting at once in one connection's queue (never more than the
+    /// queue's bound, [`ConnectionLimits::queue`](crate::server::ConnectionLimits::queue)).
+    pub peak_queued: AtomicU64,
+    /// Connections the hub dropped because their queue was full (they stopped reading).
+    pub dropped_full: AtomicU64,
+    /// Connections refused because their address had too many.
+    pub refused_connections: AtomicU64,
+    /// Connections closed because a write took longer than the write timeout.
+    pub write_timeouts: AtomicU64,
+    /// Connections closed because nothing came from them within the idle timeout.
+    pub idle_timeouts: AtomicU64,
+    /// Times a connection found the hub's queue full and waited for room before reading on.
+    pub hub_full: AtomicU64,
+}
+
+impl Stats {
+    /// One counter's value now.
+    pub fn get(counter: &AtomicU64) -> u64 {
+        counter.load(Ordering::Relaxed)
     }
 }
 
@@ -107,6 +188,14 @@ pub struct Hub {
     deadlines: BinaryHeap<Reverse<(u64, u64, String)>>,
     outbox: Vec<(ConnId, Frame)>,
     last_heartbeat: u64,
+    addresses: HashMap<IpAddr, Address>,
+    /// Connections to close once the batch's messages are out (refused ones).
+    closing: Vec<ConnId>,
+    /// When the next sweep runs (expiry, finished games, addresses).
+    next_sweep: u64,
+    /// Finished games in memory, and since when the hub has seen them finished.
+    ended_since: HashMap<String, u64>,
+    stats: Arc<Stats>,
 }
 
 /// What happened when the hub started on an existing database.
@@ -149,6 +238,11 @@ impl Hub {
             deadlines: BinaryHeap::new(),
             outbox: Vec::new(),
             last_heartbeat: 0,
+            addresses: HashMap::new(),
+            closing: Vec::new(),
+            next_sweep: 0,
+            ended_since: HashMap::new(),
+            stats: Arc::new(Stats::default()),
         };
         hub.store.begin()?;
         for stored in hub.store.unfinished_games()? {
@@ -191,8 +285,16 @@ impl Hub {
         self.time.now_ms()
     }
 
+    /// The hub's counters, shared with whoever reads them.
+    pub fn stats(&self) -> Arc<Stats> {
+        self.stats.clone()
+    }
+
     /// Handles requests until [`HubRequest::Shutdown`] or until every sender is gone. Returns
     /// an error only when a commit fails: then nothing of the last batch was answered.
+    ///
+    /// `requests` may be bounded (the server's is): when the hub falls behind, the
+    /// connections wait to send, and so stop reading their sockets.
     pub fn run(mut self, requests: Receiver<HubRequest>) -> Result<(), StoreError> {
         let mut batch = Vec::with_capacity(self.limits.batch);
         loop {
@@ -226,7 +328,7 @@ impl Hub {
         self.store.begin()?;
         for request in batch {
             match request {
-                HubRequest::Connect { conn, tx } => self.connect(conn, tx),
+                HubRequest::Connect { conn, addr, tx } => self.connect(conn, addr, tx),
                 HubRequest::Disconnect { conn } => self.disconnect(conn),
                 HubRequest::Request { conn, message } => self.request(conn, message)?,
                 HubRequest::Shutdown => stop = true,
@@ -234,17 +336,22 @@ impl Hub {
         }
         self.flags()?;
         let now = self.now();
+        if now >= self.next_sweep {
+            self.sweep(now)?;
+            self.next_sweep = now + sweep::SWEEP_MS;
+        }
         if stop || now >= self.last_heartbeat + HEARTBEAT_MS {
             self.store.set_heartbeat(now)?;
             self.last_heartbeat = now;
         }
         self.store.commit()?;
         self.flush();
+        self.count();
         Ok(stop)
     }
 
     fn next_wake(&self) -> u64 {
-        let heartbeat = self.last_heartbeat + HEARTBEAT_MS;
+        let heartbeat = (self.last_heartbeat + HEARTBEAT_MS).min(self.next_sweep);
         match self.deadlines.peek() {
             Some(Reverse((when, _, _))) => heartbeat.min(*when),
             None => heartbeat,

@@ -1,18 +1,22 @@
 //! The connections the hub knows, and the messages it queues for them until the batch commits.
 
 use std::collections::HashSet;
+use std::net::IpAddr;
+use std::sync::atomic::Ordering;
 
 use lasca_rules::Colour;
 use tokio::sync::mpsc::Sender;
 use tokio::sync::mpsc::error::TrySendError;
 
 use super::live::index;
-use super::{ConnId, Frame, Hub};
-use crate::protocol::{ServerMessage, Status};
+use super::{ConnId, Frame, Hub, address_key};
+use crate::protocol::{ErrorKind, ServerMessage, Status};
 
 /// A connection, as the hub knows it.
 pub(super) struct Peer {
     tx: Sender<Frame>,
+    /// Its client's address, as the limits count it ([`address_key`]).
+    pub(super) addr: IpAddr,
     /// Codes of games this connection holds a seat in.
     pub(super) seats: HashSet<String>,
     /// Codes of games it watches.
@@ -20,16 +24,33 @@ pub(super) struct Peer {
 }
 
 impl Hub {
-    /// A new connection, and its queue.
-    pub(super) fn connect(&mut self, conn: ConnId, tx: Sender<Frame>) {
+    /// A new connection, and its queue. One past its address's limit is told so and closed
+    /// once the batch's messages are out.
+    pub(super) fn connect(&mut self, conn: ConnId, addr: IpAddr, tx: Sender<Frame>) {
+        let addr = address_key(addr);
         self.peers.insert(
             conn,
             Peer {
                 tx,
+                addr,
                 seats: HashSet::new(),
                 watching: HashSet::new(),
             },
         );
+        if !self.admit(conn, addr) {
+            self.stats
+                .refused_connections
+                .fetch_add(1, Ordering::Relaxed);
+            let limit = self.limits.connections_per_address;
+            self.reply(
+                conn,
+                &ServerMessage::error(
+                    ErrorKind::TooManyConnections,
+                    format!("your address has {limit} connections open already"),
+                ),
+            );
+            self.closing.push(conn);
+        }
     }
 
     /// Queues `message` for every connection in `conns`.
@@ -88,6 +109,8 @@ impl Hub {
         let Some(result) = live.result else {
             return;
         };
+        // Finished games leave memory a while after this (sweep.rs).
+        self.ended_since.insert(code.to_owned(), now);
         let message = ServerMessage::Ended {
             code: code.to_owned(),
             result,
@@ -98,20 +121,36 @@ impl Hub {
     }
 
     /// Hands the committed batch's messages to the connections. A connection whose queue is
-    /// full (a client that stopped reading) is dropped rather than let slow everyone down.
+    /// full (a client that stopped reading) is dropped rather than let slow everyone down;
+    /// so is one refused at its connection, once its refusal is queued.
     pub(super) fn flush(&mut self) {
         let mut dropped = Vec::new();
+        let mut peak = 0;
         for (conn, text) in self.outbox.drain(..) {
             let Some(peer) = self.peers.get(&conn) else {
                 continue;
             };
+            if !dropped.is_empty() && dropped.contains(&conn) {
+                continue;
+            }
             match peer.tx.try_send(text) {
-                Ok(()) => {}
-                Err(TrySendError::Full(_) | TrySendError::Closed(_)) => dropped.push(conn),
+                Ok(()) => peak = peak.max(peer.tx.max_capacity() - peer.tx.capacity()),
+                Err(TrySendError::Full(_)) => {
+                    self.stats.dropped_full.fetch_add(1, Ordering::Relaxed);
+                    dropped.push(conn);
+                }
+                Err(TrySendError::Closed(_)) => dropped.push(conn),
             }
         }
+        self.stats
+            .peak_queued
+            .fetch_max(peak as u64, Ordering::Relaxed);
+        dropped.append(&mut self.closing);
         for conn in dropped {
-            tracing::debug!(conn, "dropping a connection that stopped reading");
+            tracing::debug!(
+                conn,
+                "dropping a connection that stopped reading or was refused"
+            );
             self.disconnect(conn);
         }
         // Messages queued by those disconnects (presence) go out on the next batch.
@@ -122,6 +161,7 @@ impl Hub {
         let Some(peer) = self.peers.remove(&conn) else {
             return;
         };
+        self.leave(conn, peer.addr);
         for code in &peer.watching {
             if let Some(live) = self.games.get_mut(code) {
                 live.watchers.remove(&conn);
@@ -174,19 +214,6 @@ impl Hub {
         if let Some(peer) = self.peers.get_mut(&conn) {
             peer.seats.insert(code.to_owned());
         }
-    }
-
-    /// Unfinished games `conn` holds a seat in.
-    pub(super) fn unfinished_seats(&self, conn: ConnId) -> usize {
-        self.peers.get(&conn).map_or(0, |peer| {
-            peer.seats
-                .iter()
-                .filter(|code| {
-                    self.games
-                        .get(*code)
-                        .is_some_and(|live| live.status != Status::Ended)
-                })
-                .count()
-        })
+        self.hold(conn, code);
     }
 }

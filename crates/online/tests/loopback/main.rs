@@ -19,6 +19,7 @@ use lasca_online::store::read_all_games;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 mod crash;
+mod limits;
 mod strict;
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -34,18 +35,20 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
         db,
         limits,
         threads: 2,
+        behind_proxy: false,
     })
     .expect("a server starts on loopback")
 }
 
 /// Limits for tests that play as fast as they can: a person sends a move a second at most,
-/// these a move a millisecond.
+/// these a move a millisecond (and all their clients come from one address).
 fn fast() -> Limits {
     Limits {
         messages_per_second: 10_000.0,
         burst: 10_000.0,
         ..Limits::default()
     }
+    .without_address_limits()
 }
 
 fn runtime() -> tokio::runtime::Runtime {

@@ -91,9 +91,24 @@ impl Hub {
         if !self.peers.contains_key(&conn) {
             return Ok(());
         }
+        // The limits of the client's address (addresses.rs), before anything is looked up.
+        let now = self.now();
+        if let Some((kind, text)) = self.address_refusal(conn, &message, now) {
+            self.reply(conn, &ServerMessage::error(kind, text));
+            return Ok(());
+        }
+        let creating = matches!(message, ClientMessage::Create { .. });
         let outbox_len = self.outbox.len();
         self.store.mark()?;
-        match self.handle(conn, message) {
+        let outcome = self.handle(conn, message);
+        match &outcome {
+            Ok(()) if creating => self.address_outcome(conn, true, None, now),
+            Err(Refusal::Client(ErrorKind::NoSuchGame, _)) => {
+                self.address_outcome(conn, false, Some(ErrorKind::NoSuchGame), now);
+            }
+            _ => {}
+        }
+        match outcome {
             Ok(()) => self.store.release()?,
             Err(refusal) => {
                 self.store.undo_to_mark()?;

@@ -17,6 +17,7 @@ impl Hub {
     ) -> Result<(), Refusal> {
         let (live, colour) = self.seated(code, token)?;
         let rematch = live.rematch.clone();
+        self.may_resume(conn, code)?;
         self.attach_seat(conn, code, colour);
         let view = self.games[code].view(now);
         self.reply(conn, &ServerMessage::State { game: view });

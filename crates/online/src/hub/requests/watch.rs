@@ -7,6 +7,7 @@ use crate::protocol::{ErrorKind, ServerMessage, valid_code};
 impl Hub {
     /// Answers `watch` with `state`; every change follows.
     pub(super) fn watch(&mut self, conn: ConnId, code: String, now: u64) -> Result<(), Refusal> {
+        self.may_watch(conn, &code)?;
         let live = self.find(&code)?;
         live.watchers.insert(conn);
         let view = live.view(now);

@@ -2,11 +2,13 @@
 //! the connections would read them. Nothing here waits for real time.
 
 mod clocks;
+mod limits;
 mod promises;
 mod refusals;
 mod strict;
 
 use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -146,13 +148,19 @@ impl TestHub {
         assert!(!stop);
     }
 
-    /// A new connection.
+    /// A new connection, from an address of its own (10.0.0.N).
     fn connect(&mut self) -> ConnId {
+        let n = self.next_conn as u32;
+        self.connect_from(IpAddr::V4(Ipv4Addr::from(0x0a00_0000 + n)))
+    }
+
+    /// A new connection from `addr`.
+    fn connect_from(&mut self, addr: IpAddr) -> ConnId {
         let conn = self.next_conn;
         self.next_conn += 1;
         let (tx, rx) = channel(256);
         self.queues.insert(conn, rx);
-        self.batch(vec![HubRequest::Connect { conn, tx }]);
+        self.batch(vec![HubRequest::Connect { conn, addr, tx }]);
         conn
     }
 

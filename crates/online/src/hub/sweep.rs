@@ -1,0 +1,104 @@
+//! The hub's sweep, once a second of its clock: games nobody joined are withdrawn once
+//! [`HubLimits::waiting_expiry_ms`](super::HubLimits::waiting_expiry_ms) has passed, finished
+//! games leave memory after
+//! [`HubLimits::ended_linger_ms`](super::HubLimits::ended_linger_ms), and addresses with nothing
+//! left to remember are forgotten. So what the hub holds is bounded by the games going on and
+//! the connections open, not by how long the server has run.
+
+use std::sync::atomic::Ordering;
+
+use super::Hub;
+use crate::protocol::{EndReason, GameResult, Status};
+use crate::store::StoreError;
+
+/// How often the sweep runs (ms of the hub's clock).
+pub(super) const SWEEP_MS: u64 = 1000;
+
+impl Hub {
+    /// Expiry, finished games, addresses.
+    pub(super) fn sweep(&mut self, now: u64) -> Result<(), StoreError> {
+        self.expire_waiting(now)?;
+        self.forget_ended(now);
+        self.sweep_addresses(now);
+        Ok(())
+    }
+
+    /// Withdraws, in the store too, every game that waited too long for a second player; its
+    /// creator hears `ended` (`withdrawn`). A store that refuses leaves it for the next sweep.
+    fn expire_waiting(&mut self, now: u64) -> Result<(), StoreError> {
+        let expiry = self.limits.waiting_expiry_ms;
+        let expired: Vec<String> = self
+            .games
+            .values()
+            .filter(|live| {
+                live.status == Status::Waiting && now.saturating_sub(live.created_ms) >= expiry
+            })
+            .map(|live| live.code.clone())
+            .collect();
+        for code in expired {
+            let mut next = self.games[&code].clone();
+            next.end(
+                GameResult {
+                    winner: None,
+                    reason: EndReason::Withdrawn,
+                },
+                now,
+            );
+            self.store.mark()?;
+            match self.store.update_game(&next.row()) {
+                Ok(()) => {
+                    self.store.release()?;
+                    self.games.insert(code.clone(), next);
+                    self.schedule(&code);
+                    self.announce_end(&code, now);
+                }
+                Err(error) => {
+                    self.store.undo_to_mark()?;
+                    tracing::error!(%code, %error, "could not withdraw an expired game; trying again");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Drops from memory the games finished for longer than the linger, whoever follows them.
+    fn forget_ended(&mut self, now: u64) {
+        let linger = self.limits.ended_linger_ms;
+        let mut forget = Vec::new();
+        for (code, live) in &self.games {
+            if live.status == Status::Ended {
+                let since = *self.ended_since.entry(code.clone()).or_insert(now);
+                if now.saturating_sub(since) >= linger {
+                    forget.push(code.clone());
+                }
+            }
+        }
+        let games = &self.games;
+        self.ended_since.retain(|code, _| games.contains_key(code));
+        for code in forget {
+            if let Some(live) = self.games.remove(&code) {
+                for conn in live.audience() {
+                    if let Some(peer) = self.peers.get_mut(&conn) {
+                        peer.seats.remove(&code);
+                        peer.watching.remove(&code);
+                    }
+                }
+            }
+            self.ended_since.remove(&code);
+        }
+    }
+
+    /// Publishes the sizes of what the hub holds.
+    pub(super) fn count(&self) {
+        let stats = &self.stats;
+        stats
+            .connections
+            .store(self.peers.len() as u64, Ordering::Relaxed);
+        stats
+            .games
+            .store(self.games.len() as u64, Ordering::Relaxed);
+        stats
+            .addresses
+            .store(self.addresses.len() as u64, Ordering::Relaxed);
+    }
+}

@@ -1,0 +1,401 @@
+//! The limits that need a real socket: the client's address behind a proxy, a client that
+//! stops reading, a silent one, and the hub's bounded queue. The hub's own limits per address
+//! are tested on a fake clock in `src/hub/tests/limits.rs`.
+//!
+//! The timeouts here are a few milliseconds, set as options; the tests wait for what the
+//! server does (its counters, a closed socket), never for a guessed time.
+
+use std::sync::atomic::AtomicU64;
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use lasca_online::client::Client;
+use lasca_online::hub::Stats;
+use lasca_online::protocol::{
+    ClientMessage, ErrorKind, PROTOCOL_VERSION, SeatChoice, ServerMessage,
+};
+use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
+use lasca_rules::{Colour, Game};
+use tokio::net::{TcpSocket, TcpStream};
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+use super::{WAIT, choose, fast, move_message, moved, pair, runtime, seat};
+
+type Ws = WebSocketStream<TcpStream>;
+
+fn serve(limits: Limits, behind_proxy: bool) -> Running {
+    server::start(Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        db: None,
+        limits,
+        threads: 2,
+        behind_proxy,
+    })
+    .expect("a server starts on loopback")
+}
+
+/// A WebSocket to `server` with an `X-Forwarded-For` header if given, and a receive buffer of
+/// `recv_buffer` bytes if given (a client that stops reading fills it soon); hello is said.
+async fn raw(server: &Running, forwarded: Option<&str>, recv_buffer: Option<u32>) -> Ws {
+    let socket = TcpSocket::new_v4().unwrap();
+    if let Some(size) = recv_buffer {
+        socket.set_recv_buffer_size(size).unwrap();
+    }
+    let stream = socket.connect(server.addr).await.unwrap();
+    let mut request = server.url().into_client_request().unwrap();
+    if let Some(forwarded) = forwarded {
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", forwarded.parse().unwrap());
+    }
+    let (mut ws, _) = tokio_tungstenite::client_async(request, stream)
+        .await
+        .unwrap();
+    let hello = ClientMessage::Hello {
+        protocol: PROTOCOL_VERSION,
+        client: "limits test".into(),
+    };
+    ws.send(Message::Text(serde_json::to_string(&hello).unwrap().into()))
+        .await
+        .unwrap();
+    ws
+}
+
+/// The next server message, past pings; `None` once the server closed the connection.
+async fn next(ws: &mut Ws) -> Option<ServerMessage> {
+    loop {
+        match tokio::time::timeout(WAIT, ws.next()).await {
+            Ok(Some(Ok(Message::Text(text)))) => {
+                return Some(serde_json::from_str(text.as_str()).unwrap());
+            }
+            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_)))) => {}
+            Ok(Some(Ok(Message::Binary(_)))) => panic!("a binary frame"),
+            Ok(Some(Ok(Message::Close(_)) | Err(_)) | None) => return None,
+            Err(_) => panic!("nothing from the server in {WAIT:?}"),
+        }
+    }
+}
+
+/// Sends `message` and gives the answer: `Ok` with the kind of message, or the error's kind.
+async fn ask(ws: &mut Ws, message: &ClientMessage) -> Result<(), ErrorKind> {
+    ws.send(Message::Text(
+        serde_json::to_string(message).unwrap().into(),
+    ))
+    .await
+    .unwrap();
+    loop {
+        match next(ws).await {
+            Some(ServerMessage::Error { kind, .. }) => return Err(kind),
+            Some(ServerMessage::Welcome { .. }) => {}
+            Some(_) => return Ok(()),
+            None => panic!("closed"),
+        }
+    }
+}
+
+/// Whether the server refuses this connection: `too_many_connections`, then the close.
+async fn refused(ws: &mut Ws) -> bool {
+    loop {
+        match next(ws).await {
+            Some(ServerMessage::Welcome { .. }) => {}
+            Some(ServerMessage::Error {
+                kind: ErrorKind::TooManyConnections,
+                ..
+            }) => return next(ws).await.is_none(),
+            Some(other) => panic!("unexpected {other:?}"),
+            None => return false,
+        }
+    }
+}
+
+/// Waits until `done` holds for the server's counters (failing after [`WAIT`]).
+fn until(stats: &Stats, what: &str, done: impl Fn(&Stats) -> bool) {
+    let deadline = Instant::now() + WAIT;
+    while !done(stats) {
+        assert!(Instant::now() < deadline, "never: {what} ({stats:?})");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn get(counter: &AtomicU64) -> u64 {
+    Stats::get(counter)
+}
+
+/// The server's resident memory (kB), from /proc (Linux), for the report.
+fn resident_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[test]
+fn x_forwarded_for_is_the_address_only_behind_a_proxy() {
+    let one = Limits {
+        connections_per_address: 1,
+        ..Limits::default()
+    };
+    // Not behind a proxy: the header is the client's word, and ignored; both are 127.0.0.1.
+    let direct = serve(one, false);
+    runtime().block_on(async {
+        let mut first = raw(&direct, Some("203.0.113.1"), None).await;
+        assert_eq!(ask(&mut first, &ClientMessage::Lobby).await, Ok(()));
+        let mut second = raw(&direct, Some("203.0.113.2"), None).await;
+        assert!(refused(&mut second).await);
+    });
+    // Behind one: the last address of the header (the one the proxy added) is the client's.
+    let proxied = serve(one, true);
+    runtime().block_on(async {
+        let mut first = raw(&proxied, Some("203.0.113.1"), None).await;
+        let mut second = raw(&proxied, Some("203.0.113.2"), None).await;
+        assert_eq!(ask(&mut first, &ClientMessage::Lobby).await, Ok(()));
+        assert_eq!(ask(&mut second, &ClientMessage::Lobby).await, Ok(()));
+        // A client that writes its own header first is still counted as what the proxy saw.
+        let mut forged = raw(&proxied, Some("198.51.100.7, 203.0.113.1"), None).await;
+        assert!(refused(&mut forged).await);
+        // Without the header: the peer's address.
+        let mut plain = raw(&proxied, None, None).await;
+        assert_eq!(ask(&mut plain, &ClientMessage::Lobby).await, Ok(()));
+    });
+    assert_eq!(get(&direct.stats().refused_connections), 1);
+    assert_eq!(get(&proxied.stats().refused_connections), 1);
+}
+
+#[test]
+fn a_silent_client_is_dropped_and_one_that_answers_pings_is_not() {
+    let server = serve(
+        Limits {
+            ping_interval: Duration::from_millis(10),
+            idle_timeout: Duration::from_millis(50),
+            ..Limits::default()
+        },
+        false,
+    );
+    let stats = server.stats();
+    runtime().block_on(async {
+        // Says hello, then neither reads (so never answers a ping) nor writes.
+        let mut silent = raw(&server, None, None).await;
+        let stats = stats.clone();
+        tokio::task::spawn_blocking(move || {
+            until(&stats, "the silent client is dropped", |s| {
+                get(&s.idle_timeouts) >= 1 && get(&s.connections) == 0
+            });
+        })
+        .await
+        .unwrap();
+        while next(&mut silent).await.is_some() {}
+    });
+    let server = serve(
+        Limits {
+            ping_interval: Duration::from_millis(10),
+            idle_timeout: Duration::from_secs(5),
+            ..Limits::default()
+        },
+        false,
+    );
+    runtime().block_on(async {
+        // Reading answers pings (tungstenite sends the pong); ten of them, and it is served.
+        let mut alive = raw(&server, None, None).await;
+        let mut pings = 0;
+        while pings < 10 {
+            match tokio::time::timeout(WAIT, alive.next()).await {
+                Ok(Some(Ok(Message::Ping(_)))) => pings += 1,
+                Ok(Some(Ok(Message::Text(_)))) => {}
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+        assert_eq!(ask(&mut alive, &ClientMessage::Lobby).await, Ok(()));
+    });
+    assert_eq!(get(&server.stats().idle_timeouts), 0);
+}
+
+/// A client that fills the lobby with 100 public games (so that each `lobby` answer is a few
+/// kB); it stays connected.
+async fn fill_the_lobby(url: &str) -> Client {
+    let mut host = Client::connect(url).await.unwrap();
+    for _ in 0..100 {
+        host.send(&ClientMessage::Create {
+            colour: SeatChoice::White,
+            clock: None,
+            public: true,
+        })
+        .await
+        .unwrap();
+        seat(&mut host).await;
+    }
+    host
+}
+
+/// Sends `lobby` requests and never reads their answers, until a send stalls (the server
+/// stopped reading: its write to this client cannot finish) or fails (the server closed the
+/// connection), or `most` were sent. Says whether it stalled or failed.
+async fn ask_without_reading(ws: &mut Ws, most: usize) -> bool {
+    for _ in 0..most {
+        let send = ws.send(Message::Text(r#"{"type":"lobby"}"#.into()));
+        match tokio::time::timeout(Duration::from_millis(50), send).await {
+            Ok(Ok(())) => {}
+            Ok(Err(_)) | Err(_) => return true,
+        }
+    }
+    false
+}
+
+/// Plays the next move of `game` for the side to move (`players` are White's and Black's
+/// client and token), and checks the other side heard of it.
+async fn play_next(game: &mut Game, code: &str, players: [(&mut Client, &String); 2]) {
+    let ply = game.ply() as u32;
+    let mv = choose(game, ply as usize);
+    let [white, black] = players;
+    let ((mover, token), (other, _)) = if game.position().side_to_move() == Colour::White {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    mover
+        .send(&move_message(code, token, ply, &mv))
+        .await
+        .unwrap();
+    assert_eq!(moved(other, ply).await, mv);
+    game.play_str(&mv).unwrap();
+}
+
+#[test]
+fn a_write_that_cannot_finish_times_out() {
+    let server = serve(
+        Limits {
+            write_timeout: Duration::from_millis(50),
+            queue: 100_000,
+            ..fast()
+        },
+        false,
+    );
+    let stats = server.stats();
+    runtime().block_on(async {
+        let _host = fill_the_lobby(&server.url()).await;
+        let mut stalled = raw(&server, None, Some(4096)).await;
+        assert!(ask_without_reading(&mut stalled, 1_000_000).await);
+        let waiting = stats.clone();
+        tokio::task::spawn_blocking(move || {
+            until(&waiting, "the stuck write times out", |s| {
+                get(&s.write_timeouts) >= 1 && get(&s.connections) == 1
+            });
+        })
+        .await
+        .unwrap();
+        assert_eq!(get(&stats.dropped_full), 0, "the queue never filled");
+    });
+}
+
+#[test]
+fn a_client_that_stops_reading_is_dropped_while_its_game_goes_on() {
+    const QUEUE: usize = 32;
+    let server = serve(
+        Limits {
+            queue: QUEUE,
+            write_timeout: Duration::from_millis(100),
+            ..fast()
+        },
+        false,
+    );
+    let stats = server.stats();
+    let url = server.url();
+    let memory_before = resident_kb();
+    runtime().block_on(async {
+        let _host = fill_the_lobby(&url).await;
+        let (mut white, white_token, mut black, black_token, code) = pair(&url, None).await;
+        // The spectator, with a small receive buffer, watches the game, then never reads
+        // again, and asks for the lobby until the server stops reading it.
+        let mut spectator = raw(&server, None, Some(4096)).await;
+        let watch = ClientMessage::Watch { code: code.clone() };
+        assert_eq!(ask(&mut spectator, &watch).await, Ok(()));
+        let mut game = Game::new();
+        let mut stalled = false;
+        let mut rounds = 0;
+        // Four connections: the host, the players, the spectator.
+        while get(&stats.connections) == 4 {
+            rounds += 1;
+            assert!(
+                rounds < 100_000,
+                "the spectator was never dropped ({stats:?})"
+            );
+            if game.outcome().is_none() {
+                play_next(
+                    &mut game,
+                    &code,
+                    [(&mut white, &white_token), (&mut black, &black_token)],
+                )
+                .await;
+            } else {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            if !stalled {
+                stalled = ask_without_reading(&mut spectator, 20).await;
+            }
+            let peak = get(&stats.peak_queued);
+            assert!(peak <= QUEUE as u64, "{peak} frames queued");
+        }
+        let waiting = stats.clone();
+        tokio::task::spawn_blocking(move || {
+            until(&waiting, "the spectator is dropped", |s| {
+                get(&s.connections) == 3 && get(&s.write_timeouts) + get(&s.dropped_full) >= 1
+            });
+        })
+        .await
+        .unwrap();
+        // The game goes on without it.
+        if game.outcome().is_none() {
+            play_next(
+                &mut game,
+                &code,
+                [(&mut white, &white_token), (&mut black, &black_token)],
+            )
+            .await;
+        }
+    });
+    let peak = get(&stats.peak_queued);
+    assert!(peak <= QUEUE as u64, "{peak} frames queued");
+    if let (Some(before), Some(after)) = (memory_before, resident_kb()) {
+        eprintln!(
+            "resident memory {before} kB before, {after} kB after; at most {peak} frames were queued for one connection; {stats:?}"
+        );
+    }
+}
+
+#[test]
+fn the_hub_queue_is_bounded_and_a_full_one_makes_connections_wait() {
+    let server = serve(
+        Limits {
+            hub_queue: 1,
+            ..fast()
+        },
+        false,
+    );
+    let stats = server.stats();
+    runtime().block_on(async {
+        let mut clients = Vec::new();
+        for _ in 0..4 {
+            clients.push(raw(&server, None, None).await);
+        }
+        for client in &mut clients {
+            for _ in 0..200 {
+                client
+                    .send(Message::Text(r#"{"type":"lobby"}"#.into()))
+                    .await
+                    .unwrap();
+            }
+        }
+        // Nothing is dropped: every request is answered.
+        for client in &mut clients {
+            let mut answers = 0;
+            while answers < 200 {
+                match next(client).await {
+                    Some(ServerMessage::Lobby { .. }) => answers += 1,
+                    Some(ServerMessage::Welcome { .. }) => {}
+                    other => panic!("unexpected {other:?}"),
+                }
+            }
+        }
+    });
+    assert!(get(&stats.hub_full) > 0, "the hub's queue never filled");
+}
