@@ -14,7 +14,7 @@ use crate::app::core::{CurrentGame, Navigate, Seats, Strength, TurnState};
 use crate::app::features::learn::LearnRequest;
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, class_colour};
-use crate::app::kit::labels::{class_label, side_name, white_score_label};
+use crate::app::kit::labels::{class_label, score_label, side_name, white_score_label};
 use crate::app::kit::move_rows;
 use crate::app::kit::{arrow_points, draw_arrow};
 use crate::app::play::History;
@@ -241,12 +241,14 @@ fn move_words(
     scores: &[lasca_ai::review::PositionScore],
 ) {
     let number = MoveNumber::of_ply(game.start().side_to_move(), comment.ply - 1);
+    // The played move's score as it was compared with the engine's move (the graph's next
+    // point comes from a search of its own), so that its loss reads off the two scores.
     let text = format!(
         "{number} {}{} · {} · {}",
         comment.played,
         comment.class.symbol(),
         class_label(comment.class),
-        white_score_label(comment.white_after)
+        score_label(comment.value, comment.side)
     );
     ui.colored_label(class_colour(comment.class), text)
         .on_hover_text(t!("review-depth", depth = comment.depth));
@@ -256,7 +258,7 @@ fn move_words(
             .map(|s| s.line.iter().take(6).map(ToString::to_string).collect())
             .unwrap_or_default();
         let lost = if comment.white_before.abs() >= MATE_THRESHOLD
-            && comment.white_after.abs() < MATE_THRESHOLD
+            && comment.value.abs() < MATE_THRESHOLD
         {
             t!("review-throws-away-win")
         } else {
