@@ -486,13 +486,13 @@ pub fn recomment(
 /// value is the next position's score; [`review_game`] compares by comparable searches
 /// instead, and says each score's depth.
 pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> {
-    game.moves()
+    // The played move's value for its side is the next position's score, negated, at depth 0.
+    let positions: Vec<PositionReview> = scores
         .iter()
-        .enumerate()
-        .filter_map(|(i, &played)| {
-            let (before, after) = (scores.get(i)?, scores.get(i + 1)?);
-            // The played move's value for its side is the next position's score, negated.
-            Some(comment(i + 1, played, before, after, -after.score, 0))
+        .map(|score| PositionReview {
+            score: score.clone(),
+            depth: 0,
         })
-        .collect()
+        .collect();
+    recomment(game, &positions, &[])
 }
