@@ -394,21 +394,36 @@ impl Hub {
                 },
                 now,
             );
-            self.store.mark()?;
-            match self.store.update_game(&next.row()) {
-                Ok(()) => {
-                    self.store.release()?;
-                    self.games.insert(code.clone(), next);
-                    self.announce_end(&code, now);
-                }
-                Err(error) => {
-                    self.store.undo_to_mark()?;
-                    tracing::error!(%code, %error, "could not store a flag fall; trying again");
-                    self.deadlines
-                        .push(Reverse((now + FLAG_RETRY_MS, generation_then, code)));
-                }
+            if let Err(error) = self.store_end(&code, next, now)? {
+                tracing::error!(%code, %error, "could not store a flag fall; trying again");
+                self.deadlines
+                    .push(Reverse((now + FLAG_RETRY_MS, generation_then, code)));
             }
         }
         Ok(())
+    }
+
+    /// Stores `next`, a game just ended, then holds it and tells its audience. The inner error:
+    /// the store refused it, nothing changed, and the caller tries again later; the outer one:
+    /// the store cannot even be rolled back.
+    fn store_end(
+        &mut self,
+        code: &str,
+        next: Live,
+        now: u64,
+    ) -> Result<Result<(), StoreError>, StoreError> {
+        self.store.mark()?;
+        match self.store.update_game(&next.row()) {
+            Ok(()) => {
+                self.store.release()?;
+                self.games.insert(code.to_owned(), next);
+                self.announce_end(code, now);
+                Ok(Ok(()))
+            }
+            Err(error) => {
+                self.store.undo_to_mark()?;
+                Ok(Err(error))
+            }
+        }
     }
 }

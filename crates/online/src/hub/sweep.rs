@@ -44,16 +44,9 @@ impl Hub {
                 },
                 now,
             );
-            self.store.mark()?;
-            match self.store.update_game(&next.row()) {
-                Ok(()) => {
-                    self.store.release()?;
-                    self.games.insert(code.clone(), next);
-                    self.schedule(&code);
-                    self.announce_end(&code, now);
-                }
+            match self.store_end(&code, next, now)? {
+                Ok(()) => self.schedule(&code),
                 Err(error) => {
-                    self.store.undo_to_mark()?;
                     tracing::error!(%code, %error, "could not withdraw an expired game; trying again");
                 }
             }
