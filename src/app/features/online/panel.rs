@@ -373,8 +373,8 @@ fn lobby_section(
         ui.label(t!("online-code"));
         ui.add(
             egui::TextEdit::singleline(&mut window.code)
-                .desired_width(90.0)
-                .hint_text("ABC234"),
+                .desired_width(110.0)
+                .hint_text("ABCDEF234"),
         );
         if ui.button(t!("online-join")).clicked() {
             requests.write(OnlineRequest::Connect(address.clone()));
