@@ -17,7 +17,6 @@ use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::response::IntoResponse;
 use axum::routing::get;
-use axum::serve::ListenerExt;
 use futures_util::SinkExt;
 use tokio::net::TcpListener;
 
@@ -62,6 +61,8 @@ pub struct Config {
     pub limits: ConnectionLimits,
     /// Threads for the network (the hub has its own).
     pub threads: usize,
+    /// Serve `wss://` with this certificate and key instead of `ws://` ([`crate::tls`]).
+    pub tls: Option<crate::tls::ServerTls>,
 }
 
 /// Why the server stopped or could not start.
@@ -93,12 +94,14 @@ pub struct Running {
     hub: mpsc::Sender<HubRequest>,
     hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
     runtime: Option<tokio::runtime::Runtime>,
+    tls: bool,
 }
 
 impl Running {
     /// The WebSocket address clients connect to.
     pub fn url(&self) -> String {
-        format!("ws://{}/ws", self.addr)
+        let scheme = if self.tls { "wss" } else { "ws" };
+        format!("{scheme}://{}/ws", self.addr)
     }
 
     /// Stops accepting, lets the hub commit, and waits for it.
@@ -165,10 +168,7 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         .route("/ws", get(upgrade))
         .route("/", get(about))
         .with_state(shared);
-    // Moves are small messages that must go at once: no Nagle delay.
-    let listener = listener.tap_io(|stream| {
-        let _ = stream.set_nodelay(true);
-    });
+    let listener = crate::tls::Listener::new(listener, config.tls.as_ref());
     runtime.spawn(async move {
         if let Err(error) = axum::serve(listener, app).await {
             tracing::error!(%error, "the server stopped accepting connections");
@@ -180,6 +180,7 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         hub: hub_tx,
         hub_thread: Some(hub_thread),
         runtime: Some(runtime),
+        tls: config.tls.is_some(),
     })
 }
 

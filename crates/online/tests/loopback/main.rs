@@ -19,6 +19,7 @@ use lasca_online::store::read_all_games;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 mod crash;
+mod tls;
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -33,6 +34,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
         db,
         limits,
         threads: 2,
+        tls: None,
     })
     .expect("a server starts on loopback")
 }
@@ -508,6 +510,8 @@ fn the_bench_plays_and_the_database_agrees() {
             games: 20,
             max_plies: 60,
             seed: 3,
+            pace_ms: 0,
+            server_pid: None,
         },
         progress,
         1,
