@@ -132,6 +132,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let recovery = running.recovery;
     println!("Lasca server: listening on {}", running.url());
     println!("  {files}");
+    if let Some(cert) = &args.tls_cert {
+        println!("  TLS with the certificate {}", cert.display());
+    }
     println!("  database {}", db.display());
     if recovery.games > 0 {
         println!(
