@@ -293,7 +293,8 @@ impl Watched {
     }
 
     fn cpu(self) -> Option<Cpu> {
-        let tick = rustix::param::clock_ticks_per_second().max(1) as f64;
+        // /proc counts in USER_HZ, 100 a second on every Linux (the kernel converts).
+        let tick = 100.0;
         match self {
             Watched::Process(_) => {
                 let stat = std::fs::read_to_string(format!("{}/stat", self.proc())).ok()?;
