@@ -42,7 +42,7 @@ fn start_server(db: &Path) -> Result<Running, String> {
 
 /// `serve DB`: serves until its standard input closes, then stops (committing everything).
 fn serve(db: &str) -> Result<(), String> {
-    let files = bench::raise_open_file_limit(1 << 20);
+    let files = bench::raise_open_file_limit(0);
     let running = start_server(Path::new(db))?;
     println!("listening on {}", running.url());
     eprintln!("server: {files}");
