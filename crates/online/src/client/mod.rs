@@ -144,6 +144,10 @@ pub fn ws_url(address: &str) -> String {
     }
 }
 
+/// How long a connection may take to open: TCP, TLS, the WebSocket upgrade and the server's
+/// welcome (a server that takes the connection and then says nothing is given up on).
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
+
 /// One connection to the server, used from async code.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -178,6 +182,12 @@ impl Client {
         url: &str,
         trust: &Trust,
     ) -> Result<Client, ClientError> {
+        tokio::time::timeout(CONNECT_TIMEOUT, Client::open(url, trust))
+            .await
+            .map_err(|_| ClientError::Timeout)?
+    }
+
+    async fn open(url: &str, trust: &Trust) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0);
