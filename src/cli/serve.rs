@@ -182,7 +182,7 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
     };
     // Two sockets a game here, and two more in a server in this process.
     let sockets_a_game = if local.is_some() { 4 } else { 2 };
-    let files = bench::raise_open_file_limit(args.games as u64 * sockets_a_game + 256);
+    let files = bench::raise_open_file_limit(args.games as u64 * sockets_a_game + 32);
     println!(
         "serve-bench: {} games ({} connections) against {url}{}",
         args.games,

@@ -123,7 +123,7 @@ fn run(args: &[String]) -> Result<(), String> {
         (url, None)
     };
     let sockets_a_game = if options.separate { 2 } else { 4 };
-    let files = bench::raise_open_file_limit(options.games as u64 * sockets_a_game + 256);
+    let files = bench::raise_open_file_limit(options.games as u64 * sockets_a_game + 32);
     println!(
         "serve_bench: {} games ({} connections) against {url}, pace {} ms, at most {} plies, {} cores{}",
         options.games,

@@ -199,7 +199,11 @@ impl std::fmt::Display for FileLimit {
         }
         write!(f, ")")?;
         if self.now < self.wanted {
-            write!(f, "; {} wanted: expect failures to connect", self.wanted)?;
+            write!(
+                f,
+                "; {} wanted: connections past the limit will fail",
+                self.wanted
+            )?;
         }
         Ok(())
     }
