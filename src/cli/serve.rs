@@ -12,6 +12,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use lasca_online::bench::{self, BenchConfig, Progress};
 use lasca_online::protocol::DEFAULT_PORT;
 use lasca_online::server::{self, Config, ConnectionLimits};
+use lasca_online::tls::ServerTls;
 
 use super::CliError;
 use crate::record::data_dir;
@@ -68,6 +69,13 @@ pub struct ServeArgs {
     /// Seconds a write to a client may take before its connection is closed [default: 10].
     #[arg(long, value_name = "SECONDS")]
     pub write_timeout: Option<u64>,
+    /// Serve `wss://` (TLS) with this PEM certificate chain, the server's certificate first
+    /// (with --tls-key; certbot's fullchain.pem).
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert (certbot's privkey.pem).
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
 }
 
 /// The limits per address, expiry and timeouts of `args` on top of `limits`.
@@ -150,6 +158,13 @@ pub struct ServeBenchArgs {
     /// Seed of the random moves.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Each side thinks a random time in [MS/2, 3MS/2] before it moves, as people do; 0
+    /// plays flat out. Cap long runs with --max-plies.
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    pub pace: u64,
+    /// The process id of --server, to report its memory and CPU (Linux).
+    #[arg(long, value_name = "PID", requires = "server")]
+    pub server_pid: Option<u32>,
 }
 
 fn usage_error(error: impl std::fmt::Display) -> CliError {
@@ -198,16 +213,27 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
             ))?
             .join("server.sqlite"),
     };
+    // Read and checked before anything is bound: a bad file is an error, not a crash later.
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(ServerTls::from_pem_files(cert, key).map_err(usage_error)?),
+        _ => None,
+    };
+    let files = bench::raise_open_file_limit(0);
     let running = server::start(Config {
         listen: args.listen,
         db: Some(db.clone()),
         limits: address_limits(args, limits(args.max_rate, args.max_games)?)?,
         threads: threads(),
         behind_proxy: args.behind_proxy,
+        tls,
     })
     .map_err(usage_error)?;
     let recovery = running.recovery;
     println!("Lasca server: listening on {}", running.url());
+    println!("  {files}");
+    if let Some(cert) = &args.tls_cert {
+        println!("  TLS with the certificate {}", cert.display());
+    }
     println!("  database {}", db.display());
     if recovery.games > 0 {
         println!(
@@ -246,6 +272,7 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
                 limits: limits(10_000.0, 4)?.without_address_limits(),
                 threads: threads(),
                 behind_proxy: false,
+                tls: None,
             })
             .map_err(usage_error)?;
             let url = running.url();
@@ -253,11 +280,24 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
             (url, Some(db))
         }
     };
+    // Two sockets a game here, and two more in a server in this process.
+    let sockets_a_game = if local.is_some() { 4 } else { 2 };
+    let files = bench::raise_open_file_limit(args.games as u64 * sockets_a_game + 32);
     println!(
-        "serve-bench: {} games ({} connections) against {url}",
+        "serve-bench: {} games ({} connections) against {url}{}",
         args.games,
-        args.games * 2
+        args.games * 2,
+        if args.pace > 0 {
+            format!(
+                ", each side thinking {}-{} ms a move",
+                args.pace / 2,
+                args.pace * 3 / 2
+            )
+        } else {
+            String::new()
+        }
     );
+    println!("  {files}");
     let progress = Arc::new(Progress::default());
     let bar = ProgressBar::new(args.games as u64).with_style(
         ProgressStyle::with_template("{msg:>10} {bar:30} {pos}/{len} {elapsed}")
@@ -268,6 +308,8 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
         games: args.games,
         max_plies: args.max_plies,
         seed: args.seed,
+        pace_ms: args.pace,
+        server_pid: args.server_pid,
     };
     let watched = progress.clone();
     let work = std::thread::spawn(move || bench::run_blocking(config, progress, 1));
@@ -287,20 +329,9 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
         .map_err(|_| CliError::Online("the bench stopped unexpectedly".into()))?;
     bar.finish_and_clear();
     let report = report.map_err(|e| CliError::Online(format!("the bench failed: {e}")))?;
-    println!(
-        "seated {} games at once in {:.1} s",
-        report.concurrent, report.setup_seconds
-    );
-    println!(
-        "played {} moves in {:.1} s: {:.0} moves/s",
-        report.moves,
-        report.seconds,
-        report.moves_per_second()
-    );
-    println!(
-        "move sent -> opponent received: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        report.p50_ms, report.p99_ms, report.max_ms
-    );
+    for line in report.summary() {
+        println!("{line}");
+    }
     if let Some(running) = local {
         running.stop().map_err(usage_error)?;
     }

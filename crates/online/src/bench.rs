@@ -1,9 +1,18 @@
-//! `lasca serve-bench`: many games at once against a server, as fast as it answers.
+//! `lasca serve-bench`: many games at once against a server, as fast as it answers or at a
+//! person's pace.
 //!
 //! Each game has two connections. All games are created and joined before the first move, so
-//! they are all in progress at once. The side to move plays a random legal move; the time from
-//! sending it to the opponent's connection receiving `moved` is the latency. Afterwards the
-//! database is read back and every game must replay legally to the moves the clients saw.
+//! they are all in progress at once. The side to move plays a random legal move, at once or,
+//! with a pace of `MS`, after thinking a random time in `[MS/2, 3MS/2]` (seeded, as everything
+//! else); the time from sending it to the opponent's connection receiving `moved` is the
+//! latency. Afterwards the database is read back and every game must replay legally to the
+//! moves the clients saw.
+//!
+//! On Linux the bench also reads the server's memory (`VmRSS` in `/proc/PID/status`, sampled
+//! four times a second) and CPU time (`utime + stime` in `/proc/PID/stat`): of the server's
+//! process when it runs apart ([`BenchConfig::server_pid`]), or else of this process, whose
+//! server threads (`lasca-net`, `lasca-hub`, `lasca-checkpoint`) are counted apart from the
+//! bench's own. [`raise_open_file_limit`] gives the bench the file descriptors it needs.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -26,8 +35,13 @@ pub struct BenchConfig {
     pub games: usize,
     /// After this many plies the side to move resigns.
     pub max_plies: usize,
-    /// Seed of the random moves.
+    /// Seed of the random moves and thinking times.
     pub seed: u64,
+    /// Each side thinks a random time in `[pace/2, 3 pace/2]` ms before it moves; 0 plays
+    /// flat out.
+    pub pace_ms: u64,
+    /// The server's process, when it is not this one: its memory and CPU are reported.
+    pub server_pid: Option<u32>,
 }
 
 /// Counters a progress bar can read while the bench runs.
@@ -73,12 +87,246 @@ pub struct BenchReport {
     pub max_ms: f64,
     /// Every game.
     pub played: Vec<PlayedGame>,
+    /// The server's memory and CPU, where `/proc` tells them.
+    pub usage: Option<Usage>,
+}
+
+/// The server's memory and CPU during a bench.
+#[derive(Clone, Debug)]
+pub struct Usage {
+    /// Whose figures these are, in words.
+    pub whose: String,
+    /// Whether the memory includes the bench's own clients (a server in this process).
+    pub memory_includes_clients: bool,
+    /// Resident memory before the first connection, KiB.
+    pub rss_before_kib: u64,
+    /// Resident memory with every game seated, KiB.
+    pub rss_seated_kib: u64,
+    /// The most resident memory seen while the games were played, KiB.
+    pub rss_peak_kib: u64,
+    /// The server's CPU seconds (user and system) while the games were seated.
+    pub server_cpu_setup_s: f64,
+    /// The server's CPU seconds while the games were played.
+    pub server_cpu_play_s: f64,
+    /// The bench's own CPU seconds while the games were played (its clients), if known.
+    pub bench_cpu_play_s: Option<f64>,
 }
 
 impl BenchReport {
     /// Moves a second.
     pub fn moves_per_second(&self) -> f64 {
         self.moves as f64 / self.seconds.max(1e-9)
+    }
+
+    /// The figures, a line each, as `lasca serve-bench` prints them.
+    pub fn summary(&self) -> Vec<String> {
+        let mut lines = vec![
+            format!(
+                "seated {} games at once in {:.1} s",
+                self.concurrent, self.setup_seconds
+            ),
+            format!(
+                "played {} moves in {:.1} s: {:.0} moves/s",
+                self.moves,
+                self.seconds,
+                self.moves_per_second()
+            ),
+            format!(
+                "move sent -> opponent received: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                self.p50_ms, self.p99_ms, self.max_ms
+            ),
+        ];
+        if let Some(usage) = &self.usage {
+            let games = self.concurrent.max(1) as f64;
+            let moves = self.moves.max(1) as f64;
+            let mib = |kib: u64| kib as f64 / 1024.0;
+            lines.push(format!(
+                "memory of {}: {:.0} MiB before, {:.0} MiB seated, {:.0} MiB at most while playing: {:.1} KiB a game{}",
+                usage.whose,
+                mib(usage.rss_before_kib),
+                mib(usage.rss_seated_kib),
+                mib(usage.rss_peak_kib),
+                usage.rss_peak_kib.saturating_sub(usage.rss_before_kib) as f64 / games,
+                if usage.memory_includes_clients {
+                    " (server and the bench's two clients a game together; pass --server and --server-pid for the server alone)"
+                } else {
+                    ""
+                },
+            ));
+            let mut cpu = format!(
+                "server CPU: {:.1} s seating ({:.0} us a game), {:.1} s playing: {:.1} us a move",
+                usage.server_cpu_setup_s,
+                usage.server_cpu_setup_s * 1e6 / games,
+                usage.server_cpu_play_s,
+                usage.server_cpu_play_s * 1e6 / moves,
+            );
+            if let Some(bench) = usage.bench_cpu_play_s {
+                cpu.push_str(&format!(
+                    "; the bench's clients {:.1} us a move",
+                    bench * 1e6 / moves
+                ));
+            }
+            lines.push(cpu);
+        }
+        lines
+    }
+}
+
+/// What [`raise_open_file_limit`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileLimit {
+    /// The soft limit before.
+    pub before: u64,
+    /// The soft limit now.
+    pub now: u64,
+    /// The hard limit before.
+    pub hard_before: u64,
+    /// The hard limit now (raised only where the process may, e.g. as root).
+    pub hard_now: u64,
+    /// What was asked for.
+    pub wanted: u64,
+}
+
+impl std::fmt::Display for FileLimit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "open files: limit {} (was {}; hard limit {}",
+            self.now, self.before, self.hard_now
+        )?;
+        if self.hard_now != self.hard_before {
+            write!(f, ", raised from {}", self.hard_before)?;
+        }
+        write!(f, ")")?;
+        if self.now < self.wanted {
+            write!(
+                f,
+                "; {} wanted: connections past the limit will fail",
+                self.wanted
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Raises this process's open-file limit (`RLIMIT_NOFILE`): the soft limit to the hard one,
+/// and the hard one too up to `wanted` (and the kernel's `fs.nr_open`) where the process may
+/// (root, or `CAP_SYS_RESOURCE`). A game costs the bench two sockets, and as many again in a
+/// server in the same process.
+pub fn raise_open_file_limit(wanted: u64) -> FileLimit {
+    use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
+    let old = getrlimit(Resource::Nofile);
+    let before = old.current.unwrap_or(u64::MAX);
+    let hard_before = old.maximum.unwrap_or(u64::MAX);
+    let nr_open = std::fs::read_to_string("/proc/sys/fs/nr_open")
+        .ok()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .unwrap_or(hard_before);
+    let mut hard = hard_before;
+    if hard < wanted {
+        let raised = wanted.min(nr_open).max(hard);
+        let higher = Rlimit {
+            current: Some(raised),
+            maximum: Some(raised),
+        };
+        if setrlimit(Resource::Nofile, higher).is_ok() {
+            hard = raised;
+        }
+    }
+    let soft = Rlimit {
+        current: Some(hard),
+        maximum: Some(hard),
+    };
+    let now = if before >= hard || setrlimit(Resource::Nofile, soft).is_err() {
+        before
+    } else {
+        hard
+    };
+    FileLimit {
+        before,
+        now,
+        hard_before,
+        hard_now: hard,
+        wanted,
+    }
+}
+
+/// A process's memory and CPU, from `/proc`.
+#[derive(Clone, Copy)]
+enum Watched {
+    /// Another process (the server's).
+    Process(u32),
+    /// This process: the server's threads apart from the rest.
+    Myself,
+}
+
+/// CPU seconds of the server and of the rest of the process, by thread names.
+#[derive(Clone, Copy, Default)]
+struct Cpu {
+    server: f64,
+    rest: f64,
+}
+
+/// `utime + stime` of a `/proc/.../stat` line, in clock ticks.
+fn stat_ticks(stat: &str) -> Option<u64> {
+    // The name (field 2) is in parentheses and may hold spaces: count from the last ')'.
+    let after = &stat[stat.rfind(')')? + 1..];
+    let mut fields = after.split_whitespace();
+    // After the name: state (3) ... utime (14), stime (15).
+    let utime: u64 = fields.nth(11)?.parse().ok()?;
+    let stime: u64 = fields.next()?.parse().ok()?;
+    Some(utime + stime)
+}
+
+fn is_server_thread(name: &str) -> bool {
+    name == "lasca-net" || name == "lasca-hub" || name.starts_with("lasca-checkpoin")
+}
+
+impl Watched {
+    fn proc(self) -> String {
+        match self {
+            Watched::Process(pid) => format!("/proc/{pid}"),
+            Watched::Myself => "/proc/self".into(),
+        }
+    }
+
+    fn rss_kib(self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("{}/status", self.proc())).ok()?;
+        let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    fn cpu(self) -> Option<Cpu> {
+        // /proc counts in USER_HZ, 100 a second on every Linux (the kernel converts).
+        let tick = 100.0;
+        match self {
+            Watched::Process(_) => {
+                let stat = std::fs::read_to_string(format!("{}/stat", self.proc())).ok()?;
+                Some(Cpu {
+                    server: stat_ticks(&stat)? as f64 / tick,
+                    rest: 0.0,
+                })
+            }
+            Watched::Myself => {
+                let mut cpu = Cpu::default();
+                for task in std::fs::read_dir("/proc/self/task").ok()?.flatten() {
+                    let path = task.path();
+                    let (Ok(name), Ok(stat)) = (
+                        std::fs::read_to_string(path.join("comm")),
+                        std::fs::read_to_string(path.join("stat")),
+                    ) else {
+                        continue;
+                    };
+                    let seconds = stat_ticks(&stat).unwrap_or(0) as f64 / tick;
+                    if is_server_thread(name.trim()) {
+                        cpu.server += seconds;
+                    } else {
+                        cpu.rest += seconds;
+                    }
+                }
+                Some(cpu)
+            }
+        }
     }
 }
 
@@ -96,6 +344,12 @@ impl Random {
 }
 
 const WAIT: Duration = Duration::from_secs(60);
+
+/// A thinking time in `[pace/2, 3 pace/2]` ms.
+fn think(random: &mut Random, pace_ms: u64) -> Duration {
+    let spread = usize::try_from(pace_ms).unwrap_or(usize::MAX - 1);
+    Duration::from_millis(pace_ms / 2 + random.below(spread + 1) as u64)
+}
 
 struct Seated {
     code: String,
@@ -174,6 +428,7 @@ async fn play_game(
     mut seated: Seated,
     seed: u64,
     max_plies: usize,
+    pace_ms: u64,
     progress: Arc<Progress>,
 ) -> Result<(PlayedGame, Vec<u32>), String> {
     let mut random = Random(seed | 1);
@@ -185,6 +440,9 @@ async fn play_game(
         let mover = usize::from(game.position().side_to_move() == lasca_rules::Colour::Black);
         let moves = game.legal_moves();
         let mv: Move = moves[random.below(moves.len())];
+        if pace_ms > 0 {
+            tokio::time::sleep(think(&mut random, pace_ms)).await;
+        }
         let ply = game.ply() as u32;
         let token = seated.sides[mover].1.clone();
         let sent = Instant::now();
@@ -248,6 +506,12 @@ async fn play_game(
 
 /// Runs the bench; call it inside a tokio runtime.
 pub async fn run(config: BenchConfig, progress: Arc<Progress>) -> Result<BenchReport, String> {
+    let watched = match config.server_pid {
+        Some(pid) => Watched::Process(pid),
+        None => Watched::Myself,
+    };
+    let rss_before = watched.rss_kib();
+    let cpu_before = watched.cpu();
     let setup = Instant::now();
     let seated: Vec<Result<Seated, ClientError>> =
         futures_util::stream::iter((0..config.games).map(|_| {
@@ -267,6 +531,27 @@ pub async fn run(config: BenchConfig, progress: Arc<Progress>) -> Result<BenchRe
     }
     let setup_seconds = setup.elapsed().as_secs_f64();
     let concurrent = games.len();
+    let rss_seated = watched.rss_kib();
+    let cpu_seated = watched.cpu();
+    // The peak while playing, sampled: reading /proc four times a second costs nothing that
+    // shows.
+    let peak = Arc::new(AtomicU64::new(rss_seated.unwrap_or(0)));
+    let sampler = {
+        let peak = peak.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_millis(250));
+            loop {
+                every.tick().await;
+                if let Some(rss) = watched.rss_kib() {
+                    peak.fetch_max(rss, Ordering::Relaxed);
+                }
+            }
+        })
+    };
+    // A paced game may think 1.5 paces a ply.
+    let watchdog = Duration::from_secs(600)
+        + Duration::from_millis(config.pace_ms.saturating_mul(3) / 2)
+            .saturating_mul(u32::try_from(config.max_plies).unwrap_or(u32::MAX));
     let start = Instant::now();
     let tasks: Vec<_> = games
         .into_iter()
@@ -276,12 +561,18 @@ pub async fn run(config: BenchConfig, progress: Arc<Progress>) -> Result<BenchRe
                 .seed
                 .wrapping_add(i as u64)
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let game = play_game(seated, seed, config.max_plies, progress.clone());
+            let game = play_game(
+                seated,
+                seed,
+                config.max_plies,
+                config.pace_ms,
+                progress.clone(),
+            );
             // One watchdog a game, not a timer a message: timers cost in the hot loop.
             tokio::spawn(async move {
-                tokio::time::timeout(Duration::from_secs(600), game)
+                tokio::time::timeout(watchdog, game)
                     .await
-                    .unwrap_or_else(|_| Err("a game stalled for 10 minutes".into()))
+                    .unwrap_or_else(|_| Err("a game stalled".into()))
             })
         })
         .collect();
@@ -293,6 +584,32 @@ pub async fn run(config: BenchConfig, progress: Arc<Progress>) -> Result<BenchRe
         played.push(game);
     }
     let seconds = start.elapsed().as_secs_f64();
+    sampler.abort();
+    let usage = match (
+        rss_before,
+        rss_seated,
+        cpu_before,
+        cpu_seated,
+        watched.cpu(),
+    ) {
+        (Some(rss_before), Some(rss_seated), Some(cpu_before), Some(cpu_seated), Some(cpu_end)) => {
+            Some(Usage {
+                whose: match watched {
+                    Watched::Process(pid) => format!("the server (process {pid})"),
+                    Watched::Myself => "this process".into(),
+                },
+                memory_includes_clients: matches!(watched, Watched::Myself),
+                rss_before_kib: rss_before,
+                rss_seated_kib: rss_seated,
+                rss_peak_kib: peak.load(Ordering::Relaxed).max(rss_seated),
+                server_cpu_setup_s: cpu_seated.server - cpu_before.server,
+                server_cpu_play_s: cpu_end.server - cpu_seated.server,
+                bench_cpu_play_s: matches!(watched, Watched::Myself)
+                    .then(|| cpu_end.rest - cpu_seated.rest),
+            })
+        }
+        _ => None,
+    };
     latencies.sort_unstable();
     let quantile = |q: f64| {
         if latencies.is_empty() {
@@ -312,6 +629,7 @@ pub async fn run(config: BenchConfig, progress: Arc<Progress>) -> Result<BenchRe
         p99_ms: quantile(0.99),
         max_ms: quantile(1.0),
         played,
+        usage,
     })
 }
 
@@ -377,5 +695,40 @@ pub fn verify(db: &Path, played: &[PlayedGame]) -> Result<usize, Vec<String>> {
     } else {
         problems.truncate(20);
         Err(problems)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thinking_times_stay_around_the_pace() {
+        let mut random = Random(7);
+        let times: Vec<Duration> = (0..1000).map(|_| think(&mut random, 2000)).collect();
+        assert!(times.iter().all(|t| (1000..=3000).contains(&t.as_millis())));
+        assert!(times.iter().any(|t| t.as_millis() < 1200));
+        assert!(times.iter().any(|t| t.as_millis() > 2800));
+        assert_eq!(think(&mut random, 0), Duration::ZERO);
+    }
+
+    #[test]
+    fn cpu_ticks_are_read_past_a_name_with_spaces() {
+        let stat = "42 (lasca net) S 1 42 42 0 -1 4194304 100 0 0 0 250 50 0 0 20 0 3 0";
+        assert_eq!(stat_ticks(stat), Some(300));
+        assert_eq!(stat_ticks("garbage"), None);
+    }
+
+    #[test]
+    fn this_process_is_measured() {
+        assert!(Watched::Myself.rss_kib().unwrap_or(0) > 0);
+        assert!(Watched::Myself.cpu().is_some());
+    }
+
+    #[test]
+    fn the_open_file_limit_reaches_the_hard_limit() {
+        let limit = raise_open_file_limit(0);
+        assert_eq!(limit.now, limit.hard_now);
+        assert!(limit.to_string().starts_with("open files: limit"));
     }
 }

@@ -5,6 +5,7 @@
 //! - [`hub`]: where games change: moves checked with lasca-rules, clocks, offers, results.
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
 //! - [`server`]: axum WebSockets in front of the hub.
+//! - [`tls`]: `wss://` for the server (rustls), its certificate and key.
 //! - [`client`]: an async client for tests and benches, and the game's reconnecting
 //!   [`client::Connection`].
 //! - [`bench`](mod@bench): `lasca serve-bench`.
@@ -18,3 +19,4 @@ pub mod hub;
 pub mod protocol;
 pub mod server;
 pub mod store;
+pub mod tls;

@@ -23,7 +23,6 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::routing::get;
-use axum::serve::ListenerExt;
 use futures_util::SinkExt;
 use std::sync::mpsc;
 use tokio::net::TcpListener;
@@ -160,6 +159,8 @@ pub struct Config {
     /// per address) is the last one in its `X-Forwarded-For` header, as the proxy appends it.
     /// Without it the header is ignored, so that a client cannot pick its own address.
     pub behind_proxy: bool,
+    /// Serve `wss://` with this certificate and key instead of `ws://` ([`crate::tls`]).
+    pub tls: Option<crate::tls::ServerTls>,
 }
 
 /// Why the server stopped or could not start.
@@ -194,12 +195,14 @@ pub struct Running {
     stats: Arc<Stats>,
     hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
     runtime: Option<tokio::runtime::Runtime>,
+    tls: bool,
 }
 
 impl Running {
     /// The WebSocket address clients connect to.
     pub fn url(&self) -> String {
-        format!("ws://{}/ws", self.addr)
+        let scheme = if self.tls { "wss" } else { "ws" };
+        format!("{scheme}://{}/ws", self.addr)
     }
 
     /// The counters of the hub and of the connections.
@@ -275,11 +278,9 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         .route("/ws", get(upgrade))
         .route("/", get(about))
         .with_state(shared)
-        .into_make_service_with_connect_info::<SocketAddr>();
-    // Moves are small messages that must go at once: no Nagle delay.
-    let listener = listener.tap_io(|stream| {
-        let _ = stream.set_nodelay(true);
-    });
+        .into_make_service_with_connect_info::<crate::tls::PeerAddr>();
+    // Plain or TLS; accepted sockets keep no Nagle delay (moves must go at once).
+    let listener = crate::tls::Listener::new(listener, config.tls.as_ref());
     runtime.spawn(async move {
         if let Err(error) = axum::serve(listener, app).await {
             tracing::error!(%error, "the server stopped accepting connections");
@@ -292,6 +293,7 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         stats,
         hub_thread: Some(hub_thread),
         runtime: Some(runtime),
+        tls: config.tls.is_some(),
     })
 }
 
@@ -321,7 +323,7 @@ fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAd
 async fn upgrade(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(crate::tls::PeerAddr(peer)): ConnectInfo<crate::tls::PeerAddr>,
     headers: HeaderMap,
 ) -> impl IntoResponse {
     let addr = client_address(peer.ip(), &headers, shared.behind_proxy);

@@ -8,13 +8,14 @@
 //! - [`Session`]: the online game as the game's client knows it, without Bevy or a socket: it
 //!   applies what the server says (and what the player did) and says what the board must do.
 
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
 use crate::protocol::{ClientMessage, DEFAULT_PORT, PROTOCOL_VERSION, ServerMessage};
 
@@ -44,11 +45,86 @@ pub enum ClientError {
     Timeout,
 }
 
-/// The WebSocket address for what a player typed: `localhost`, `host:port`, `ws://host:port/ws`.
+/// Which servers a client believes over `wss://`.
+///
+/// [`Trust::public`] is the web's certificate authorities (Mozilla's list, built in through
+/// the webpki-roots crate, so it is the same on every machine). A server with a certificate of
+/// its own making (a test's, or one on a LAN) is trusted with [`Trust::with_certificate`].
+/// `ws://` addresses ignore it.
+#[derive(Clone)]
+pub struct Trust {
+    config: Arc<rustls::ClientConfig>,
+}
+
+impl std::fmt::Debug for Trust {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Trust { .. }")
+    }
+}
+
+impl Default for Trust {
+    fn default() -> Trust {
+        Trust::public()
+    }
+}
+
+impl Trust {
+    /// The web's certificate authorities.
+    pub fn public() -> Trust {
+        static PUBLIC: OnceLock<Trust> = OnceLock::new();
+        PUBLIC
+            .get_or_init(|| Trust::with_roots(Trust::public_roots()))
+            .clone()
+    }
+
+    /// The web's certificate authorities and one more certificate (DER): a server that shows
+    /// exactly this certificate is believed.
+    pub fn with_certificate(der: &[u8]) -> Result<Trust, rustls::Error> {
+        let mut roots = Trust::public_roots();
+        roots
+            .add(rustls_pki_types::CertificateDer::from(der.to_vec()))
+            .map_err(|e| rustls::Error::General(format!("not a usable certificate: {e}")))?;
+        Ok(Trust::with_roots(roots))
+    }
+
+    fn public_roots() -> rustls::RootCertStore {
+        rustls::RootCertStore {
+            roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+        }
+    }
+
+    fn with_roots(roots: rustls::RootCertStore) -> Trust {
+        // ring, named here rather than left to rustls' process-wide default: nothing else in
+        // the process can make this choice differently.
+        let config = rustls::ClientConfig::builder_with_provider(Arc::new(
+            rustls::crypto::ring::default_provider(),
+        ))
+        .with_safe_default_protocol_versions()
+        .expect("ring supports rustls' default protocol versions")
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+        Trust {
+            config: Arc::new(config),
+        }
+    }
+}
+
+/// The WebSocket address for what a player typed: `localhost`, `host:port`, `ws://host:port/ws`,
+/// `wss://host/ws`, or a web address, `https://host` (`wss://host/ws`).
 pub fn ws_url(address: &str) -> String {
     let address = address.trim();
     if address.starts_with("ws://") || address.starts_with("wss://") {
         return address.to_owned();
+    }
+    for (web, socket) in [("https://", "wss://"), ("http://", "ws://")] {
+        if let Some(rest) = address.strip_prefix(web) {
+            let rest = rest.trim_end_matches('/');
+            return if rest.contains('/') {
+                format!("{socket}{rest}")
+            } else {
+                format!("{socket}{rest}/ws")
+            };
+        }
     }
     let has_port = match address.rsplit_once(':') {
         Some((host, port)) => {
@@ -68,15 +144,25 @@ pub fn ws_url(address: &str) -> String {
     }
 }
 
+/// How long a connection may take to open: TCP, TLS, the WebSocket upgrade and the server's
+/// welcome (a server that takes the connection and then says nothing is given up on).
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
+
 /// One connection to the server, used from async code.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
 }
 
 impl Client {
-    /// Connects, reads the server's welcome and says hello.
+    /// Connects, reads the server's welcome and says hello; `wss://` servers must show a
+    /// certificate from a public authority.
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
-        let mut client = Client::connect_without_hello(url).await?;
+        Client::connect_trusting(url, &Trust::public()).await
+    }
+
+    /// [`Client::connect`], believing the `wss://` servers `trust` believes.
+    pub async fn connect_trusting(url: &str, trust: &Trust) -> Result<Client, ClientError> {
+        let mut client = Client::connect_without_hello_trusting(url, trust).await?;
         client
             .send(&ClientMessage::Hello {
                 protocol: PROTOCOL_VERSION,
@@ -88,10 +174,32 @@ impl Client {
 
     /// Connects and reads the welcome, but says nothing (tests of the server's manners).
     pub async fn connect_without_hello(url: &str) -> Result<Client, ClientError> {
+        Client::connect_without_hello_trusting(url, &Trust::public()).await
+    }
+
+    /// [`Client::connect_without_hello`], believing the `wss://` servers `trust` believes.
+    pub async fn connect_without_hello_trusting(
+        url: &str,
+        trust: &Trust,
+    ) -> Result<Client, ClientError> {
+        tokio::time::timeout(CONNECT_TIMEOUT, Client::open(url, trust))
+            .await
+            .map_err(|_| ClientError::Timeout)?
+    }
+
+    async fn open(url: &str, trust: &Trust) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0);
-        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true).await?;
+        // The connector is used for `wss://` only; `ws://` stays plain TCP.
+        let connector = Connector::Rustls(trust.config.clone());
+        let (ws, _) = tokio_tungstenite::connect_async_tls_with_config(
+            url,
+            Some(config),
+            true,
+            Some(connector),
+        )
+        .await?;
         let mut client = Client { ws };
         match client.recv().await? {
             ServerMessage::Welcome { protocol, .. } if protocol == PROTOCOL_VERSION => {}
@@ -203,5 +311,18 @@ mod tests {
         assert_eq!(ws_url("example.org:9000"), "ws://example.org:9000/ws");
         assert_eq!(ws_url(" 10.0.0.2 "), "ws://10.0.0.2:7464/ws");
         assert_eq!(ws_url("ws://h:1/ws"), "ws://h:1/ws");
+        assert_eq!(ws_url("wss://h/ws"), "wss://h/ws");
+        assert_eq!(
+            ws_url("https://lasca.example.org"),
+            "wss://lasca.example.org/ws"
+        );
+        assert_eq!(ws_url("https://h:8443/"), "wss://h:8443/ws");
+        assert_eq!(ws_url("https://h/play/ws"), "wss://h/play/ws");
+        assert_eq!(ws_url("http://h:7464"), "ws://h:7464/ws");
+    }
+
+    #[test]
+    fn a_certificate_that_is_not_one_is_refused() {
+        assert!(Trust::with_certificate(b"not a certificate").is_err());
     }
 }

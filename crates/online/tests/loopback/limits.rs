@@ -32,6 +32,7 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
         limits,
         threads: 2,
         behind_proxy,
+        tls: None,
     })
     .expect("a server starts on loopback")
 }

@@ -21,6 +21,7 @@ use lasca_rules::{Colour, Game, Position, RuleSettings};
 mod crash;
 mod limits;
 mod strict;
+mod tls;
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -36,6 +37,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
         limits,
         threads: 2,
         behind_proxy: false,
+        tls: None,
     })
     .expect("a server starts on loopback")
 }
@@ -512,6 +514,8 @@ fn the_bench_plays_and_the_database_agrees() {
             games: 20,
             max_plies: 60,
             seed: 3,
+            pace_ms: 0,
+            server_pid: None,
         },
         progress,
         1,

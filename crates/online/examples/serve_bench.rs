@@ -1,0 +1,191 @@
+//! `lasca serve-bench` without the game: the same bench and the same figures, built from
+//! lasca-online alone (`cargo run -p lasca-online --release --example serve_bench -- ...`).
+//!
+//! ```text
+//! serve_bench [--games N] [--pace MS] [--max-plies P] [--seed S] [--separate]
+//! ```
+//!
+//! `--separate` runs the server as a process of its own (this program again, `serve DB`), so
+//! that its memory and CPU are measured apart from the bench's clients; without it the server
+//! runs in this process. Either way it listens on 127.0.0.1 only, and the database is checked
+//! against what the clients saw at the end.
+
+use std::io::{BufRead, BufReader, Read};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::Arc;
+
+use lasca_online::bench::{self, BenchConfig, Progress};
+use lasca_online::server::{self, Config, ConnectionLimits, Running};
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
+}
+
+/// The server `lasca serve-bench` starts: loopback, a bench's rate, no limit per address.
+fn start_server(db: &Path) -> Result<Running, String> {
+    server::start(Config {
+        listen: SocketAddr::from(([127, 0, 0, 1], 0)),
+        db: Some(db.to_owned()),
+        limits: ConnectionLimits {
+            messages_per_second: 10_000.0,
+            burst: 20_000.0,
+            ..ConnectionLimits::default()
+        }
+        // Every client comes from 127.0.0.1: no limit per address.
+        .without_address_limits(),
+        threads: threads(),
+        behind_proxy: false,
+        tls: None,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// `serve DB`: serves until its standard input closes, then stops (committing everything).
+fn serve(db: &str) -> Result<(), String> {
+    let files = bench::raise_open_file_limit(0);
+    let running = start_server(Path::new(db))?;
+    println!("listening on {}", running.url());
+    eprintln!("server: {files}");
+    let _ = std::io::stdin().read_to_end(&mut Vec::new());
+    running.stop().map_err(|e| e.to_string())
+}
+
+struct Options {
+    games: usize,
+    pace: u64,
+    max_plies: usize,
+    seed: u64,
+    separate: bool,
+}
+
+fn options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        games: 100,
+        pace: 0,
+        max_plies: 200,
+        seed: 1,
+        separate: false,
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| -> Result<u64, String> {
+            args.next()
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| format!("{name} takes a number"))
+        };
+        match arg.as_str() {
+            "--games" => options.games = value("--games")? as usize,
+            "--pace" => options.pace = value("--pace")?,
+            "--max-plies" => options.max_plies = value("--max-plies")? as usize,
+            "--seed" => options.seed = value("--seed")?,
+            "--separate" => options.separate = true,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    if options.games == 0 {
+        return Err("--games is at least 1".into());
+    }
+    Ok(options)
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let options = options(args)?;
+    let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let db = folder.path().join("bench.sqlite");
+    let mut local = None;
+    let mut child = None;
+    let (url, server_pid) = if options.separate {
+        let mut process = Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
+            .arg("serve")
+            .arg(&db)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("cannot start the server process: {e}"))?;
+        let stdout = process.stdout.take().ok_or("no stdout")?;
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?;
+        let url = line
+            .trim()
+            .strip_prefix("listening on ")
+            .ok_or_else(|| format!("the server said {line:?}"))?
+            .to_owned();
+        let pid = process.id();
+        child = Some(process);
+        (url, Some(pid))
+    } else {
+        let running = start_server(&db)?;
+        let url = running.url();
+        local = Some(running);
+        (url, None)
+    };
+    let sockets_a_game = if options.separate { 2 } else { 4 };
+    let files = bench::raise_open_file_limit(options.games as u64 * sockets_a_game + 32);
+    println!(
+        "serve_bench: {} games ({} connections) against {url}, pace {} ms, at most {} plies, {} cores{}",
+        options.games,
+        options.games * 2,
+        options.pace,
+        options.max_plies,
+        threads(),
+        if options.separate {
+            ", the server in a process of its own"
+        } else {
+            ""
+        },
+    );
+    println!("  {files}");
+    let config = BenchConfig {
+        url,
+        games: options.games,
+        max_plies: options.max_plies,
+        seed: options.seed,
+        pace_ms: options.pace,
+        server_pid,
+    };
+    let report = bench::run_blocking(config, Arc::new(Progress::default()), 1);
+    if let Some(running) = local {
+        running.stop().map_err(|e| e.to_string())?;
+    }
+    if let Some(mut process) = child {
+        // Closing its standard input stops it.
+        drop(process.stdin.take());
+        let _ = process.wait();
+    }
+    let report = report?;
+    for line in report.summary() {
+        println!("{line}");
+    }
+    match bench::verify(&db, &report.played) {
+        Ok(checked) => {
+            println!(
+                "database: all {checked} games replay legally to the moves the clients saw; no move lost"
+            );
+            Ok(())
+        }
+        Err(problems) => Err(problems.join("\n")),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => match args.get(1) {
+            Some(db) => serve(db),
+            None => Err("serve DB".into()),
+        },
+        _ => run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("serve_bench: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
