@@ -116,8 +116,18 @@ async fn ended(client: &mut Client) -> lasca_online::protocol::GameResult {
 
 /// Creates a game (White, the given clock) and has a second client join it.
 async fn pair(url: &str, clock: Option<TimeControl>) -> (Client, String, Client, String, String) {
-    let mut white = Client::connect(url).await.unwrap();
-    let mut black = Client::connect(url).await.unwrap();
+    let white = Client::connect(url).await.unwrap();
+    let black = Client::connect(url).await.unwrap();
+    seat_pair(white, black, clock).await
+}
+
+/// `white` creates a game (the given clock), `black` joins it, and both see it begin: the
+/// clients, their tokens and the code.
+async fn seat_pair(
+    mut white: Client,
+    mut black: Client,
+    clock: Option<TimeControl>,
+) -> (Client, String, Client, String, String) {
     white
         .send(&ClientMessage::Create {
             colour: SeatChoice::White,

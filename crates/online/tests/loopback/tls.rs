@@ -6,12 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use lasca_online::client::{Client, Trust};
-use lasca_online::protocol::{ClientMessage, SeatChoice, ServerMessage, Status, TimeControl};
+use lasca_online::protocol::{ClientMessage, ServerMessage, TimeControl};
 use lasca_online::server::{self, Config, Running};
 use lasca_online::tls::{ServerTls, TlsError};
-use lasca_rules::{Colour, Game};
+use lasca_rules::Game;
 
-use super::{WAIT, choose, fast, move_message, moved, runtime, seat, state};
+use super::{WAIT, choose, fast, move_message, moved, runtime, seat_pair};
 
 /// A self-signed certificate and its key, as PEM files in `folder`, and the certificate (DER).
 fn certificate(folder: &Path) -> (PathBuf, PathBuf, Vec<u8>) {
@@ -45,26 +45,10 @@ fn a_move_over_wss_with_a_self_signed_certificate() {
     assert!(url.starts_with("wss://127.0.0.1:"), "{url}");
     let trust = Trust::with_certificate(&der).expect("rcgen's certificate is usable");
     runtime().block_on(async {
-        let mut white = Client::connect_trusting(&url, &trust).await.unwrap();
-        let mut black = Client::connect_trusting(&url, &trust).await.unwrap();
-        white
-            .send(&ClientMessage::Create {
-                colour: SeatChoice::White,
-                clock: Some(TimeControl::minutes(5, 0)),
-                public: false,
-            })
-            .await
-            .unwrap();
-        let (code, colour, white_token) = seat(&mut white).await;
-        assert_eq!(colour, Colour::White);
-        black
-            .send(&ClientMessage::Join { code: code.clone() })
-            .await
-            .unwrap();
-        let (_, colour, _) = seat(&mut black).await;
-        assert_eq!(colour, Colour::Black);
-        state(&mut white, |g| g.status == Status::Playing).await;
-        state(&mut black, |g| g.status == Status::Playing).await;
+        let white = Client::connect_trusting(&url, &trust).await.unwrap();
+        let black = Client::connect_trusting(&url, &trust).await.unwrap();
+        let clock = Some(TimeControl::minutes(5, 0));
+        let (mut white, white_token, mut black, _, code) = seat_pair(white, black, clock).await;
         let game = Game::new();
         let mv = choose(&game, 0);
         white

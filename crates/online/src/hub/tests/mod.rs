@@ -349,14 +349,22 @@ impl Pair {
 }
 
 /// The code and token of the `seat` among `messages`.
+/// The first seat handed out in `messages`: its game's code, its colour and its token.
+fn seat_given(messages: &[ServerMessage]) -> Option<(String, Colour, String)> {
+    messages.iter().find_map(|m| match m {
+        ServerMessage::Seat {
+            code,
+            colour,
+            token,
+        } => Some((code.clone(), *colour, token.clone())),
+        _ => None,
+    })
+}
+
 fn seat_of(messages: &[ServerMessage]) -> (String, String) {
-    messages
-        .iter()
-        .find_map(|m| match m {
-            ServerMessage::Seat { code, token, .. } => Some((code.clone(), token.clone())),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("no seat in {messages:?}"))
+    let (code, _, token) =
+        seat_given(messages).unwrap_or_else(|| panic!("no seat in {messages:?}"));
+    (code, token)
 }
 
 fn move_message(code: &str, token: &str, ply: u32, mv: &str) -> ClientMessage {

@@ -3,7 +3,7 @@
 
 use lasca_rules::Colour;
 
-use super::{MINUTE, TestHub};
+use super::{MINUTE, TestHub, seat_given};
 use crate::protocol::{
     ClientMessage, EndReason, ErrorKind, GameResult, OfferKind, SeatChoice, SeatView,
     ServerMessage, Status,
@@ -159,14 +159,7 @@ fn resuming_a_rematched_game_also_gives_the_new_seat() {
     assert_eq!(games.len(), 2, "{messages:?}");
     assert_eq!(games[0].code, p.code);
     assert_eq!(games[1].code, new_code);
-    let seat = messages.iter().find_map(|m| match m {
-        ServerMessage::Seat {
-            code,
-            colour,
-            token,
-        } => Some((code.clone(), *colour, token.clone())),
-        _ => None,
-    });
+    let seat = seat_given(&messages);
     assert_eq!(seat, Some((new_code.clone(), Colour::Black, new_token)));
     assert!(games[1].black.online);
 }

@@ -7,7 +7,7 @@ use lasca_rules::Colour;
 use rusqlite::types::ValueRef;
 
 use super::refusals::refused;
-use super::{MINUTE, TestHub, move_message, seat_of};
+use super::{MINUTE, TestHub, move_message, seat_given, seat_of};
 use crate::clock::FakeClock;
 use crate::hub::HubLimits;
 use crate::hub::requests::{code_from, letter};
@@ -582,14 +582,7 @@ fn after_a_restart_resuming_a_rematched_game_still_gives_the_new_seat() {
         },
     );
     let frames = t.frames(back);
-    let seat = frames.iter().find_map(|m| match m {
-        ServerMessage::Seat {
-            code,
-            colour,
-            token,
-        } => Some((code.clone(), *colour, token.clone())),
-        _ => None,
-    });
+    let seat = seat_given(&frames);
     assert_eq!(
         seat,
         Some((rematch.clone(), Colour::Black, new_token)),
