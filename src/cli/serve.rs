@@ -39,6 +39,11 @@ pub struct ServeArgs {
     /// behind a proxy: anyone can send that header.
     #[arg(long)]
     pub behind_proxy: bool,
+    /// Let pages from this origin (`https://lasca.example.org`) open game connections, besides
+    /// the server's own pages; may be given more than once. Without it, a page of another site
+    /// cannot play with a visitor's seat.
+    #[arg(long, value_name = "ORIGIN")]
+    pub allow_origin: Vec<String>,
     /// Connections one client address may have open at once [default: 32].
     #[arg(long, value_name = "N")]
     pub max_connections: Option<usize>,
@@ -225,6 +230,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         limits: address_limits(args, limits(args.max_rate, args.max_games)?)?,
         threads: threads(),
         behind_proxy: args.behind_proxy,
+        allowed_origins: args.allow_origin.clone(),
         tls,
     })
     .map_err(usage_error)?;
@@ -272,6 +278,7 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
                 limits: limits(10_000.0, 4)?.without_address_limits(),
                 threads: threads(),
                 behind_proxy: false,
+                allowed_origins: Vec::new(),
                 tls: None,
             })
             .map_err(usage_error)?;

@@ -3,6 +3,7 @@
 mod ai;
 mod analysis;
 mod animation;
+mod browser;
 mod editor;
 mod input;
 mod keys;

@@ -43,6 +43,7 @@ fn an_online_game_is_played_on_the_board() {
         limits: Limits::default(),
         threads: 1,
         behind_proxy: false,
+        allowed_origins: Vec::new(),
         tls: None,
     })
     .unwrap();

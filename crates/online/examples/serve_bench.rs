@@ -37,6 +37,7 @@ fn start_server(db: &Path) -> Result<Running, String> {
         .without_address_limits(),
         threads: threads(),
         behind_proxy: false,
+        allowed_origins: Vec::new(),
         tls: None,
     })
     .map_err(|e| e.to_string())

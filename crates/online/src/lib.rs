@@ -6,6 +6,8 @@
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
 //! - [`server`]: axum WebSockets in front of the hub.
 //! - [`tls`]: `wss://` for the server (rustls), its certificate and key.
+//! - [`web`]: the browser client (web/, built into the binary), its pages and the `Origin`
+//!   check.
 //! - [`client`]: an async client for tests and benches, and the game's reconnecting
 //!   [`client::Connection`].
 //! - [`bench`](mod@bench): `lasca serve-bench`.
@@ -20,3 +22,4 @@ pub mod protocol;
 pub mod server;
 pub mod store;
 pub mod tls;
+pub mod web;

@@ -7,8 +7,18 @@
 use lasca_rules::Colour;
 use serde::{Deserialize, Serialize};
 
-/// The protocol version this build speaks. A client with another version is refused.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The newest protocol version this build speaks: version 2 adds [`BoardView`] to `state` and
+/// `moved`, and tells the mover of its own `moved`. A client says which it speaks in `hello`.
+pub const PROTOCOL_VERSION: u32 = 2;
+
+/// The oldest version still spoken: a version 1 client (the desktop game's) gets exactly the
+/// messages it always got.
+pub const OLDEST_PROTOCOL_VERSION: u32 = 1;
+
+/// Whether the server speaks `version`.
+pub const fn speaks(version: u32) -> bool {
+    version >= OLDEST_PROTOCOL_VERSION && version <= PROTOCOL_VERSION
+}
 
 /// The largest message the server reads, in bytes. A longer one gets `too_large`.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
@@ -327,6 +337,20 @@ pub struct GameView {
     pub rematch: Option<String>,
     /// How many spectators follow it.
     pub spectators: u32,
+    /// Version 2: the board and the legal moves, for a client without a rules engine.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<BoardView>,
+}
+
+/// What a thin client (the browser's) needs to show a game and offer its moves without a rules
+/// engine of its own (protocol version 2). The server still checks every move.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct BoardView {
+    /// The position after the moves, as docs/RULES.md writes positions (`w a1:w c1:bw ...`).
+    pub position: String,
+    /// Every legal move of the side to move, sorted, in notation: a capture with its whole
+    /// path (`a3xc5xe7`). Empty unless the game is being played.
+    pub legal: Vec<String>,
 }
 
 /// A game in the lobby.
@@ -427,6 +451,9 @@ pub enum ServerMessage {
         mv: String,
         /// The clocks after it.
         clocks: Option<Clocks>,
+        /// Version 2: the board after it, with the next legal moves.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        board: Option<BoardView>,
     },
     /// The opponent joined, left or came back.
     Presence {

@@ -29,7 +29,8 @@ use tokio::net::TcpListener;
 
 use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
 use crate::protocol::{
-    ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage,
+    ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION,
+    ServerMessage, speaks,
 };
 use crate::store::{SqliteStore, Store, StoreError};
 
@@ -161,6 +162,10 @@ pub struct Config {
     pub behind_proxy: bool,
     /// Serve `wss://` with this certificate and key instead of `ws://` ([`crate::tls`]).
     pub tls: Option<crate::tls::ServerTls>,
+    /// Origins (`https://lasca.example.org`) whose pages may open a WebSocket besides the
+    /// server's own: a browser sends its page's `Origin`, and any other is refused
+    /// ([`crate::web::origin_allowed`]). Clients that are no browser send none, and pass.
+    pub allowed_origins: Vec<String>,
 }
 
 /// Why the server stopped or could not start.
@@ -182,6 +187,7 @@ struct Shared {
     next_conn: AtomicU64,
     limits: ConnectionLimits,
     behind_proxy: bool,
+    allowed_origins: Vec<String>,
     stats: Arc<Stats>,
 }
 
@@ -271,12 +277,13 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         next_conn: AtomicU64::new(1),
         limits: config.limits,
         behind_proxy: config.behind_proxy,
+        allowed_origins: config.allowed_origins.clone(),
         stats: stats.clone(),
     });
     // With the peer's address, for the limits per address.
-    let app = Router::new()
+    // The browser client's pages and files (web.rs), and the game connections.
+    let app = crate::web::routes(Router::new())
         .route("/ws", get(upgrade))
-        .route("/", get(about))
         .with_state(shared)
         .into_make_service_with_connect_info::<crate::tls::PeerAddr>();
     // Plain or TLS; accepted sockets keep no Nagle delay (moves must go at once).
@@ -295,12 +302,6 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         runtime: Some(runtime),
         tls: config.tls.is_some(),
     })
-}
-
-async fn about() -> impl IntoResponse {
-    format!(
-        "Lasca 3D game server, protocol {PROTOCOL_VERSION}. Connect a WebSocket to /ws; see docs/ONLINE.md.\n"
-    )
 }
 
 /// The client's address: the peer's, or behind a proxy the last address in
@@ -325,7 +326,17 @@ async fn upgrade(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(crate::tls::PeerAddr(peer)): ConnectInfo<crate::tls::PeerAddr>,
     headers: HeaderMap,
-) -> impl IntoResponse {
+) -> axum::response::Response {
+    // Another site's page must not play with a visitor's seat (its token is in the page's
+    // storage, but a page of that site could still open a socket in the visitor's browser).
+    if !crate::web::origin_allowed(&headers, &shared.allowed_origins) {
+        tracing::debug!(origin = ?headers.get(axum::http::header::ORIGIN), "refused a WebSocket from another origin");
+        return (
+            axum::http::StatusCode::FORBIDDEN,
+            "This server takes game connections from its own pages only (lasca serve --allow-origin adds others).\n",
+        )
+            .into_response();
+    }
     let addr = client_address(peer.ip(), &headers, shared.behind_proxy);
     // Frames past this are refused by the transport itself; past MAX_MESSAGE_BYTES (smaller)
     // the connection gets a `too_large` error and stays open.
@@ -336,6 +347,7 @@ async fn upgrade(
         .max_message_size(64 * 1024)
         .max_frame_size(64 * 1024)
         .on_upgrade(move |socket| connection(socket, shared, addr))
+        .into_response()
 }
 
 /// A token bucket: `rate` a second, at most `burst` at once.
@@ -374,11 +386,10 @@ impl Bucket {
 enum Verdict {
     Forward(ClientMessage),
     Answer(ServerMessage),
-    Nothing,
 }
 
-/// Sorts one text frame: forwarded to the hub, answered here (junk, `hello`, `ping`, a
-/// flood), or nothing.
+/// Sorts one text frame: forwarded to the hub (requests, and `hello`, whose version the hub
+/// keeps), or answered here (junk, `ping`, a flood, a second or unsupported `hello`).
 fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
     if !bucket.take() {
         return Verdict::Answer(ServerMessage::error(
@@ -407,13 +418,16 @@ fn screen(text: &str, said_hello: &mut bool, bucket: &mut Bucket) -> Verdict {
             ErrorKind::BadMessage,
             "hello was said already on this connection",
         )),
-        ClientMessage::Hello { protocol, .. } if protocol == PROTOCOL_VERSION => {
+        // The hub hears of the version: it sends version 2 connections the board.
+        ClientMessage::Hello { protocol, .. } if speaks(protocol) => {
             *said_hello = true;
-            Verdict::Nothing
+            Verdict::Forward(message)
         }
         ClientMessage::Hello { protocol, .. } => Verdict::Answer(ServerMessage::error(
             ErrorKind::UnsupportedProtocol,
-            format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
+            format!(
+                "this server speaks protocols {OLDEST_PROTOCOL_VERSION} to {PROTOCOL_VERSION}, not {protocol}"
+            ),
         )),
         _ if !*said_hello => Verdict::Answer(ServerMessage::error(
             ErrorKind::HelloFirst,
@@ -514,7 +528,6 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
                                     break;
                                 }
                             }
-                            Verdict::Nothing => {}
                             Verdict::Answer(answer) => {
                                 let answer = Message::Text(answer.to_json().into());
                                 ok = send_within(&mut socket, answer, &shared).await;

@@ -17,7 +17,12 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
-use crate::protocol::{ClientMessage, DEFAULT_PORT, PROTOCOL_VERSION, ServerMessage};
+use crate::protocol::{ClientMessage, DEFAULT_PORT, ServerMessage};
+
+/// The protocol version this client speaks: 1, since it has the rules engine and needs no
+/// board in the messages (version 2 is for thin clients: docs/ONLINE.md). A server of any
+/// version from 1 on speaks it.
+pub const CLIENT_PROTOCOL: u32 = 1;
 
 mod connection;
 pub mod session;
@@ -38,7 +43,7 @@ pub enum ClientError {
     #[error("the server sent an unreadable message: {0}")]
     Unreadable(String),
     /// The server speaks another protocol.
-    #[error("the server speaks protocol {0}, this game {PROTOCOL_VERSION}")]
+    #[error("the server speaks protocol {0}, this game {CLIENT_PROTOCOL}")]
     Protocol(u32),
     /// Nothing came in time.
     #[error("the server did not answer in time")]
@@ -109,6 +114,24 @@ impl Trust {
     }
 }
 
+/// The game's link for a browser, on the server the game is played on (`localhost`,
+/// `host:port`, `ws://host:port/ws`, `https://host`...): `http://HOST:PORT/g/CODE`, or
+/// `https://` for a `wss://` server. The server serves the browser client there
+/// (docs/ONLINE.md, "Play from a browser"), beside its WebSocket.
+pub fn game_link(address: &str, code: &str) -> String {
+    let socket = ws_url(address);
+    let (web, rest) = match socket.strip_prefix("wss://") {
+        Some(rest) => ("https://", rest),
+        None => ("http://", socket.trim_start_matches("ws://")),
+    };
+    // The pages are beside the socket: `/play/ws` has its games at `/play/g/CODE`.
+    let base = rest
+        .strip_suffix("/ws")
+        .unwrap_or(rest)
+        .trim_end_matches('/');
+    format!("{web}{base}/g/{code}")
+}
+
 /// The WebSocket address for what a player typed: `localhost`, `host:port`, `ws://host:port/ws`,
 /// `wss://host/ws`, or a web address, `https://host` (`wss://host/ws`).
 pub fn ws_url(address: &str) -> String {
@@ -162,10 +185,20 @@ impl Client {
 
     /// [`Client::connect`], believing the `wss://` servers `trust` believes.
     pub async fn connect_trusting(url: &str, trust: &Trust) -> Result<Client, ClientError> {
+        Client::connect_speaking(url, trust, CLIENT_PROTOCOL).await
+    }
+
+    /// [`Client::connect_trusting`], saying `hello` with another protocol version (tests of
+    /// version 2).
+    pub async fn connect_speaking(
+        url: &str,
+        trust: &Trust,
+        protocol: u32,
+    ) -> Result<Client, ClientError> {
         let mut client = Client::connect_without_hello_trusting(url, trust).await?;
         client
             .send(&ClientMessage::Hello {
-                protocol: PROTOCOL_VERSION,
+                protocol,
                 client: format!("lasca {}", env!("CARGO_PKG_VERSION")),
             })
             .await?;
@@ -202,7 +235,7 @@ impl Client {
         .await?;
         let mut client = Client { ws };
         match client.recv().await? {
-            ServerMessage::Welcome { protocol, .. } if protocol == PROTOCOL_VERSION => {}
+            ServerMessage::Welcome { protocol, .. } if protocol >= CLIENT_PROTOCOL => {}
             ServerMessage::Welcome { protocol, .. } => return Err(ClientError::Protocol(protocol)),
             other => return Err(ClientError::Unreadable(format!("{other:?}"))),
         }
@@ -307,6 +340,17 @@ mod tests {
     #[test]
     fn addresses() {
         assert_eq!(ws_url("localhost"), "ws://localhost:7464/ws");
+        assert_eq!(game_link("localhost", "ABC"), "http://localhost:7464/g/ABC");
+        assert_eq!(
+            game_link("10.0.0.2:9000", "ABC"),
+            "http://10.0.0.2:9000/g/ABC"
+        );
+        assert_eq!(game_link("wss://h/ws", "ABC"), "https://h/g/ABC");
+        assert_eq!(game_link("https://h:8443/", "ABC"), "https://h:8443/g/ABC");
+        assert_eq!(
+            game_link("https://h/play/ws", "ABC"),
+            "https://h/play/g/ABC"
+        );
         assert_eq!(ws_url(""), "ws://localhost:7464/ws");
         assert_eq!(ws_url("example.org:9000"), "ws://example.org:9000/ws");
         assert_eq!(ws_url(" 10.0.0.2 "), "ws://10.0.0.2:7464/ws");

@@ -7,7 +7,7 @@ use lasca_rules::{Colour, DrawReason, Game, Outcome, Position, RuleSettings, Win
 use super::ConnId;
 use crate::clock::GameClock;
 use crate::protocol::{
-    Clocks, EndReason, GameResult, GameView, OfferView, SeatView, Status, TimeControl,
+    BoardView, Clocks, EndReason, GameResult, GameView, OfferView, SeatView, Status, TimeControl,
 };
 use crate::store::{ClockState, StoreError, StoredGame, token_hash};
 
@@ -279,6 +279,25 @@ impl Live {
             public: self.public,
             rematch: self.rematch.clone(),
             spectators: self.watchers.len() as u32,
+            board: None,
+        }
+    }
+
+    /// The board and the legal moves, for version 2 connections (no moves unless playing).
+    pub(super) fn board_view(&self) -> BoardView {
+        let mut legal: Vec<String> = if self.status == Status::Playing {
+            self.game
+                .legal_moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        legal.sort_unstable();
+        BoardView {
+            position: self.game.position().to_string(),
+            legal,
         }
     }
 

@@ -10,7 +10,7 @@ use tokio::sync::mpsc::error::TrySendError;
 
 use super::live::index;
 use super::{ConnId, Frame, Hub, address_key};
-use crate::protocol::{ErrorKind, ServerMessage, Status};
+use crate::protocol::{ErrorKind, GameView, OLDEST_PROTOCOL_VERSION, ServerMessage, Status};
 
 /// A connection, as the hub knows it.
 pub(super) struct Peer {
@@ -21,6 +21,9 @@ pub(super) struct Peer {
     pub(super) seats: HashSet<String>,
     /// Codes of games it watches.
     pub(super) watching: HashSet<String>,
+    /// The protocol version it said `hello` with: version 2 gets the board in `state` and
+    /// `moved` ([`Hub::broadcast_versions`]).
+    pub(super) protocol: u32,
 }
 
 impl Hub {
@@ -35,6 +38,7 @@ impl Hub {
                 addr,
                 seats: HashSet::new(),
                 watching: HashSet::new(),
+                protocol: OLDEST_PROTOCOL_VERSION,
             },
         );
         if !self.admit(conn, addr) {
@@ -64,6 +68,54 @@ impl Hub {
         }
     }
 
+    /// Queues a message that comes in two versions: `plain` for version 1 connections, and
+    /// `with_board` (the same with the board) for version 2 ones; the caller makes it only when
+    /// [`Hub::any_thin`] says someone gets it (without it, everyone gets `plain`). Each is
+    /// written once.
+    pub(super) fn broadcast_versions(
+        &mut self,
+        conns: &[ConnId],
+        plain: &ServerMessage,
+        with_board: Option<&ServerMessage>,
+    ) {
+        let Some(with_board) = with_board else {
+            self.broadcast(conns, plain);
+            return;
+        };
+        let (thin, plain_conns): (Vec<ConnId>, Vec<ConnId>) =
+            conns.iter().partition(|&&conn| self.protocol_of(conn) >= 2);
+        self.broadcast(&plain_conns, plain);
+        self.broadcast(&thin, with_board);
+    }
+
+    /// Whether any of `conns` speaks version 2 (and so gets the board).
+    pub(super) fn any_thin(&self, conns: &[ConnId]) -> bool {
+        conns.iter().any(|&conn| self.protocol_of(conn) >= 2)
+    }
+
+    /// Queues the whole game (`state`) for `conns`, with the board for version 2.
+    pub(super) fn send_state(&mut self, conns: &[ConnId], code: &str, now: u64) {
+        let Some(live) = self.games.get(code) else {
+            return;
+        };
+        let game = live.view(now);
+        let with_board = self.any_thin(conns).then(|| ServerMessage::State {
+            game: GameView {
+                board: Some(live.board_view()),
+                ..game.clone()
+            },
+        });
+        let plain = ServerMessage::State { game };
+        self.broadcast_versions(conns, &plain, with_board.as_ref());
+    }
+
+    /// The protocol version a connection speaks (1 for one that is gone).
+    pub(super) fn protocol_of(&self, conn: ConnId) -> u32 {
+        self.peers
+            .get(&conn)
+            .map_or(OLDEST_PROTOCOL_VERSION, |peer| peer.protocol)
+    }
+
     /// Queues `message` for one connection.
     pub(super) fn reply(&mut self, conn: ConnId, message: &ServerMessage) {
         self.broadcast(&[conn], message);
@@ -80,11 +132,8 @@ impl Hub {
     /// Sends the whole game to everyone following it.
     pub(super) fn broadcast_state(&mut self, code: &str, now: u64) {
         if let Some(live) = self.games.get(code) {
-            let message = ServerMessage::State {
-                game: live.view(now),
-            };
             let audience = live.audience();
-            self.broadcast(&audience, &message);
+            self.send_state(&audience, code, now);
         }
     }
 

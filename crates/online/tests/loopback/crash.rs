@@ -17,9 +17,9 @@ use super::{WAIT, choose, fast, move_message, start_at};
 /// The server of [`kill_nine_mid_game_then_both_reconnect_and_finish`], as a process of its
 /// own: this test binary run again for [`serve_in_a_child_process`] alone, with
 /// [`SERVE_ENV`] set. Killed when the test ends (passing or not).
-struct ServerProcess {
-    child: Child,
-    url: String,
+pub(super) struct ServerProcess {
+    pub(super) child: Child,
+    pub(super) url: String,
 }
 
 impl Drop for ServerProcess {
@@ -47,7 +47,7 @@ fn serve_in_a_child_process() {
     running.wait().expect("the server runs until killed");
 }
 
-fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {
+pub(super) fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {
     let mut child = Command::new(std::env::current_exe().expect("the test binary"))
         .args(["--exact", "crash::serve_in_a_child_process", "--nocapture"])
         .env(SERVE_ENV, format!("{listen} {}", db.display()))
@@ -71,7 +71,7 @@ fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {
 }
 
 /// The first message from `connection` that `pick` accepts, waiting at most [`WAIT`].
-fn next_event<T>(
+pub(super) fn next_event<T>(
     connection: &Connection,
     what: &str,
     mut pick: impl FnMut(ServerMessage) -> Option<T>,
@@ -87,14 +87,18 @@ fn next_event<T>(
     panic!("no {what}");
 }
 
-fn next_state(connection: &Connection, code: &str, want: impl Fn(&GameView) -> bool) -> GameView {
+pub(super) fn next_state(
+    connection: &Connection,
+    code: &str,
+    want: impl Fn(&GameView) -> bool,
+) -> GameView {
     next_event(connection, "such state", |m| match m {
         ServerMessage::State { game } if game.code == code && want(&game) => Some(game),
         _ => None,
     })
 }
 
-fn next_seat(connection: &Connection) -> (String, Colour, String) {
+pub(super) fn next_seat(connection: &Connection) -> (String, Colour, String) {
     next_event(connection, "seat", |m| match m {
         ServerMessage::Seat {
             code,

@@ -11,9 +11,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use lasca_online::client::Client;
 use lasca_online::hub::Stats;
-use lasca_online::protocol::{
-    ClientMessage, ErrorKind, PROTOCOL_VERSION, SeatChoice, ServerMessage,
-};
+use lasca_online::protocol::{ClientMessage, ErrorKind, SeatChoice, ServerMessage};
 use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
 use lasca_rules::{Colour, Game};
 use tokio::net::{TcpSocket, TcpStream};
@@ -32,6 +30,7 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
         limits,
         threads: 2,
         behind_proxy,
+        allowed_origins: Vec::new(),
         tls: None,
     })
     .expect("a server starts on loopback")
@@ -55,7 +54,7 @@ async fn raw(server: &Running, forwarded: Option<&str>, recv_buffer: Option<u32>
         .await
         .unwrap();
     let hello = ClientMessage::Hello {
-        protocol: PROTOCOL_VERSION,
+        protocol: lasca_online::client::CLIENT_PROTOCOL,
         client: "limits test".into(),
     };
     ws.send(Message::Text(serde_json::to_string(&hello).unwrap().into()))

@@ -18,10 +18,13 @@ use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
 use lasca_online::store::read_all_games;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
+mod browser;
 mod crash;
 mod limits;
 mod strict;
 mod tls;
+mod web;
+mod webdriver;
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -37,6 +40,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
         limits,
         threads: 2,
         behind_proxy: false,
+        allowed_origins: Vec::new(),
         tls: None,
     })
     .expect("a server starts on loopback")

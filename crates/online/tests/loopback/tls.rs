@@ -31,6 +31,7 @@ fn start_tls(tls: ServerTls) -> Running {
         limits: fast(),
         threads: 2,
         behind_proxy: false,
+        allowed_origins: Vec::new(),
         tls: Some(tls),
     })
     .expect("a TLS server starts on loopback")

@@ -179,7 +179,7 @@ pub(super) fn online_window(
                     text
                 });
                 match online.game() {
-                    Some(game) => game_section(ui, game, &mut requests),
+                    Some(game) => game_section(ui, game, &online.address, &mut requests),
                     None => lobby_section(ui, window, &online, &settings, &mut requests),
                 }
                 if let Some(notice) = &online.notice {
@@ -194,7 +194,12 @@ pub(super) fn online_window(
     Ok(())
 }
 
-fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWriter<OnlineRequest>) {
+fn game_section(
+    ui: &mut egui::Ui,
+    game: &OnlineGame,
+    address: &str,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
     match game.colour() {
         Some(colour) => ui.label(t!("online-you-play", side = side_name(colour))),
         None => ui.label(t!("online-watching")),
@@ -210,6 +215,22 @@ fn game_section(ui: &mut egui::Ui, game: &OnlineGame, requests: &mut MessageWrit
             ui.ctx().copy_text(game.code().to_owned());
         }
     });
+    // The link a friend opens in a browser (the server serves the browser client).
+    let link = lasca_online::client::game_link(address, game.code());
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(&link).monospace())
+            .on_hover_text(t!("online-link-hint"));
+        if ui.button(t!("online-copy-link")).clicked() {
+            ui.ctx().copy_text(link.clone());
+        }
+    });
+    if link.contains("//localhost") || link.contains("//127.") {
+        ui.label(
+            egui::RichText::new(t!("online-link-localhost"))
+                .small()
+                .weak(),
+        );
+    }
     if game.waiting() {
         ui.label(egui::RichText::new(t!("online-waiting-friend")).color(ATTENTION));
     }

@@ -66,6 +66,7 @@ fn view(moves: &[String], clocks: Clocks) -> GameView {
         public: false,
         rematch: None,
         spectators: 0,
+        board: None,
     }
 }
 
@@ -87,6 +88,7 @@ fn moved(ply: usize, mv: &str, clocks: Option<Clocks>) -> ServerMessage {
         ply: ply as u32,
         mv: mv.into(),
         clocks,
+        board: None,
     }
 }
 

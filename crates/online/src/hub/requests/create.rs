@@ -63,8 +63,7 @@ impl Hub {
                 token,
             },
         );
-        let view = self.games[&code].view(now);
-        self.reply(conn, &ServerMessage::State { game: view });
+        self.send_state(&[conn], &code, now);
         Ok(())
     }
 }

@@ -91,6 +91,14 @@ impl Hub {
         if !self.peers.contains_key(&conn) {
             return Ok(());
         }
+        // The connection has checked the version; the hub keeps it, for the board that
+        // version 2 gets. Not a request of the address: no limit counts it.
+        if let ClientMessage::Hello { protocol, .. } = message {
+            if let Some(peer) = self.peers.get_mut(&conn) {
+                peer.protocol = protocol;
+            }
+            return Ok(());
+        }
         // The limits of the client's address (addresses.rs), before anything is looked up.
         let now = self.now();
         if let Some((kind, text)) = self.address_refusal(conn, &message, now) {
@@ -136,9 +144,10 @@ impl Hub {
             *code = normalise_code(code);
         }
         match message {
-            // The connection answers these itself and never forwards them (server.rs).
+            // The connection answers `ping` itself and never forwards it (server.rs); `hello`
+            // was taken in `request`.
             ClientMessage::Hello { .. } | ClientMessage::Ping { .. } => {
-                tracing::warn!(conn, "hello or ping reached the hub; ignored");
+                tracing::warn!(conn, "ping reached the hub; ignored");
                 Ok(())
             }
             ClientMessage::Lobby => {

@@ -7,9 +7,10 @@ use super::{Refusal, refuse};
 use crate::protocol::{ErrorKind, ServerMessage, Status};
 
 impl Hub {
-    /// Plays a move. Everyone following the game hears of it but the connection that sent it:
-    /// silence is its acknowledgement (a refusal would be an `error`), which saves a third of
-    /// the messages of a game. Its clocks come with the opponent's reply.
+    /// Plays a move. Everyone following the game hears of it but a version 1 connection that
+    /// sent it: silence is its acknowledgement (a refusal would be an `error`), which saves a
+    /// third of the messages of a game, and its clocks come with the opponent's reply. A
+    /// version 2 mover gets its `moved` with the board, since it has no rules to play it with.
     ///
     /// The hot path: the game is not copied. The move is played on it, and if the store
     /// refuses, it is undone and the rest put back as it was.
@@ -83,17 +84,27 @@ impl Hub {
             return Err(error.into());
         }
         self.schedule(code);
-        let mut others = self.games[code].audience();
-        others.retain(|&c| c != conn);
-        self.broadcast(
-            &others,
-            &ServerMessage::Moved {
-                code: code.to_owned(),
-                ply,
-                mv: notation,
-                clocks,
-            },
-        );
+        // Version 1 connections hear of the move but the mover's; version 2 ones (thin clients,
+        // without a rules engine) all do, with the board after it, the mover too.
+        let mut audience = self.games[code].audience();
+        let with_board = self.any_thin(&audience).then(|| ServerMessage::Moved {
+            code: code.to_owned(),
+            ply,
+            mv: notation.clone(),
+            clocks,
+            board: Some(self.games[code].board_view()),
+        });
+        if self.protocol_of(conn) < 2 {
+            audience.retain(|&c| c != conn);
+        }
+        let plain = ServerMessage::Moved {
+            code: code.to_owned(),
+            ply,
+            mv: notation,
+            clocks,
+            board: None,
+        };
+        self.broadcast_versions(&audience, &plain, with_board.as_ref());
         if ended {
             self.announce_end(code, now);
         }

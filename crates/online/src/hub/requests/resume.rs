@@ -19,8 +19,7 @@ impl Hub {
         let rematch = live.rematch.clone();
         self.may_resume(conn, code)?;
         self.attach_seat(conn, code, colour);
-        let view = self.games[code].view(now);
-        self.reply(conn, &ServerMessage::State { game: view });
+        self.send_state(&[conn], code, now);
         self.broadcast_presence(code);
         // The player of a game that was rematched gets the new seat too: its secret derives
         // from the old one (the store keeps only hashes).
@@ -39,8 +38,7 @@ impl Hub {
                     token,
                 },
             );
-            let view = self.games[&new_code].view(now);
-            self.reply(conn, &ServerMessage::State { game: view });
+            self.send_state(&[conn], &new_code, now);
             self.broadcast_presence(&new_code);
         }
         Ok(())

@@ -2,7 +2,7 @@
 
 use super::super::{ConnId, Hub};
 use super::{Refusal, refuse};
-use crate::protocol::{ErrorKind, ServerMessage, valid_code};
+use crate::protocol::{ErrorKind, valid_code};
 
 impl Hub {
     /// Answers `watch` with `state`; every change follows.
@@ -10,11 +10,10 @@ impl Hub {
         self.may_watch(conn, &code)?;
         let live = self.find(&code)?;
         live.watchers.insert(conn);
-        let view = live.view(now);
+        self.send_state(&[conn], &code, now);
         if let Some(peer) = self.peers.get_mut(&conn) {
             peer.watching.insert(code);
         }
-        self.reply(conn, &ServerMessage::State { game: view });
         Ok(())
     }
 

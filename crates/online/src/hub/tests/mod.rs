@@ -6,6 +6,7 @@ mod limits;
 mod promises;
 mod refusals;
 mod strict;
+mod versions;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr};

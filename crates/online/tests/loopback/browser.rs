@@ -1,0 +1,463 @@
+//! The browser client in a real browser: Debian's `chromium`, driven through `chromedriver`
+//! by WebDriver (fantoccini), against a server on a loopback port, with the game's own
+//! headless connection on the other side of the board.
+//!
+//! `.ci/run` installs both packages; the harness is `webdriver.rs`.
+//!
+//! Every move of the browser's side is made by clicks on squares, as a player makes it; the
+//! tests read the page's state from the attributes the client keeps for them (`#board`'s
+//! `data-position` and `data-ply`: docs/ONLINE.md and crates/online/web/README.md list them).
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use lasca_online::client::Connection;
+use lasca_online::protocol::{ClientMessage, ServerMessage, Status};
+use lasca_online::server::{ConnectionLimits as Limits, Running};
+use lasca_rules::{Colour, Game};
+use serde_json::{Value, json};
+
+use super::crash::{next_event, next_seat, next_state, spawn_server};
+use super::webdriver::{Page, black_choice, driver, open_browser, promotes, runtime, white_choice};
+use super::{WAIT, move_message, start};
+
+/// The page's URL for `server`.
+fn http(server: &Running) -> String {
+    format!("http://{}", server.addr)
+}
+
+/// A square of White's with no capture while captures are compulsory, if there is one now.
+fn a_column_that_may_not_move(game: &Game) -> Option<String> {
+    let moves = game.legal_moves();
+    if !moves.iter().all(|m| m.is_capture()) {
+        return None;
+    }
+    game.position()
+        .columns()
+        .filter(|(_, column)| column.commander().map(|man| man.colour) == Some(Colour::White))
+        .map(|(square, _)| square)
+        .find(|&square| moves.iter().all(|m| m.from() != square))
+        .map(|square| square.to_string())
+}
+
+/// The headless player's connection (the desktop game's own, which reconnects by itself).
+fn headless(server_address: &str) -> Connection {
+    Connection::open(server_address)
+}
+
+fn next_moved(connection: &Connection, ply: usize) -> String {
+    next_event(connection, "the browser's move", |m| match m {
+        ServerMessage::Moved { ply: p, mv, .. } if p as usize == ply => Some(mv),
+        ServerMessage::Error { kind, message } => panic!("refused: {kind:?} {message}"),
+        _ => None,
+    })
+}
+
+/// The browser (White, `page`) and the headless player (Black) play until the game ends, or
+/// for `plies` plies; the spectators' pages are checked after every move. What happened.
+#[derive(Default)]
+struct Played {
+    multi_jump: bool,
+    promotion: bool,
+    refused_tap: bool,
+}
+
+async fn play_on(
+    page: &Page,
+    watchers: &[&Page],
+    black: &Connection,
+    code: &str,
+    black_token: &str,
+    game: &mut Game,
+    plies: usize,
+    played: &mut Played,
+) {
+    for _ in 0..plies {
+        if game.outcome().is_some() {
+            return;
+        }
+        let before = game.ply();
+        if game.position().side_to_move() == Colour::White {
+            if !played.refused_tap
+                && let Some(square) = a_column_that_may_not_move(game)
+            {
+                // A column that may not move while a capture is compulsory: refused with the
+                // rules' reason, and nothing is sent.
+                let sent = page.sent().await;
+                page.tap(&square).await;
+                page.until(
+                    "the compulsory capture's refusal",
+                    "const m = document.querySelector('#message'); \
+                     return !!m && m.getAttribute('data-kind') === 'compulsory_capture';",
+                )
+                .await;
+                assert!(page.lit().await.is_empty(), "nothing lit for {square}");
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                assert_eq!(page.sent().await, sent, "a refused tap sent something");
+                played.refused_tap = true;
+            }
+            let mv = white_choice(game);
+            played.multi_jump |= mv.hop_count() >= 2;
+            played.promotion |= promotes(game, &mv);
+            let mut after = game.clone();
+            after.try_play(mv).expect("legal");
+            page.play(&mv, &after).await;
+            let seen = next_moved(black, before);
+            assert_eq!(seen, mv.to_string());
+            *game = after;
+        } else {
+            let mv = black_choice(game);
+            black.send(move_message(
+                code,
+                black_token,
+                before as u32,
+                &mv.to_string(),
+            ));
+            game.try_play(mv).expect("legal");
+            page.shows(&game.position().to_string(), game.ply()).await;
+        }
+        for watcher in watchers {
+            watcher
+                .shows(&game.position().to_string(), game.ply())
+                .await;
+        }
+    }
+}
+
+/// Creates a game from the lobby page by taps (White, `clock`), and gives its code.
+async fn create_from_lobby(page: &Page, clock: &str) -> String {
+    page.until(
+        "the lobby",
+        "return !!document.querySelector('#create-button');",
+    )
+    .await;
+    page.click("#create-colour option[value=\"white\"]").await;
+    page.click(&format!("#create-clock option[value=\"{clock}\"]"))
+        .await;
+    page.click("#create-button").await;
+    let path = page
+        .until(
+            "the game's page",
+            "return location.pathname.startsWith('/g/') ? location.pathname : null;",
+        )
+        .await;
+    let code = path.as_str().unwrap().trim_start_matches("/g/").to_owned();
+    assert_eq!(code.len(), 9, "{code}");
+    code
+}
+
+/// The headless player joins `code` as Black: its token.
+fn join(black: &Connection, code: &str) -> String {
+    black.send(ClientMessage::Join { code: code.into() });
+    let (joined, colour, token) = next_seat(black);
+    assert_eq!((joined.as_str(), colour), (code, Colour::Black));
+    next_state(black, code, |g| g.status == Status::Playing);
+    token
+}
+
+#[test]
+fn a_browser_plays_a_whole_game_by_clicks_and_a_second_browser_watches_every_move() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let player = open_browser(&driver, 1280, 800, "en").await;
+        player.goto(&format!("{}/", http(&server))).await;
+        let code = create_from_lobby(&player, "10+5").await;
+        // The token is kept in the page's storage, never in its address.
+        let url = player.browser.current_url().await.unwrap().to_string();
+        let token = player
+            .js(&format!(
+                "return JSON.parse(localStorage.getItem('lasca.seat.{code}')).token;"
+            ))
+            .await;
+        let token = token.as_str().expect("the seat's token is stored").to_owned();
+        assert!(!url.contains(&token), "{url}");
+
+        let black = headless(&address);
+        let black_token = join(&black, &code);
+        let mut game = Game::new();
+        player.shows(&game.position().to_string(), 0).await;
+
+        // A second browser opens the link: both seats are taken, so it watches.
+        let watcher = open_browser(&driver, 1280, 800, "en").await;
+        watcher.goto(&format!("{}/g/{code}", http(&server))).await;
+        watcher.shows(&game.position().to_string(), 0).await;
+
+        let mut played = Played::default();
+        play_on(
+            &player,
+            &[&watcher],
+            &black,
+            &code,
+            &black_token,
+            &mut game,
+            400,
+            &mut played,
+        )
+        .await;
+        let outcome = game.outcome().expect("the game ended");
+        assert!(played.multi_jump, "the browser played no multi-jump");
+        assert!(played.promotion, "the browser promoted no man");
+        assert!(played.refused_tap, "no compulsory capture was refused");
+        // Both pages say so, and the spectator's move list has every move.
+        for page in [&player, &watcher] {
+            page.until(
+                "the result",
+                "const s = document.querySelector('#status'); return !!s && /White|wins/.test(s.textContent);",
+            )
+            .await;
+        }
+        let listed = watcher
+            .js("return document.querySelectorAll('#moves li').length;")
+            .await;
+        assert_eq!(listed.as_u64(), Some(game.ply() as u64), "{outcome:?}");
+        player.screenshot("player-end.png").await;
+        watcher.screenshot("watcher-end.png").await;
+        player.close().await;
+        watcher.close().await;
+    });
+}
+
+#[test]
+fn after_kill_nine_the_browser_reconnects_by_itself_and_finishes_the_game() {
+    let Some(driver) = driver() else { return };
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("server.sqlite");
+    let first = spawn_server("127.0.0.1:0", &db);
+    let address = first
+        .url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .to_owned();
+    runtime().block_on(async {
+        let player = open_browser(&driver, 1280, 800, "en").await;
+        player.goto(&format!("http://{address}/")).await;
+        let code = create_from_lobby(&player, "5+3").await;
+        let black = headless(&address);
+        let black_token = join(&black, &code);
+        let mut game = Game::new();
+        let mut played = Played {
+            refused_tap: true,
+            ..Played::default()
+        };
+        play_on(&player, &[], &black, &code, &black_token, &mut game, 6, &mut played).await;
+
+        // kill -9, then the same server again on the same port and database.
+        drop(first);
+        player
+            .until(
+                "the page to say it lost the connection",
+                "const c = document.querySelector('#connection'); return !!c && c.getAttribute('data-state') !== 'connected';",
+            )
+            .await;
+        let second = spawn_server(&address, &db);
+        player
+            .until(
+                "the page to reconnect by itself",
+                "const c = document.querySelector('#connection'); return !!c && c.getAttribute('data-state') === 'connected';",
+            )
+            .await;
+        // The headless side comes back too (its own connection resumes its seat).
+        next_event(&black, "the reconnection", |e| match e {
+            ServerMessage::State { game: g } if g.code == code => Some(()),
+            _ => None,
+        });
+        player.shows(&game.position().to_string(), game.ply()).await;
+        play_on(&player, &[], &black, &code, &black_token, &mut game, 400, &mut played).await;
+        assert!(game.outcome().is_some(), "the game was finished");
+        player
+            .until(
+                "the result",
+                "const s = document.querySelector('#status'); return !!s && /White|wins/.test(s.textContent);",
+            )
+            .await;
+        player.close().await;
+        drop(second);
+    });
+}
+
+#[test]
+fn on_a_phone_sized_window_a_move_is_played_by_taps() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let phone = open_browser(&driver, 360, 740, "en").await;
+        phone.goto(&format!("{}/", http(&server))).await;
+        let code = create_from_lobby(&phone, "none").await;
+        let black = headless(&address);
+        let black_token = join(&black, &code);
+        let mut game = Game::new();
+        phone.shows(&game.position().to_string(), 0).await;
+        // Nothing wider than the screen; squares big enough for a finger.
+        let width = phone
+            .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+            .await;
+        assert_eq!(width, Value::Bool(true), "the page scrolls sideways at 360 px");
+        let square = phone
+            .js("return document.querySelector('#board .square[data-square=\"c3\"]').getBoundingClientRect().width;")
+            .await;
+        assert!(square.as_f64().unwrap_or(0.0) >= 40.0, "a square is {square} px");
+        let mut played = Played {
+            refused_tap: true,
+            ..Played::default()
+        };
+        play_on(&phone, &[], &black, &code, &black_token, &mut game, 2, &mut played).await;
+        phone.screenshot("phone.png").await;
+        phone.close().await;
+    });
+}
+
+/// The English catalogue's texts that German says otherwise: none may show on a German page.
+fn english_only_texts() -> Vec<String> {
+    let read = |lang: &str| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("web/locales/{lang}.ftl"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        let mut messages = std::collections::BTreeMap::new();
+        for line in text.lines() {
+            if let Some((key, value)) = line.split_once(" = ")
+                && !key.starts_with(' ')
+                && !key.starts_with('#')
+            {
+                messages.insert(key.trim().to_owned(), value.trim().to_owned());
+            }
+        }
+        messages
+    };
+    let english = read("en");
+    let german = read("de");
+    let mut texts = Vec::new();
+    for (key, value) in &english {
+        if german.get(key) == Some(value) {
+            continue;
+        }
+        // The literal words between placeables, long enough to be a word of English.
+        for fragment in value.split(['{', '}']).step_by(2) {
+            let fragment = fragment.trim().trim_matches(|c: char| !c.is_alphanumeric());
+            if fragment.chars().filter(|c| c.is_alphabetic()).count() >= 5 {
+                texts.push(fragment.to_owned());
+            }
+        }
+    }
+    texts
+}
+
+/// All the text a person meets on the page: what shows, labels and titles.
+const PAGE_TEXT: &str = "return document.body.innerText + '\\n' + \
+    [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map(e => \
+    [e.getAttribute('aria-label'), e.getAttribute('title'), e.getAttribute('placeholder')].join('\\n')).join('\\n');";
+
+#[test]
+fn the_german_page_shows_no_english() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    let english = english_only_texts();
+    assert!(
+        english.len() > 20,
+        "the catalogues have few texts: {english:?}"
+    );
+    runtime().block_on(async {
+        let page = open_browser(&driver, 1280, 800, "de-DE").await;
+        page.goto(&format!("{}/", http(&server))).await;
+        page.until(
+            "the lobby",
+            "return !!document.querySelector('#create-button');",
+        )
+        .await;
+        assert_eq!(
+            page.js("return document.documentElement.lang;").await,
+            json!("de")
+        );
+        let mut seen = vec![page.js(PAGE_TEXT).await.as_str().unwrap().to_owned()];
+        let code = create_from_lobby(&page, "5+3").await;
+        seen.push(page.js(PAGE_TEXT).await.as_str().unwrap().to_owned());
+        let black = headless(&address);
+        let black_token = join(&black, &code);
+        let mut game = Game::new();
+        let mut played = Played {
+            refused_tap: true,
+            ..Played::default()
+        };
+        play_on(
+            &page,
+            &[],
+            &black,
+            &code,
+            &black_token,
+            &mut game,
+            2,
+            &mut played,
+        )
+        .await;
+        page.tap("c3").await;
+        seen.push(page.js(PAGE_TEXT).await.as_str().unwrap().to_owned());
+        page.screenshot("german.png").await;
+        for text in &seen {
+            for english in &english {
+                assert!(
+                    !text.contains(english.as_str()),
+                    "English on the German page: {english:?} in\n{text}"
+                );
+            }
+        }
+        page.close().await;
+    });
+}
+
+/// Not a test but a measurement (`cargo test -p lasca-online --test loopback -- --ignored
+/// first_board --nocapture`): how long after navigation starts a spectator's page shows the
+/// board of a game in progress, over 10 loads on loopback; prints every time and the median.
+/// (Polled every 5 ms, so each figure is up to 5 ms late.)
+#[test]
+#[ignore = "a measurement, run by hand"]
+fn first_board_time_over_ten_loads() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    let white = headless(&address);
+    white.send(ClientMessage::Create {
+        colour: lasca_online::protocol::SeatChoice::White,
+        clock: None,
+        public: false,
+    });
+    let (code, _, _) = next_seat(&white);
+    let black = headless(&address);
+    join(&black, &code);
+    runtime().block_on(async {
+        let page = open_browser(&driver, 1280, 800, "en").await;
+        let mut times = Vec::new();
+        for _ in 0..10 {
+            page.browser
+                .goto("about:blank")
+                .await
+                .expect("a blank page");
+            page.browser
+                .goto(&format!("{}/g/{code}", http(&server)))
+                .await
+                .expect("the page loads");
+            let deadline = Instant::now() + WAIT;
+            let ms = loop {
+                let value = page
+                    .js("const b = document.querySelector('#board'); \
+                         return b && b.getAttribute('data-position') && \
+                         b.querySelectorAll('.column').length > 0 ? performance.now() : null;")
+                    .await;
+                if let Some(ms) = value.as_f64() {
+                    break ms;
+                }
+                assert!(Instant::now() < deadline, "no board");
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            };
+            times.push(ms);
+        }
+        let mut sorted = times.clone();
+        sorted.sort_by(f64::total_cmp);
+        println!(
+            "first board (ms after navigation start): {times:.0?}; median {:.0}",
+            (sorted[4] + sorted[5]) / 2.0
+        );
+        page.close().await;
+    });
+}

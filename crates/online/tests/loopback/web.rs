@@ -1,0 +1,295 @@
+//! The browser client as `lasca serve` serves it: the pages and files with their types,
+//! compression, cache headers and security policy, and the `Origin` check on `/ws`, against a
+//! real server on a loopback port.
+
+use std::io::Read;
+
+use futures_util::SinkExt;
+use lasca_online::protocol::{ClientMessage, SeatChoice, ServerMessage};
+use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+use super::{WAIT, runtime};
+
+fn serve(allowed_origins: Vec<String>, limits: Limits) -> Running {
+    server::start(Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        db: None,
+        limits,
+        threads: 2,
+        behind_proxy: false,
+        allowed_origins,
+        tls: None,
+    })
+    .expect("a server starts on loopback")
+}
+
+/// An HTTP answer: the status, the headers (names lower-case) and the body.
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The body, un-gzipped if it came gzipped.
+    fn text(&self) -> String {
+        let bytes = if self.header("content-encoding") == Some("gzip") {
+            let mut plain = Vec::new();
+            flate2::read::GzDecoder::new(&self.body[..])
+                .read_to_end(&mut plain)
+                .unwrap();
+            plain
+        } else {
+            self.body.clone()
+        };
+        String::from_utf8(bytes).unwrap()
+    }
+}
+
+/// A GET with `extra` header lines, over a connection of its own (`Connection: close`).
+async fn get(server: &Running, path: &str, extra: &[&str]) -> Answer {
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    let mut request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
+        server.addr
+    );
+    for line in extra {
+        request.push_str(line);
+        request.push_str("\r\n");
+    }
+    request.push_str("\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(WAIT, stream.read_to_end(&mut raw))
+        .await
+        .expect("the server answers")
+        .unwrap();
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("an HTTP head");
+    let head = String::from_utf8(raw[..split].to_vec()).unwrap();
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    let mut body = raw[split + 4..].to_vec();
+    // axum answers small bodies with a length; a chunked one is un-chunked here.
+    if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        body = unchunk(&body);
+    }
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn unchunk(mut raw: &[u8]) -> Vec<u8> {
+    let mut body = Vec::new();
+    loop {
+        let end = raw.windows(2).position(|w| w == b"\r\n").unwrap();
+        let size =
+            usize::from_str_radix(std::str::from_utf8(&raw[..end]).unwrap().trim(), 16).unwrap();
+        if size == 0 {
+            return body;
+        }
+        body.extend_from_slice(&raw[end + 2..end + 2 + size]);
+        raw = &raw[end + 4 + size..];
+    }
+}
+
+#[test]
+fn the_client_is_served_with_its_types_compression_caching_and_policy() {
+    let server = serve(Vec::new(), Limits::default());
+    runtime().block_on(async {
+        let index = get(&server, "/", &["Accept-Encoding: gzip, deflate, br"]).await;
+        assert_eq!(index.status, 200);
+        assert_eq!(
+            index.header("content-type"),
+            Some("text/html; charset=utf-8")
+        );
+        assert_eq!(index.header("content-encoding"), Some("gzip"));
+        assert_eq!(index.header("cache-control"), Some("no-cache"));
+        let policy = index.header("content-security-policy").expect("a CSP");
+        assert!(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"));
+        assert!(policy.contains("frame-ancestors 'none'"));
+        assert_eq!(index.header("x-content-type-options"), Some("nosniff"));
+        let page = index.text();
+        assert!(page.contains("app.js"), "{page}");
+        // No inline script: every <script> has a src.
+        for script in page.split("<script").skip(1) {
+            let tag = &script[..script.find('>').unwrap()];
+            assert!(tag.contains("src="), "an inline script: <script{tag}>");
+        }
+
+        // A game link is the same page; the page finds the game.
+        let game = get(&server, "/g/ABCDEFGHJ", &[]).await;
+        assert_eq!(game.status, 200);
+        assert_eq!(game.header("content-encoding"), None);
+        assert_eq!(game.text(), page);
+
+        let script = get(&server, "/app.js", &["Accept-Encoding: gzip"]).await;
+        assert_eq!(
+            script.header("content-type"),
+            Some("text/javascript; charset=utf-8")
+        );
+        assert!(!script.text().is_empty());
+        let css = get(&server, "/style.css", &[]).await;
+        assert_eq!(css.header("content-type"), Some("text/css; charset=utf-8"));
+        let icon = get(&server, "/favicon.svg", &[]).await;
+        assert_eq!(icon.header("content-type"), Some("image/svg+xml"));
+
+        // The ETag brings a 304 with no body; another one the file.
+        let etag = script.header("etag").expect("an ETag").to_owned();
+        let again = get(&server, "/app.js", &[&format!("If-None-Match: {etag}")]).await;
+        assert_eq!(again.status, 304);
+        assert!(again.body.is_empty());
+        let other = get(&server, "/app.js", &["If-None-Match: \"stale\""]).await;
+        assert_eq!(other.status, 200);
+
+        let missing = get(&server, "/etc/passwd", &[]).await;
+        assert_eq!(missing.status, 404);
+        assert!(missing.header("content-security-policy").is_some());
+        let traversal = get(&server, "/g/../../server.sqlite", &[]).await;
+        assert_ne!(traversal.status, 200);
+    });
+    // The weight of the client, as the README reports it.
+    let size = lasca_online::web::gzipped_size();
+    assert!(size < 60 * 1024, "the client is {size} bytes gzipped");
+}
+
+/// A WebSocket to `server` sent with `origin` (as a browser sends its page's): whether the
+/// server took it, and the connection if so.
+async fn socket_with_origin(
+    server: &Running,
+    origin: Option<&str>,
+) -> Result<tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>, u16> {
+    let mut request = server.url().into_client_request().unwrap();
+    if let Some(origin) = origin {
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().unwrap());
+    }
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((ws, _)) => Ok(ws),
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            Err(response.status().as_u16())
+        }
+        Err(other) => panic!("{other}"),
+    }
+}
+
+#[test]
+fn another_sites_page_cannot_open_a_game_connection() {
+    let server = serve(vec!["https://friends.example".into()], Limits::default());
+    runtime().block_on(async {
+        let own = format!("http://{}", server.addr);
+        assert!(socket_with_origin(&server, Some(&own)).await.is_ok());
+        // Programs send no Origin.
+        assert!(socket_with_origin(&server, None).await.is_ok());
+        // Allowed with --allow-origin.
+        assert!(
+            socket_with_origin(&server, Some("https://friends.example"))
+                .await
+                .is_ok()
+        );
+        for origin in ["http://evil.example", "null", "http://127.0.0.1:1"] {
+            assert_eq!(
+                socket_with_origin(&server, Some(origin)).await.err(),
+                Some(403),
+                "{origin}"
+            );
+        }
+    });
+}
+
+#[test]
+fn browser_connections_meet_the_same_limits() {
+    let limits = Limits {
+        connections_per_address: 2,
+        ..Limits::default()
+    };
+    let server = serve(Vec::new(), limits);
+    let own = format!("http://{}", server.addr);
+    runtime().block_on(async {
+        let mut open = Vec::new();
+        for _ in 0..2 {
+            open.push(socket_with_origin(&server, Some(&own)).await.unwrap());
+        }
+        // The third from the same address is told so and closed.
+        let mut third = socket_with_origin(&server, Some(&own)).await.unwrap();
+        let mut refused = false;
+        while let Ok(Some(Ok(message))) =
+            tokio::time::timeout(WAIT, futures_util::StreamExt::next(&mut third)).await
+        {
+            if let Message::Text(text) = message
+                && text.contains("too_many_connections")
+            {
+                refused = true;
+            }
+        }
+        assert!(refused);
+        // A version 2 client plays like any other: a create through a browser-like socket.
+        let ws = &mut open[0];
+        let hello = ClientMessage::Hello {
+            protocol: 2,
+            client: "browser".into(),
+        };
+        ws.send(Message::Text(hello.to_json().into()))
+            .await
+            .unwrap();
+        let create = ClientMessage::Create {
+            colour: SeatChoice::White,
+            clock: None,
+            public: false,
+        };
+        ws.send(Message::Text(create.to_json().into()))
+            .await
+            .unwrap();
+        let mut seated = false;
+        while let Ok(Some(Ok(message))) =
+            tokio::time::timeout(WAIT, futures_util::StreamExt::next(ws)).await
+        {
+            let Message::Text(text) = message else {
+                continue;
+            };
+            match serde_json::from_str::<ServerMessage>(text.as_str()).unwrap() {
+                ServerMessage::Seat { .. } => seated = true,
+                ServerMessage::State { game } => {
+                    assert!(seated);
+                    assert!(game.board.is_some(), "version 2 gets the board");
+                    break;
+                }
+                ServerMessage::Error { kind, message } => {
+                    panic!("refused: {kind:?} {message}")
+                }
+                _ => {}
+            }
+        }
+        assert!(seated);
+    });
+}

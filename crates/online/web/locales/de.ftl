@@ -1,0 +1,200 @@
+# Lasca online im Browser. Die Wörter folgen denen des Desktop-Spiels (assets/i18n/de).
+page-title = Lasca im Netz
+app-name = Lasca
+app-tagline = Emanuel Laskers Säulendame von 1911: ein geschlagener Stein verschwindet nicht, er kommt unter die Säule, die ihn übersprungen hat.
+language-switch = EN
+language-switch-label = Englische Fassung dieser Seite
+
+## Das Verbindungsband
+conn-connecting = Verbinde…
+conn-lost = Verbindung verloren, verbinde neu…
+conn-offline = Kein Netz: die Verbindung kommt wieder, sobald das Netz da ist. Deine Partie wartet.
+conn-reconnected = Wieder verbunden
+
+## Die Startseite
+lobby-new-game = Neue Partie
+lobby-colour = Farbe
+colour-white = Weiß
+colour-black = Schwarz
+colour-random = Zufällig
+lobby-clock = Uhr
+clock-none = Ohne Uhr
+clock-control = { $minutes } min + { $increment } s
+lobby-public = Bei den offenen Partien zeigen
+lobby-create = Partie erstellen
+lobby-friends-game = Die Partie eines Freundes
+lobby-code = Partiecode
+lobby-code-placeholder = z. B. ABC DEF 234
+lobby-join = Beitreten
+lobby-watch = Zuschauen
+lobby-open-games = Offene Partien
+lobby-no-open-games = Keine offenen Partien. Erstelle eine, oder frag einen Freund nach seinem Code.
+lobby-entry = du spielst { $side } · { $control }
+lobby-age = { $minutes ->
+    [0] gerade eben
+    [one] vor 1 min
+   *[other] vor { $minutes } min
+  }
+lobby-bad-code = „{ $code }“ ist kein Partiecode: Codes sind 9 Buchstaben und Ziffern.
+lobby-rules = So wird gespielt: Säulen ziehen schräg vorwärts, ein Feld weit; Offiziere auch rückwärts. Schlagen ist Pflicht: überspringe eine gegnerische Säule, nimm ihren obersten Stein gefangen unter deine, und schlage weiter, solange es geht. Wer nicht mehr ziehen kann, verliert.
+
+## Die Partie
+game-code = Partie
+game-copy-link = Verweis kopieren
+game-link-copied = Verweis kopiert: schick ihn deinem Freund.
+game-copy-failed = Kopiere diesen Verweis: { $link }
+game-spectators = { $count ->
+    [0] keine Zuschauer
+    [one] 1 Zuschauer
+   *[other] { $count } Zuschauer
+  }
+game-board = Brett
+game-flip = Brett drehen
+game-resign = Aufgeben
+game-resign-confirm = Wirklich aufgeben? Noch einmal klicken
+game-withdraw = Zurückziehen
+game-withdraw-confirm = Wirklich zurückziehen? Noch einmal klicken
+game-cancel = Abbrechen
+game-offer-draw = Remis anbieten
+game-take-back = Zurücknehmen
+game-take-back-hover = Den Gegner bitten, deinen letzten Zug zurückzunehmen
+game-rematch = Revanche
+game-rematch-hover = Noch einmal spielen, mit getauschten Farben
+game-accept = Annehmen
+game-decline = Ablehnen
+game-to-lobby = Neue Partie
+game-move-label = Zug eintippen
+game-move-placeholder = z. B. c3-d4
+game-play = Ziehen
+game-moves = Züge
+game-no-moves = Noch kein Zug.
+game-clock-white = Uhr von Weiß
+game-clock-black = Uhr von Schwarz
+game-no-clock = —
+game-rematch-link = Der Revanche zuschauen
+game-loading = Die Partie wird geöffnet…
+
+## Die Spieler
+side-white = Weiß
+side-black = Schwarz
+player-you = du
+player-opponent = Gegner
+player-waiting = wartet auf einen Spieler
+player-online = verbunden
+player-offline = abwesend
+player-line = { $side } · { $who }
+
+## Was die Partie sagt
+status-waiting-you = Warte auf deinen Freund: schick ihm den Code oder den Verweis.
+status-waiting = Warte auf einen zweiten Spieler.
+status-your-move = Du bist am Zug ({ $side })
+status-their-move = { $side } am Zug: warte auf deinen Gegner
+status-to-move = { $side } am Zug
+status-over = Partie vorbei: { $result }
+status-no-game = Keine Partie hat diesen Code.
+hint-pick = Tippe eine deiner Säulen an, dann ein leuchtendes Feld.
+hint-move-from = { $square } ziehen: tippe ein leuchtendes Feld an (noch einmal { $square } hebt auf).
+hint-go-on = Weiter schlagen: tippe ein leuchtendes Feld an.
+hint-must-capture = Schlagen ist Pflicht: wähle eine Säule, die schlagen kann.
+hint-you-play = Du spielst { $side }.
+hint-watching = Du schaust zu.
+
+## Warum eine Wahl oder ein Zug nicht geht, und andere Meldungen
+msg-spectator = Du schaust zu: nur die Spieler ziehen.
+msg-not-playing = Die Partie läuft nicht: jetzt kein Zug.
+msg-not-your-turn = { $side } ist am Zug, nicht du.
+msg-not-your-column = Diese Säule gehört { $colour ->
+    [white] Weiß
+   *[black] Schwarz
+  }.
+msg-compulsory = Schlagzwang: { $squares } muss schlagen
+msg-no-move = Die Säule auf { $square } kann nicht ziehen.
+msg-empty = { $square } ist leer: wähle eine deiner Säulen.
+msg-finish-capture = Beende den Schlag auf einem leuchtenden Feld (Esc fängt neu an).
+msg-not-legal = { $move } ist hier kein erlaubter Zug.
+msg-offline = Nicht verbunden: { $move } wurde nicht gesendet. Zieh noch einmal, sobald die Verbindung steht.
+msg-offline-request = Nicht verbunden: versuch es noch einmal, sobald die Verbindung steht.
+msg-resent = Dein Zug { $move } wird noch einmal gesendet.
+msg-draw-offered = Remis angeboten: warte auf Antwort.
+msg-takeback-offered = Zurücknahme erbeten: warte auf Antwort.
+msg-rematch-offered = Revanche angeboten: warte auf Antwort.
+msg-declined-draw = { $side } hat dein Remisangebot abgelehnt.
+msg-declined-takeback = { $side } hat deine Bitte um Zurücknahme abgelehnt.
+msg-declined-rematch = { $side } hat deine Revanche abgelehnt.
+msg-taken-back = Ein Zug wurde zurückgenommen.
+msg-rematch = Die Revanche: eine neue Partie, mit getauschten Farben.
+offer-draw = { $side } bietet Remis an.
+offer-takeback = { $side } bittet um Zurücknahme eines Zuges.
+offer-rematch = { $side } bietet eine Revanche an.
+
+## Ergebnisse
+result-no-columns = { $winner } gewinnt: jeder Stein von { $loser } ist gefangen
+result-blocked = { $winner } gewinnt: { $loser } hat keinen erlaubten Zug
+result-time = { $winner } gewinnt auf Zeit: die Uhr von { $loser } ist abgelaufen
+result-resignation = { $winner } gewinnt: { $loser } hat aufgegeben
+result-repetition = Remis: dieselbe Stellung kam dreimal vor
+result-agreement = Remis nach Vereinbarung
+result-withdrawn = Die Partie wurde zurückgezogen, bevor jemand beitrat
+result-over = Partie vorbei
+live-played = { $side } zog { $move }
+
+## Was der Server ablehnt
+error-bad-message = Der Server hat die Anfrage nicht verstanden.
+error-too-large = Die Anfrage war zu lang.
+error-rate-limited = Zu viele Anfragen auf einmal: warte einen Augenblick.
+error-hello-first = Die Verbindung war noch nicht bereit; versuch es noch einmal.
+error-unsupported-protocol = Diese Seite ist älter als der Server: lade sie neu.
+error-no-such-game = Keine Partie hat diesen Code.
+error-not-your-seat = Dieser Platz gehört dir nicht.
+error-game-full = Beide Plätze sind besetzt: du schaust zu.
+error-not-playing = Die Partie läuft nicht: jetzt kein Zug.
+error-not-your-turn = Du bist nicht am Zug.
+error-stale-ply = Der Zug kam zu spät: das Brett zeigt die Partie, wie sie steht.
+error-illegal-move = Der Server hat den Zug als unerlaubt abgelehnt.
+error-no-offer = Ein solches Angebot gibt es gerade nicht.
+error-too-many-games = Du hast zu viele unbeendete Partien.
+error-bad-value = Ein Wert lag außerhalb des Erlaubten.
+error-server-error = Der Server konnte die Änderung nicht speichern; nichts wurde geändert.
+error-too-many-connections = Zu viele Verbindungen von deiner Adresse.
+error-too-many-watched = Du schaust zu vielen Partien zu.
+error-slow-down = Zu viele unbekannte Codes: warte ein wenig, dann versuch es noch einmal.
+error-other = Der Server hat die Anfrage abgelehnt.
+
+## Steine und Säulen
+man-w = weißer Soldat
+man-W = weißer Offizier
+man-b = schwarzer Soldat
+man-B = schwarzer Offizier
+man-title-w = Weißer Soldat
+man-title-W = Weißer Offizier
+man-title-b = Schwarzer Soldat
+man-title-B = Schwarzer Offizier
+men-run = { $kind ->
+    [w] { $count ->
+        [one] 1 weißer Soldat
+       *[other] { $count } weiße Soldaten
+      }
+    [W] { $count ->
+        [one] 1 weißer Offizier
+       *[other] { $count } weiße Offiziere
+      }
+    [b] { $count ->
+        [one] 1 schwarzer Soldat
+       *[other] { $count } schwarze Soldaten
+      }
+   *[B] { $count ->
+        [one] 1 schwarzer Offizier
+       *[other] { $count } schwarze Offiziere
+      }
+  }
+square-empty = { $square }: leer
+square-men = { $square }: { $top }
+square-men-under = { $square }: { $top }, darunter { $under }
+inspector-title = { $square }: Säule von { $side }, { $count ->
+    [one] 1 Stein
+   *[other] { $count } Steine
+  }
+inspector-empty = { $square }: leer
+inspector-commander = Anführer
+inspector-prisoner = Gefangener
+inspector-hint = Zeig auf eine Säule oder tippe sie an: hier stehen ihre Steine, von oben nach unten.

@@ -1,0 +1,200 @@
+# Lasca online in the browser. The words follow the desktop game's (assets/i18n/en).
+page-title = Lasca online
+app-name = Lasca
+app-tagline = Emanuel Lasker's column draughts of 1911: a captured man is not removed, it goes under the column that jumped it.
+language-switch = DE
+language-switch-label = Diese Seite auf Deutsch
+
+## The connection banner
+conn-connecting = Connecting…
+conn-lost = Connection lost, reconnecting…
+conn-offline = You are offline: reconnecting once the network is back. Your game waits.
+conn-reconnected = Reconnected
+
+## The lobby
+lobby-new-game = New game
+lobby-colour = Play
+colour-white = White
+colour-black = Black
+colour-random = Random
+lobby-clock = Clock
+clock-none = No clock
+clock-control = { $minutes } min + { $increment } s
+lobby-public = List it in the open games
+lobby-create = Create game
+lobby-friends-game = A friend's game
+lobby-code = Code
+lobby-code-placeholder = e.g. ABC DEF 234
+lobby-join = Join
+lobby-watch = Watch
+lobby-open-games = Open games
+lobby-no-open-games = No open games. Create one, or ask a friend for a code.
+lobby-entry = you play { $side } · { $control }
+lobby-age = { $minutes ->
+    [0] just now
+    [one] 1 min ago
+   *[other] { $minutes } min ago
+  }
+lobby-bad-code = “{ $code }” is not a game code: codes are 9 letters and digits.
+lobby-rules = How to play: columns move diagonally forward, one square at a time; officers also move back. Capturing is compulsory: jump an enemy column, take its top man prisoner under yours, and go on jumping while you can. Whoever cannot move loses.
+
+## The game
+game-code = Game
+game-copy-link = Copy link
+game-link-copied = Link copied: send it to your friend.
+game-copy-failed = Copy this link: { $link }
+game-spectators = { $count ->
+    [0] no spectators
+    [one] 1 spectator
+   *[other] { $count } spectators
+  }
+game-board = Board
+game-flip = Flip board
+game-resign = Resign
+game-resign-confirm = Really resign? Click again
+game-withdraw = Withdraw
+game-withdraw-confirm = Really withdraw? Click again
+game-cancel = Cancel
+game-offer-draw = Offer draw
+game-take-back = Take back
+game-take-back-hover = Ask your opponent to take back your last move
+game-rematch = Rematch
+game-rematch-hover = Play again with colours swapped
+game-accept = Accept
+game-decline = Decline
+game-to-lobby = New game
+game-move-label = Type a move
+game-move-placeholder = e.g. c3-d4
+game-play = Play
+game-moves = Moves
+game-no-moves = No move yet.
+game-clock-white = White's clock
+game-clock-black = Black's clock
+game-no-clock = —
+game-rematch-link = Watch the rematch
+game-loading = Opening the game…
+
+## The players
+side-white = White
+side-black = Black
+player-you = you
+player-opponent = opponent
+player-waiting = waiting for a player
+player-online = online
+player-offline = offline
+player-line = { $side } · { $who }
+
+## What the game says
+status-waiting-you = Waiting for your friend: send them the code or the link.
+status-waiting = Waiting for a second player.
+status-your-move = Your move ({ $side })
+status-their-move = { $side } to move: waiting for your opponent
+status-to-move = { $side } to move
+status-over = Game over: { $result }
+status-no-game = No game has this code.
+hint-pick = Tap one of your columns, then a lit square.
+hint-move-from = Move { $square }: tap a lit square (tap it again to cancel).
+hint-go-on = Go on capturing: tap a lit square.
+hint-must-capture = Capture is compulsory: pick a column that can capture.
+hint-you-play = You play { $side }.
+hint-watching = You are watching.
+
+## Why a pick or a move was refused, and other notices
+msg-spectator = You are watching: only the players move.
+msg-not-playing = The game is not on: no moves now.
+msg-not-your-turn = It is { $side }'s move, not yours.
+msg-not-your-column = That column is { $colour ->
+    [white] White
+   *[black] Black
+  }'s.
+msg-compulsory = Capture is compulsory: { $squares } must capture
+msg-no-move = The column on { $square } cannot move.
+msg-empty = { $square } is empty: pick one of your columns.
+msg-finish-capture = Finish the capture on a lit square (Esc to start over).
+msg-not-legal = { $move } is not a legal move here.
+msg-offline = Not connected: { $move } was not sent. Play it again once reconnected.
+msg-offline-request = Not connected: try again once reconnected.
+msg-resent = Your move { $move } is sent again.
+msg-draw-offered = Draw offered: waiting for an answer.
+msg-takeback-offered = Take-back asked: waiting for an answer.
+msg-rematch-offered = Rematch offered: waiting for an answer.
+msg-declined-draw = { $side } declined your draw offer.
+msg-declined-takeback = { $side } declined your take-back request.
+msg-declined-rematch = { $side } declined your rematch offer.
+msg-taken-back = A move was taken back.
+msg-rematch = The rematch: a new game, colours swapped.
+offer-draw = { $side } offers a draw.
+offer-takeback = { $side } asks to take back a move.
+offer-rematch = { $side } offers a rematch.
+
+## Results
+result-no-columns = { $winner } wins: every { $loser } man is a prisoner
+result-blocked = { $winner } wins: { $loser } has no legal move
+result-time = { $winner } wins on time: { $loser }'s clock ran out
+result-resignation = { $winner } wins: { $loser } resigned
+result-repetition = Draw: the same position occurred three times
+result-agreement = Draw by agreement
+result-withdrawn = The game was withdrawn before anyone joined
+result-over = Game over
+live-played = { $side } played { $move }
+
+## The server's refusals
+error-bad-message = The server did not understand the request.
+error-too-large = The request was too long.
+error-rate-limited = Too many requests at once: wait a moment.
+error-hello-first = The connection was not ready; try again.
+error-unsupported-protocol = This page is older than the server: reload it.
+error-no-such-game = No game has this code.
+error-not-your-seat = This seat is not yours.
+error-game-full = Both seats are taken: you are watching.
+error-not-playing = The game is not on: no moves now.
+error-not-your-turn = It is not your move.
+error-stale-ply = That move came too late: the board shows the game as it is.
+error-illegal-move = The server refused the move as illegal.
+error-no-offer = There is no such offer now.
+error-too-many-games = You have too many unfinished games.
+error-bad-value = A value was out of range.
+error-server-error = The server could not store the change; nothing changed.
+error-too-many-connections = Too many connections from your address.
+error-too-many-watched = You are watching too many games.
+error-slow-down = Too many unknown codes: wait a little, then try again.
+error-other = The server refused the request.
+
+## Men and columns
+man-w = white soldier
+man-W = white officer
+man-b = black soldier
+man-B = black officer
+man-title-w = White soldier
+man-title-W = White officer
+man-title-b = Black soldier
+man-title-B = Black officer
+men-run = { $kind ->
+    [w] { $count ->
+        [one] 1 white soldier
+       *[other] { $count } white soldiers
+      }
+    [W] { $count ->
+        [one] 1 white officer
+       *[other] { $count } white officers
+      }
+    [b] { $count ->
+        [one] 1 black soldier
+       *[other] { $count } black soldiers
+      }
+   *[B] { $count ->
+        [one] 1 black officer
+       *[other] { $count } black officers
+      }
+  }
+square-empty = { $square }: empty
+square-men = { $square }: { $top }
+square-men-under = { $square }: { $top }, under it { $under }
+inspector-title = { $square }: { $side }'s column, { $count ->
+    [one] 1 man
+   *[other] { $count } men
+  }
+inspector-empty = { $square }: empty
+inspector-commander = commander
+inspector-prisoner = prisoner
+inspector-hint = Hover or tap a column: its men are listed here, top to bottom.

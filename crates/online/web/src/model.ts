@@ -1,0 +1,94 @@
+// The server's game view (protocol 2), the seats kept in localStorage, codes and clock text.
+import type { Colour } from "./rules";
+
+export type OfferKind = "draw" | "takeback" | "rematch";
+
+export interface TimeControl {
+  initial_s: number;
+  increment_s: number;
+}
+
+export interface Clocks {
+  white_ms: number;
+  black_ms: number;
+  running: Colour | null;
+}
+
+export interface SeatView {
+  taken: boolean;
+  online: boolean;
+}
+
+export interface GameView {
+  code: string;
+  status: "waiting" | "playing" | "ended";
+  moves: string[];
+  time_control: TimeControl | null;
+  clocks: Clocks | null;
+  result: { winner: Colour | null; reason: string } | null;
+  white: SeatView;
+  black: SeatView;
+  offers: { kind: OfferKind; by: Colour }[];
+  public: boolean;
+  rematch: string | null;
+  spectators: number;
+  board?: { position: string; legal: string[] };
+}
+
+export interface Seat {
+  token: string;
+  colour: Colour;
+}
+
+const key = (code: string) => `lasca.seat.${code}`;
+
+export function loadSeat(code: string): Seat | null {
+  try {
+    const seat = JSON.parse(localStorage.getItem(key(code)) ?? "null") as Seat | null;
+    if (seat && typeof seat.token === "string" && (seat.colour === "white" || seat.colour === "black")) return seat;
+  } catch {
+    // A damaged entry is no seat.
+  }
+  return null;
+}
+
+export function saveSeat(code: string, seat: Seat): void {
+  try {
+    localStorage.setItem(key(code), JSON.stringify({ token: seat.token, colour: seat.colour }));
+  } catch {
+    // Private mode without storage: the seat lasts as long as the page.
+  }
+}
+
+export function dropSeat(code: string): void {
+  try {
+    localStorage.removeItem(key(code));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** A code as a person typed it: upper-case, without spaces and dashes (as the server does). */
+export function normaliseCode(text: string): string {
+  return text.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+const ALPHABET = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]+$/;
+
+export function validCode(code: string): boolean {
+  return (code.length === 9 || code.length === 6) && ALPHABET.test(code);
+}
+
+/** "ABC DEF 234": a code in groups of three, to be read aloud. */
+export function groupCode(code: string): string {
+  return code.replace(/(.{3})(?=.)/g, "$1 ");
+}
+
+/** m:ss, or h:mm:ss from an hour; the seconds rounded up, so 0:00 only when the flag falls. */
+export function clockText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
