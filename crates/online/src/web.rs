@@ -355,6 +355,28 @@ mod tests {
         assert!(!etag_matches(&HeaderValue::from_static("\"other\""), &tag));
     }
 
+    /// The message keys of a Fluent catalogue (its lines `key = ...`).
+    fn keys(catalogue: &str) -> std::collections::BTreeSet<&str> {
+        catalogue
+            .lines()
+            .filter(|line| !line.starts_with([' ', '#', '\t']) && !line.trim().is_empty())
+            .filter_map(|line| line.split_once('=').map(|(key, _)| key.trim()))
+            .collect()
+    }
+
+    #[test]
+    fn the_browser_speaks_english_and_german_with_the_same_messages() {
+        let english = keys(include_str!("../web/locales/en.ftl"));
+        let german = keys(include_str!("../web/locales/de.ftl"));
+        assert!(english.len() > 50, "{} messages", english.len());
+        let only_english: Vec<_> = english.difference(&german).collect();
+        let only_german: Vec<_> = german.difference(&english).collect();
+        assert!(
+            only_english.is_empty() && only_german.is_empty(),
+            "only in en: {only_english:?}; only in de: {only_german:?}"
+        );
+    }
+
     #[test]
     fn every_file_is_there_and_gzips_back_to_itself() {
         use std::io::Read;

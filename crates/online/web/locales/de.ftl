@@ -40,9 +40,9 @@ lobby-rules = So wird gespielt: Säulen ziehen schräg vorwärts, ein Feld weit;
 
 ## Die Partie
 game-code = Partie
-game-copy-link = Verweis kopieren
-game-link-copied = Verweis kopiert: schick ihn deinem Freund.
-game-copy-failed = Kopiere diesen Verweis: { $link }
+game-copy-link = Link kopieren
+game-link-copied = Link kopiert: schick ihn deinem Freund.
+game-copy-failed = Kopiere diesen Link: { $link }
 game-spectators = { $count ->
     [0] keine Zuschauer
     [one] 1 Zuschauer
@@ -85,7 +85,7 @@ player-offline = abwesend
 player-line = { $side } · { $who }
 
 ## Was die Partie sagt
-status-waiting-you = Warte auf deinen Freund: schick ihm den Code oder den Verweis.
+status-waiting-you = Warte auf deinen Freund: schick ihm den Code oder den Link.
 status-waiting = Warte auf einen zweiten Spieler.
 status-your-move = Du bist am Zug ({ $side })
 status-their-move = { $side } am Zug: warte auf deinen Gegner
