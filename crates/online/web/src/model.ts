@@ -84,11 +84,16 @@ export function groupCode(code: string): string {
   return code.replace(/(.{3})(?=.)/g, "$1 ");
 }
 
-/** m:ss, or h:mm:ss from an hour; the seconds rounded up, so 0:00 only when the flag falls. */
+/**
+ * The desktop game's rule, so that a browser and a desktop window in one game show the same:
+ * whole seconds rounded down (m:ss, or h:mm:ss from an hour), and tenths under ten seconds.
+ */
 export function clockText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
+  const left = Math.max(0, Math.floor(ms));
+  const total = Math.floor(left / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, "0");
+  if (left < 10_000) return `${m}:${s}.${Math.floor(left / 100) % 10}`;
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
