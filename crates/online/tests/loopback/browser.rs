@@ -290,7 +290,9 @@ fn on_a_phone_sized_window_a_move_is_played_by_taps() {
         let black_token = join(&black, &code);
         let mut game = Game::new();
         phone.shows(&game.position().to_string(), 0).await;
-        // Nothing wider than the screen; squares big enough for a finger.
+        // A phone's screen, nothing wider than it, squares big enough for a finger.
+        let screen = phone.js("return [window.innerWidth, window.innerHeight];").await;
+        assert_eq!(screen, json!([360, 740]));
         let width = phone
             .js("return document.documentElement.scrollWidth <= window.innerWidth;")
             .await;
@@ -306,6 +308,56 @@ fn on_a_phone_sized_window_a_move_is_played_by_taps() {
         play_on(&phone, &[], &black, &code, &black_token, &mut game, 2, &mut played).await;
         phone.screenshot("phone.png").await;
         phone.close().await;
+    });
+}
+
+const ENTER: &str = "\u{e007}";
+const ESCAPE: &str = "\u{e00c}";
+
+#[test]
+fn the_keyboard_alone_creates_a_game_picks_a_column_and_plays_a_typed_move() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let page = open_browser(&driver, 1280, 800, "en").await;
+        page.goto(&format!("{}/", http(&server))).await;
+        page.until("the lobby", "return !!document.querySelector('#create-button');")
+            .await;
+        page.js("document.querySelector('#create-colour').value = 'white'; return true;")
+            .await;
+        page.keys("#create-button", ENTER).await;
+        let path = page
+            .until(
+                "the game's page",
+                "return location.pathname.startsWith('/g/') ? location.pathname : null;",
+            )
+            .await;
+        let code = path.as_str().unwrap().trim_start_matches("/g/").to_owned();
+        let black = headless(&address);
+        join(&black, &code);
+        let game = Game::new();
+        page.shows(&game.position().to_string(), 0).await;
+        // Enter on a focused square picks its column: its landings light up; Esc lets go.
+        page.keys("#board .square[data-square=\"c3\"]", ENTER).await;
+        page.until("c3's landings", "return document.querySelectorAll('#board .square.landing').length === 2;")
+            .await;
+        let mut lit = page.lit().await;
+        lit.sort();
+        assert_eq!(lit, ["b4", "d4"]);
+        page.keys("#board .square[data-square=\"c3\"]", ESCAPE).await;
+        page.until("nothing picked", "return document.querySelectorAll('#board .square.landing, #board .square.selected').length === 0;")
+            .await;
+        // A typed move, played with Enter.
+        page.keys("#move-input", &format!("c3-d4{ENTER}")).await;
+        let mut after = game.clone();
+        after.play_str("c3-d4").unwrap();
+        page.shows(&after.position().to_string(), 1).await;
+        assert_eq!(next_moved(&black, 0), "c3-d4");
+        // The move was announced for a screen reader.
+        let live = page.text("#live").await;
+        assert!(live.contains("c3-d4"), "{live:?}");
+        page.close().await;
     });
 }
 

@@ -87,6 +87,13 @@ pub async fn open_browser(driver: &Driver, width: u32, height: u32, lang: &str) 
         ],
         "prefs": { "intl.accept_languages": lang },
     });
+    // A window is at least 500 px wide in Chromium: a phone's screen is emulated, touch and
+    // all, as the browser's device mode does.
+    if width < 500 {
+        options["mobileEmulation"] = json!({
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0, "touch": true },
+        });
+    }
     if Path::new("/usr/bin/chromium").is_file() {
         options["binary"] = json!("/usr/bin/chromium");
     }
@@ -168,6 +175,21 @@ impl Page {
             .click()
             .await
             .unwrap_or_else(|e| panic!("click {css}: {e}"));
+    }
+
+    /// Types `keys` into the element `css` (WebDriver's key codes: `\u{e007}` is Enter).
+    pub async fn keys(&self, css: &str, keys: &str) {
+        let element = self
+            .browser
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no {css}: {e}"));
+        element
+            .send_keys(keys)
+            .await
+            .unwrap_or_else(|e| panic!("keys to {css}: {e}"));
     }
 
     pub async fn text(&self, css: &str) -> String {
