@@ -321,9 +321,15 @@ fn the_keyboard_alone_creates_a_game_picks_a_column_and_plays_a_typed_move() {
     let address = server.addr.to_string();
     runtime().block_on(async {
         let page = open_browser(&driver, 1280, 800, "en").await;
-        page.goto(&format!("{}/", http(&server))).await;
-        page.until("the lobby", "return !!document.querySelector('#create-button');")
-            .await;
+        // A link to no game brings the lobby back, with the code and why.
+        page.goto(&format!("{}/g/ZZZ-ZZZ-ZZZ", http(&server))).await;
+        page.until(
+            "the lobby after an unknown code",
+            "return location.pathname === '/' && !document.querySelector('#lobby').hidden && \
+             document.querySelector('#join-error').textContent.length > 0 && \
+             document.querySelector('#join-code').value === 'ZZZ ZZZ ZZZ';",
+        )
+        .await;
         page.js("document.querySelector('#create-colour').value = 'white'; return true;")
             .await;
         page.keys("#create-button", ENTER).await;

@@ -331,8 +331,12 @@ function onError(kind: string, _serverText: string): void {
       return;
     }
     if (kind === "no_such_game") {
-      setMessage(kind, t("status-no-game"));
-      render();
+      // A link to no game: back to the lobby, the code kept in the field, and why.
+      const missing = code;
+      history.replaceState(null, "", href("/"));
+      showLobby();
+      $<HTMLInputElement>("join-code").value = groupCode(missing);
+      $("join-error").textContent = t("status-no-game");
       return;
     }
   }

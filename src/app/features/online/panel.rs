@@ -315,8 +315,12 @@ fn game_section(
                 {
                     requests.write(OnlineRequest::Offer(OfferKind::Draw));
                 }
+                // Only with a move of ours to take back (the server would refuse it).
                 if ui
-                    .add_enabled(playing, egui::Button::new(t!("online-take-back")))
+                    .add_enabled(
+                        game.can_take_back(),
+                        egui::Button::new(t!("online-take-back")),
+                    )
                     .on_hover_text(t!("online-take-back-hover"))
                     .clicked()
                 {

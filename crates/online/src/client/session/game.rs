@@ -91,6 +91,18 @@ impl OnlineGame {
         self.colour.is_some() && self.token.is_some()
     }
 
+    /// Whether a take-back may be asked: we are seated and have made a move to take back
+    /// (the server refuses it otherwise, `no_offer`), in a game still on.
+    pub fn can_take_back(&self) -> bool {
+        let Some(colour) = self.colour.filter(|_| self.seated()) else {
+            return false;
+        };
+        let ply = self.record.ply();
+        let first = self.record.start().side_to_move();
+        let moved = ply >= 2 || (ply == 1 && first == colour);
+        moved && self.result.is_none() && self.status == Some(Status::Playing)
+    }
+
     /// The game as the server keeps it (with our own move once sent).
     pub fn record(&self) -> &Game {
         &self.record

@@ -271,6 +271,19 @@ fn a_refused_move_is_not_sent_again_and_the_server_record_replaces_ours() {
 }
 
 #[test]
+fn a_take_back_is_offered_only_with_a_move_of_ours_to_take_back() {
+    let line = line(2);
+    let (session, _) = seated(Colour::White, &[]);
+    assert!(!game(&session).can_take_back(), "White at ply 0");
+    let (session, _) = seated(Colour::White, &line[..1]);
+    assert!(game(&session).can_take_back(), "White after its move");
+    let (session, _) = seated(Colour::Black, &line[..1]);
+    assert!(!game(&session).can_take_back(), "Black before its move");
+    let (session, _) = seated(Colour::Black, &line[..2]);
+    assert!(game(&session).can_take_back(), "Black after its move");
+}
+
+#[test]
 fn a_takeback_of_one_ply_replaces_the_board() {
     let moves = line(3);
     let (mut session, _) = seated(Colour::Black, &moves);
