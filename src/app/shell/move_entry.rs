@@ -20,6 +20,8 @@ pub(super) struct MoveField {
     text: String,
     /// Why the last Enter played nothing.
     error: Option<String>,
+    /// The ply of the game that refusal was about.
+    error_at: usize,
     /// Shown on a narrow screen (a large UI scale) because Tab asked for it.
     called: bool,
     /// The ply at which the last move was typed: when the player's turn comes back later in
@@ -84,8 +86,8 @@ pub fn complete(text: &str, legal: &[Move]) -> Completion {
 /// Why the text typed plays no move; its `Display` is the sentence for players.
 #[derive(Debug, thiserror::Error)]
 pub enum EntryError {
-    /// A move in notation that the rules refuse here.
-    #[error("{}", illegal_move_text(.0))]
+    /// A move in notation that the rules refuse here (the rules' reason, as a sentence).
+    #[error("{}", capitalised(&illegal_move_text(.0)))]
     Illegal(IllegalMove),
     /// The one completion does not parse (a bug if it ever shows).
     #[error("{}", parse_move_error_text(.0))]
@@ -98,10 +100,38 @@ pub enum EntryError {
     Ambiguous,
 }
 
-/// The move Enter plays: the legal move typed, or the only one the text can become. Else why
-/// not.
-pub fn chosen(text: &str, position: &Position, legal: &[Move]) -> Result<Move, EntryError> {
+/// The text with its first letter upper-case: the rules' reasons are written as the middle of
+/// a sentence (the command line prints them after "error: "), the field shows them alone.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The move a text names as a whole path, however it is written: `c3-d4`, `C3D4`, `c3 d4`,
+/// `a3xc5xe7`, `a3c5e7`. None for a start of a move (`c3`) or no move at all.
+fn as_path(text: &str) -> Option<Move> {
     if let Ok(mv) = text.trim().parse::<Move>() {
+        return Some(mv);
+    }
+    let typed = bare(text);
+    if typed.len() < 4 || typed.len() % 2 != 0 || !typed.is_ascii() {
+        return None;
+    }
+    let squares: Vec<&str> = (0..typed.len() / 2)
+        .map(|i| &typed[2 * i..2 * i + 2])
+        .collect();
+    ["-", "x"]
+        .iter()
+        .find_map(|joint| squares.join(joint).parse::<Move>().ok())
+}
+
+/// The move Enter plays: the legal move typed, or the only one the text can become. Else why
+/// not: for a whole move the rules refuse, always the rules' reason (however it was typed).
+pub fn chosen(text: &str, position: &Position, legal: &[Move]) -> Result<Move, EntryError> {
+    if let Some(mv) = as_path(text) {
         return match position.check_legal(mv) {
             Ok(()) => Ok(mv),
             Err(error) => Err(EntryError::Illegal(error)),
@@ -127,6 +157,7 @@ pub(super) fn move_field(
     mut inputs: MessageWriter<BoardInput>,
 ) -> Result {
     if !matches!(mode.get(), AppMode::Play | AppMode::Learn) {
+        field.error = None;
         return Ok(());
     }
     // The game-over panel and the AI's thinking panel take the same place.
@@ -135,6 +166,10 @@ pub(super) fn move_field(
     }
     let ours =
         *state.get() == TurnState::AwaitingMove && seats.get(rules.side_to_move()) == Player::Human;
+    // A refusal holds for the position it was given in only (and not into another mode).
+    if mode.is_changed() || field.error_at != rules.game.ply() {
+        field.error = None;
+    }
     // Once a frame, for the completion, the list and Enter.
     let legal = rules.game.legal_moves();
     let ctx = contexts.ctx_mut()?;
@@ -199,6 +234,10 @@ pub(super) fn move_field(
                 }
                 let entered =
                     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                // Esc or a click elsewhere: the refusal of the last Enter is old news.
+                if response.lost_focus() && !entered {
+                    field.error = None;
+                }
                 if entered && ours && !field.text.trim().is_empty() {
                     match chosen(&field.text, rules.position(), &legal) {
                         Ok(mv) => {
@@ -208,7 +247,10 @@ pub(super) fn move_field(
                             field.typing = Some(rules.game.ply());
                             field.called = true;
                         }
-                        Err(why) => field.error = Some(why.to_string()),
+                        Err(why) => {
+                            field.error = Some(why.to_string());
+                            field.error_at = rules.game.ply();
+                        }
                     }
                     // Ready for the next move.
                     response.request_focus();
@@ -226,7 +268,12 @@ pub(super) fn move_field(
             } else if !field.text.trim().is_empty() {
                 let completion = complete(&field.text, &legal);
                 if completion.matches.is_empty() && field.error.is_none() {
-                    ui.colored_label(ERROR, t!("entry-no-match", text = field.text.trim()));
+                    // The same words Enter would give: the rules' reason for a whole move.
+                    let why = match chosen(&field.text, rules.position(), &legal) {
+                        Err(why) => why.to_string(),
+                        Ok(_) => t!("entry-no-match", text = field.text.trim()),
+                    };
+                    ui.add(egui::Label::new(egui::RichText::new(why).color(ERROR)).wrap());
                 } else {
                     ui.horizontal_wrapped(|ui| {
                         ui.set_max_width(260.0);
@@ -299,6 +346,11 @@ mod tests {
         game.play_str("c3-d4").unwrap();
         let why = chosen("e5-f4", &game).unwrap_err().to_string();
         assert!(why.contains("compulsory"), "{why}");
+        // However the move is written, the same reason, as a sentence.
+        for text in ["e5f4", "E5-F4", "e5 f4"] {
+            assert_eq!(chosen(text, &game).unwrap_err().to_string(), why, "{text}");
+        }
+        assert!(why.starts_with(char::is_uppercase), "{why}");
         assert_eq!(chosen("e5", &game).unwrap().to_string(), "e5xc3");
     }
 }
