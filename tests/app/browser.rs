@@ -4,39 +4,21 @@
 //! (`crates/online/tests/loopback/webdriver.rs`, included by its path); without chromedriver
 //! the test fails under CI and is skipped with a notice elsewhere.
 
-use std::time::{Duration, Instant};
-
 use bevy::prelude::*;
 use lasca::app::core::TurnState;
-use lasca::app::features::online::{Online, OnlineRequest};
+use lasca::app::features::online::OnlineRequest;
 use lasca::record::AnimationSpeed;
 use lasca_online::protocol::{SeatChoice, Status, TimeControl};
 use lasca_online::server::{self, Config, ConnectionLimits as Limits};
 use lasca_rules::{Colour, Game};
 
+use super::online::{online, run_until};
 use super::{app_with, game, pick, settle, state};
 
 #[path = "../../crates/online/tests/loopback/webdriver.rs"]
 mod webdriver;
 
 use webdriver::{black_choice, driver, open_browser, runtime, white_choice};
-
-fn online(app: &App) -> &Online {
-    app.world().resource::<Online>()
-}
-
-/// Runs frames (real time passes for the network) until `done` says yes.
-fn run_until<T>(app: &mut App, what: &str, mut done: impl FnMut(&App) -> Option<T>) -> T {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        app.update();
-        if let Some(found) = done(app) {
-            return found;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
 
 #[test]
 fn a_desktop_player_and_a_browser_player_finish_a_game_together() {

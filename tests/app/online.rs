@@ -18,12 +18,16 @@ use lasca_rules::{Colour, Game};
 
 use super::{app_with, game, pick, settle, state};
 
-fn online(app: &App) -> &Online {
+pub(super) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
 /// Runs frames (letting real time pass for the network) until `done` says yes.
-fn run_until<T>(app: &mut App, what: &str, mut done: impl FnMut(&App) -> Option<T>) -> T {
+pub(super) fn run_until<T>(
+    app: &mut App,
+    what: &str,
+    mut done: impl FnMut(&App) -> Option<T>,
+) -> T {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         app.update();

@@ -117,7 +117,7 @@ fn as_path(text: &str) -> Option<Move> {
         return Some(mv);
     }
     let typed = bare(text);
-    if typed.len() < 4 || typed.len() % 2 != 0 || !typed.is_ascii() {
+    if typed.len() < 4 || !typed.len().is_multiple_of(2) || !typed.is_ascii() {
         return None;
     }
     let squares: Vec<&str> = (0..typed.len() / 2)

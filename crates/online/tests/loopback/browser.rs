@@ -18,7 +18,9 @@ use lasca_rules::{Colour, Game};
 use serde_json::{Value, json};
 
 use super::crash::{next_event, next_seat, next_state, spawn_server};
-use super::webdriver::{Page, black_choice, driver, open_browser, promotes, runtime, white_choice};
+use super::webdriver::{
+    Driver, Page, black_choice, driver, open_browser, promotes, runtime, white_choice,
+};
 use super::{WAIT, move_message, start};
 
 /// The page's URL for `server`.
@@ -155,15 +157,33 @@ fn join(black: &Connection, code: &str) -> String {
     token
 }
 
+/// A new browser window of `size` on the lobby at `base` creates a game (White, `clock`), and
+/// the headless player at `address` joins it as Black: the page, the headless connection, the
+/// code and Black's token.
+async fn a_game_from_the_lobby(
+    driver: &Driver,
+    base: &str,
+    address: &str,
+    (width, height): (u32, u32),
+    clock: &str,
+) -> (Page, Connection, String, String) {
+    let page = open_browser(driver, width, height, "en").await;
+    page.goto(&format!("{base}/")).await;
+    let code = create_from_lobby(&page, clock).await;
+    let black = headless(address);
+    let black_token = join(&black, &code);
+    page.shows(&Game::new().position().to_string(), 0).await;
+    (page, black, code, black_token)
+}
+
 #[test]
 fn a_browser_plays_a_whole_game_by_clicks_and_a_second_browser_watches_every_move() {
     let Some(driver) = driver() else { return };
     let server = start(None, Limits::default());
     let address = server.addr.to_string();
     runtime().block_on(async {
-        let player = open_browser(&driver, 1280, 800, "en").await;
-        player.goto(&format!("{}/", http(&server))).await;
-        let code = create_from_lobby(&player, "10+5").await;
+        let (player, black, code, black_token) =
+            a_game_from_the_lobby(&driver, &http(&server), &address, (1280, 800), "10+5").await;
         // The token is kept in the page's storage, never in its address.
         let url = player.browser.current_url().await.unwrap().to_string();
         let token = player
@@ -173,11 +193,7 @@ fn a_browser_plays_a_whole_game_by_clicks_and_a_second_browser_watches_every_mov
             .await;
         let token = token.as_str().expect("the seat's token is stored").to_owned();
         assert!(!url.contains(&token), "{url}");
-
-        let black = headless(&address);
-        let black_token = join(&black, &code);
         let mut game = Game::new();
-        player.shows(&game.position().to_string(), 0).await;
 
         // A second browser opens the link: both seats are taken, so it watches.
         let watcher = open_browser(&driver, 1280, 800, "en").await;
@@ -231,11 +247,9 @@ fn after_kill_nine_the_browser_reconnects_by_itself_and_finishes_the_game() {
         .trim_end_matches("/ws")
         .to_owned();
     runtime().block_on(async {
-        let player = open_browser(&driver, 1280, 800, "en").await;
-        player.goto(&format!("http://{address}/")).await;
-        let code = create_from_lobby(&player, "5+3").await;
-        let black = headless(&address);
-        let black_token = join(&black, &code);
+        let base = format!("http://{address}");
+        let (player, black, code, black_token) =
+            a_game_from_the_lobby(&driver, &base, &address, (1280, 800), "5+3").await;
         let mut game = Game::new();
         let mut played = Played {
             refused_tap: true,
@@ -283,13 +297,9 @@ fn on_a_phone_sized_window_a_move_is_played_by_taps() {
     let server = start(None, Limits::default());
     let address = server.addr.to_string();
     runtime().block_on(async {
-        let phone = open_browser(&driver, 360, 740, "en").await;
-        phone.goto(&format!("{}/", http(&server))).await;
-        let code = create_from_lobby(&phone, "none").await;
-        let black = headless(&address);
-        let black_token = join(&black, &code);
+        let (phone, black, code, black_token) =
+            a_game_from_the_lobby(&driver, &http(&server), &address, (360, 740), "none").await;
         let mut game = Game::new();
-        phone.shows(&game.position().to_string(), 0).await;
         // A phone's screen, nothing wider than it, squares big enough for a finger.
         let screen = phone.js("return [window.innerWidth, window.innerHeight];").await;
         assert_eq!(screen, json!([360, 740]));

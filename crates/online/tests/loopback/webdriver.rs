@@ -163,15 +163,19 @@ impl Page {
         }
     }
 
-    pub async fn click(&self, css: &str) {
-        let element = self
-            .browser
+    /// The element `css`, once it is there.
+    pub async fn element(&self, css: &str) -> fantoccini::elements::Element {
+        self.browser
             .wait()
             .at_most(WAIT)
             .for_element(Locator::Css(css))
             .await
-            .unwrap_or_else(|e| panic!("no {css}: {e}"));
-        element
+            .unwrap_or_else(|e| panic!("no {css}: {e}"))
+    }
+
+    pub async fn click(&self, css: &str) {
+        self.element(css)
+            .await
             .click()
             .await
             .unwrap_or_else(|e| panic!("click {css}: {e}"));
@@ -179,14 +183,8 @@ impl Page {
 
     /// Types `keys` into the element `css` (WebDriver's key codes: `\u{e007}` is Enter).
     pub async fn keys(&self, css: &str, keys: &str) {
-        let element = self
-            .browser
-            .wait()
-            .at_most(WAIT)
-            .for_element(Locator::Css(css))
+        self.element(css)
             .await
-            .unwrap_or_else(|e| panic!("no {css}: {e}"));
-        element
             .send_keys(keys)
             .await
             .unwrap_or_else(|e| panic!("keys to {css}: {e}"));
