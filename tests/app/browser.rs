@@ -6,13 +6,12 @@
 
 use bevy::prelude::*;
 use lasca::app::core::TurnState;
-use lasca::app::features::online::OnlineRequest;
 use lasca::record::AnimationSpeed;
-use lasca_online::protocol::{SeatChoice, Status, TimeControl};
+use lasca_online::protocol::{Status, TimeControl};
 use lasca_online::server::{self, Config, ConnectionLimits as Limits};
 use lasca_rules::{Colour, Game};
 
-use super::online::{online, run_until};
+use super::online::{create_as_white, online, run_until};
 use super::{app_with, game, pick, settle, state};
 
 #[path = "../../crates/online/tests/loopback/webdriver.rs"]
@@ -35,19 +34,7 @@ fn a_desktop_player_and_a_browser_player_finish_a_game_together() {
     .unwrap();
     let address = server.addr.to_string();
     let mut app = app_with(Game::new(), AnimationSpeed::Fast);
-    app.world_mut()
-        .write_message(OnlineRequest::Connect(address.clone()));
-    app.world_mut().write_message(OnlineRequest::Create {
-        colour: SeatChoice::White,
-        clock: Some(TimeControl::minutes(10, 5)),
-        public: false,
-    });
-    let code = run_until(&mut app, "the game's code", |app| {
-        online(app)
-            .game()
-            .filter(|g| g.status().is_some())
-            .map(|g| g.code().to_owned())
-    });
+    let code = create_as_white(&mut app, &address, TimeControl::minutes(10, 5));
     // The link the desktop game shows is the one the friend opens.
     let link = lasca_online::client::game_link(&address, &code);
     assert_eq!(link, format!("http://{address}/g/{code}"));

@@ -39,6 +39,24 @@ pub(super) fn run_until<T>(
     }
 }
 
+/// The app connects to `address` and creates a private game as White with `clock`: its code,
+/// once the server has it.
+pub(super) fn create_as_white(app: &mut App, address: &str, clock: TimeControl) -> String {
+    app.world_mut()
+        .write_message(OnlineRequest::Connect(address.to_owned()));
+    app.world_mut().write_message(OnlineRequest::Create {
+        colour: SeatChoice::White,
+        clock: Some(clock),
+        public: false,
+    });
+    run_until(app, "the game's code", |app| {
+        online(app)
+            .game()
+            .filter(|g| g.status().is_some())
+            .map(|g| g.code().to_owned())
+    })
+}
+
 #[test]
 fn an_online_game_is_played_on_the_board() {
     let server = server::start(Config {
@@ -61,19 +79,7 @@ fn an_online_game_is_played_on_the_board() {
     // what the server said, with nothing of the test's own running time in it.
     app.world_mut().resource_mut::<Online>().session =
         lasca_online::client::Session::new(std::sync::Arc::new(FakeClock::at(0)));
-    app.world_mut()
-        .write_message(OnlineRequest::Connect(address.clone()));
-    app.world_mut().write_message(OnlineRequest::Create {
-        colour: SeatChoice::White,
-        clock: Some(TimeControl::minutes(5, 0)),
-        public: false,
-    });
-    let code = run_until(&mut app, "the game's code", |app| {
-        online(app)
-            .game()
-            .filter(|g| g.status().is_some())
-            .map(|g| g.code().to_owned())
-    });
+    let code = create_as_white(&mut app, &address, TimeControl::minutes(5, 0));
     assert!(online(&app).game().unwrap().waiting());
     // A friend joins with the code.
     let url = format!("ws://{address}/ws");
