@@ -5,6 +5,7 @@
 
 pub mod arrow;
 pub mod colours;
+pub mod fonts;
 pub mod labels;
 
 use bevy::prelude::*;
@@ -130,3 +131,6 @@ pub fn move_rows(
                 });
         });
 }
+
+#[cfg(test)]
+mod glyph_tests;

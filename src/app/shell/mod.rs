@@ -20,11 +20,22 @@ mod thinking;
 mod watch;
 
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::core::{AppMode, GameSet, KeyboardTaken, PointerTaken};
 use crate::app::kit::PanelSet;
+
+/// Gives egui the game's fonts (`kit::fonts`), once.
+fn install_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if !*done {
+        contexts
+            .ctx_mut()?
+            .set_fonts(crate::app::kit::fonts::definitions());
+        *done = true;
+    }
+    Ok(())
+}
 
 /// egui, and every panel of the shell.
 pub(crate) fn plugin(app: &mut App) {
@@ -53,6 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
+                install_fonts,
                 scale::follow_ui_scale,
                 move_entry::move_field,
                 keys_help::keys_overlay,

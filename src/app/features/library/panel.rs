@@ -269,7 +269,7 @@ pub(super) fn library_window(
     Ok(())
 }
 
-/// The game's moves, two plies a row, the shown ply highlighted, notes marked `✎` and the
+/// The game's moves, two plies a row, the shown ply highlighted, notes marked `📝` and the
 /// engine's doubts `?`; a click shows that ply.
 fn annotated_moves(
     ui: &mut egui::Ui,
@@ -294,7 +294,7 @@ fn annotated_moves(
         |ply, mv| {
             let mut text = mv.to_string();
             if replayed.file.comments.contains_key(&ply) {
-                text.push_str(" ✎");
+                text.push_str(" 📝");
             }
             let doubted = reviewed.and_then(|c| c.on_ply(ply));
             if doubted.is_some_and(|c| c.better.is_some()) {

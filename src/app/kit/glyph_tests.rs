@@ -1,0 +1,94 @@
+//! Every character the game shows is in the fonts it ships (`fonts.rs`: egui's Ubuntu Light,
+//! Hack, Noto Emoji and the emoji icon font), so none is drawn as a box: every catalogue, every lesson,
+//! and the string literals of the game's code.
+
+use std::path::Path;
+
+use bevy_egui::egui;
+
+/// Every file under `dir` (recursively) whose name ends with one of `extensions`.
+fn files(dir: &Path, extensions: &[&str], found: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files(&path, extensions, found);
+        } else if extensions
+            .iter()
+            .any(|ext| path.extension().is_some_and(|e| e == *ext))
+        {
+            found.push(path);
+        }
+    }
+}
+
+/// The text inside double quotes in Rust source (a rough cut, enough for the characters).
+fn string_literals(source: &str) -> String {
+    source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .flat_map(|line| line.split('"').skip(1).step_by(2))
+        .collect()
+}
+
+#[test]
+fn every_character_shown_is_in_the_fonts_shipped() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts = Vec::new();
+    let mut found = Vec::new();
+    files(&root.join("assets/i18n"), &["ftl"], &mut found);
+    files(
+        &root.join("assets/lessons"),
+        &["txt", "lesson", "md"],
+        &mut found,
+    );
+    for path in found.drain(..) {
+        texts.push((path.clone(), std::fs::read_to_string(&path).unwrap()));
+    }
+    files(&root.join("src/app"), &["rs"], &mut found);
+    for path in found {
+        let source = std::fs::read_to_string(&path).unwrap();
+        texts.push((path, string_literals(&source)));
+    }
+    assert!(texts.len() > 50, "{} files", texts.len());
+    // egui's fonts, and for each family the faces it falls back through (egui's own
+    // `has_glyph` calls everything in the replacement character's face missing, emoji too).
+    let definitions = super::fonts::definitions();
+    let faces = |family: &egui::FontFamily| -> Vec<skrifa::FontRef<'_>> {
+        definitions.families[family]
+            .iter()
+            .map(|name| {
+                let data = &definitions.font_data[name];
+                skrifa::FontRef::from_index(&data.font, data.index).expect("a font egui ships")
+            })
+            .collect()
+    };
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace];
+    let family_faces: Vec<_> = families.iter().map(|f| (f, faces(f))).collect();
+    let mut missing = Vec::new();
+    for (path, text) in &texts {
+        for c in text.chars().filter(|c| !c.is_ascii() && !c.is_whitespace()) {
+            for (family, faces) in &family_faces {
+                let drawn = faces
+                    .iter()
+                    .any(|face| skrifa::MetadataProvider::charmap(face).map(c).is_some());
+                if !drawn {
+                    missing.push(format!(
+                        "{c:?} (U+{:04X}, {family:?}) in {}",
+                        c as u32,
+                        path.strip_prefix(root).unwrap_or(path).display()
+                    ));
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "drawn as boxes:\n{}",
+        missing.join("\n")
+    );
+}
