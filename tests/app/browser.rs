@@ -8,10 +8,9 @@ use bevy::prelude::*;
 use lasca::app::core::TurnState;
 use lasca::record::AnimationSpeed;
 use lasca_online::protocol::{Status, TimeControl};
-use lasca_online::server::{self, Config, ConnectionLimits as Limits};
 use lasca_rules::{Colour, Game};
 
-use super::online::{create_as_white, online, run_until};
+use super::online::{create_as_white, online, run_until, start_server};
 use super::{app_with, game, pick, settle, state};
 
 #[path = "../../crates/online/tests/loopback/webdriver.rs"]
@@ -22,16 +21,7 @@ use webdriver::{black_choice, driver, open_browser, runtime, white_choice};
 #[test]
 fn a_desktop_player_and_a_browser_player_finish_a_game_together() {
     let Some(driver) = driver() else { return };
-    let server = server::start(Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
-        limits: Limits::default(),
-        threads: 1,
-        behind_proxy: false,
-        allowed_origins: Vec::new(),
-        tls: None,
-    })
-    .unwrap();
+    let server = start_server();
     let address = server.addr.to_string();
     let mut app = app_with(Game::new(), AnimationSpeed::Fast);
     let code = create_as_white(&mut app, &address, TimeControl::minutes(10, 5));

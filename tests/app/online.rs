@@ -39,6 +39,20 @@ pub(super) fn run_until<T>(
     }
 }
 
+/// A server on a loopback port, in memory.
+pub(super) fn start_server() -> server::Running {
+    server::start(Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        db: None,
+        limits: Limits::default(),
+        threads: 1,
+        behind_proxy: false,
+        allowed_origins: Vec::new(),
+        tls: None,
+    })
+    .unwrap()
+}
+
 /// The app connects to `address` and creates a private game as White with `clock`: its code,
 /// once the server has it.
 pub(super) fn create_as_white(app: &mut App, address: &str, clock: TimeControl) -> String {
@@ -59,16 +73,7 @@ pub(super) fn create_as_white(app: &mut App, address: &str, clock: TimeControl) 
 
 #[test]
 fn an_online_game_is_played_on_the_board() {
-    let server = server::start(Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
-        limits: Limits::default(),
-        threads: 1,
-        behind_proxy: false,
-        allowed_origins: Vec::new(),
-        tls: None,
-    })
-    .unwrap();
+    let server = start_server();
     let address = server.addr.to_string();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
