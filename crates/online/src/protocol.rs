@@ -15,6 +15,10 @@ pub const PROTOCOL_VERSION: u32 = 2;
 /// messages it always got.
 pub const OLDEST_PROTOCOL_VERSION: u32 = 1;
 
+/// The first version whose `state` and `moved` carry the board ([`BoardView`]), and whose
+/// mover hears of its own move.
+pub const BOARD_PROTOCOL_VERSION: u32 = 2;
+
 /// Whether the server speaks `version`.
 pub const fn speaks(version: u32) -> bool {
     version >= OLDEST_PROTOCOL_VERSION && version <= PROTOCOL_VERSION

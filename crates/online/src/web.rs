@@ -16,7 +16,6 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use axum::Router;
-use axum::extract::Path;
 use axum::http::header::{self, HeaderMap, HeaderValue};
 use axum::http::{StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -111,7 +110,9 @@ pub fn gzipped_size() -> usize {
 pub fn routes<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
     router
         .route("/", get(page))
-        .route("/g/{code}", get(game_page))
+        // A game's page is the same page: it finds the game itself (an unknown code is the
+        // server's `no_such_game`).
+        .route("/g/{code}", get(page))
         .route("/app.js", get(file))
         .route("/style.css", get(file))
         .route("/favicon.svg", get(file))
@@ -119,11 +120,6 @@ pub fn routes<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> 
 }
 
 async fn page(headers: HeaderMap) -> Response {
-    serve("/index.html", &headers)
-}
-
-async fn game_page(Path(_code): Path<String>, headers: HeaderMap) -> Response {
-    // The page finds the game itself (an unknown code is the server's `no_such_game`).
     serve("/index.html", &headers)
 }
 

@@ -10,7 +10,9 @@ use tokio::sync::mpsc::error::TrySendError;
 
 use super::live::index;
 use super::{ConnId, Frame, Hub, address_key};
-use crate::protocol::{ErrorKind, GameView, OLDEST_PROTOCOL_VERSION, ServerMessage, Status};
+use crate::protocol::{
+    BOARD_PROTOCOL_VERSION, ErrorKind, GameView, OLDEST_PROTOCOL_VERSION, ServerMessage, Status,
+};
 
 /// A connection, as the hub knows it.
 pub(super) struct Peer {
@@ -83,14 +85,14 @@ impl Hub {
             return;
         };
         let (thin, plain_conns): (Vec<ConnId>, Vec<ConnId>) =
-            conns.iter().partition(|&&conn| self.protocol_of(conn) >= 2);
+            conns.iter().partition(|&&conn| self.gets_board(conn));
         self.broadcast(&plain_conns, plain);
         self.broadcast(&thin, with_board);
     }
 
     /// Whether any of `conns` speaks version 2 (and so gets the board).
     pub(super) fn any_thin(&self, conns: &[ConnId]) -> bool {
-        conns.iter().any(|&conn| self.protocol_of(conn) >= 2)
+        conns.iter().any(|&conn| self.gets_board(conn))
     }
 
     /// Queues the whole game (`state`) for `conns`, with the board for version 2.
@@ -109,11 +111,11 @@ impl Hub {
         self.broadcast_versions(conns, &plain, with_board.as_ref());
     }
 
-    /// The protocol version a connection speaks (1 for one that is gone).
-    pub(super) fn protocol_of(&self, conn: ConnId) -> u32 {
+    /// Whether a connection speaks a version that gets the board (no, for one that is gone).
+    pub(super) fn gets_board(&self, conn: ConnId) -> bool {
         self.peers
             .get(&conn)
-            .map_or(OLDEST_PROTOCOL_VERSION, |peer| peer.protocol)
+            .is_some_and(|peer| peer.protocol >= BOARD_PROTOCOL_VERSION)
     }
 
     /// Queues `message` for one connection.

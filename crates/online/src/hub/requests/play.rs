@@ -94,7 +94,7 @@ impl Hub {
             clocks,
             board: Some(self.games[code].board_view()),
         });
-        if self.protocol_of(conn) < 2 {
+        if !self.gets_board(conn) {
             audience.retain(|&c| c != conn);
         }
         let plain = ServerMessage::Moved {
