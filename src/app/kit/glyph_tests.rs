@@ -1,6 +1,6 @@
 //! Every character the game shows is in the fonts it ships (`fonts.rs`: egui's Ubuntu Light,
-//! Hack, Noto Emoji and the emoji icon font), so none is drawn as a box: every catalogue, every lesson,
-//! and the string literals of the game's code.
+//! Hack, Noto Emoji and the emoji icon font), so none is drawn as a box: every catalogue, every
+//! lesson, Lasker's games with their notes, and the string literals of the game's code.
 
 use std::path::Path;
 
@@ -39,11 +39,8 @@ fn every_character_shown_is_in_the_fonts_shipped() {
     let mut texts = Vec::new();
     let mut found = Vec::new();
     files(&root.join("assets/i18n"), &["ftl"], &mut found);
-    files(
-        &root.join("assets/lessons"),
-        &["txt", "lesson", "md"],
-        &mut found,
-    );
+    files(&root.join("assets/lessons"), &["lesson"], &mut found);
+    files(&root.join("assets/games"), &["pgn"], &mut found);
     for path in found.drain(..) {
         texts.push((path.clone(), std::fs::read_to_string(&path).unwrap()));
     }
