@@ -1,6 +1,8 @@
 //! `--screenshot PATH --frames N`: once the scene is drawn (its shaders compiled), render N
 //! more frames, save the window as a PNG and exit; `--frame-stats`: log frame times. Also logs
-//! the time from start to the first frame that shows the scene.
+//! the time from start to the first frame that shows the scene. And the window's pace: a frame
+//! only when something changes (the core `FrameDemand`), continuous frames only while the
+//! scene is still compiling, something moves, or a capture counts frames.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -11,12 +13,20 @@ use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
+
+use super::core::{FrameDemand, install_waker};
 
 pub(super) fn plugin(app: &mut App) {
     let ready = SceneReady::default();
     app.init_resource::<FrameClock>()
         .insert_resource(ready.clone())
-        .add_systems(Last, (count_frames, frame_stats));
+        .insert_resource(WinitSettings {
+            focused_mode: UpdateMode::Continuous,
+            unfocused_mode: UpdateMode::Continuous,
+        })
+        .add_systems(Startup, install_wake_up)
+        .add_systems(Last, (count_frames, frame_stats, pace_frames));
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app
             .insert_resource(ready)
@@ -38,6 +48,58 @@ fn watch_pipelines(cache: Res<PipelineCache>, ready: Res<SceneReady>) {
         ready.0.fetch_add(1, Ordering::Relaxed);
     } else {
         ready.0.store(0, Ordering::Relaxed);
+    }
+}
+
+/// The longest the window sleeps when nothing asked for a frame: a safety net for a change
+/// nobody announced, not a heartbeat (each frame costs about a CPU-second on a software
+/// renderer).
+const IDLE_WAIT: Duration = Duration::from_secs(60);
+
+/// Lets threads off the frame (searches, the network) wake the window's event loop.
+fn install_wake_up(proxy: Option<Res<EventLoopProxyWrapper>>) {
+    if let Some(proxy) = proxy {
+        let proxy = (**proxy).clone();
+        install_waker(move || {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        });
+    }
+}
+
+/// The pace of the next frames, from what this frame's systems asked for.
+fn pace_frames(
+    options: Res<CaptureOptions>,
+    ready: Res<SceneReady>,
+    mut demand: ResMut<FrameDemand>,
+    mut winit: ResMut<WinitSettings>,
+    mut redraws: MessageReader<bevy::window::RequestRedraw>,
+    mut contexts: bevy_egui::EguiContexts,
+) {
+    if std::env::var_os("LASCA_FRAME_DEBUG").is_some()
+        && let Ok(ctx) = contexts.ctx_mut()
+    {
+        info!("repaint causes: {:?}", ctx.repaint_causes());
+    }
+    let redraws = redraws.read().count();
+    let demand = demand.take();
+    if std::env::var_os("LASCA_FRAME_DEBUG").is_some() {
+        info!(
+            "pace: {demand:?} compiling={} redraws={redraws}",
+            ready.0.load(Ordering::Relaxed) < READY_STREAK
+        );
+    }
+    let capturing = options.screenshot.is_some() || options.frames.is_some() || options.frame_stats;
+    let compiling = ready.0.load(Ordering::Relaxed) < READY_STREAK;
+    let mode = if capturing || compiling || demand.moving() {
+        UpdateMode::Continuous
+    } else {
+        UpdateMode::reactive_low_power(demand.within().unwrap_or(IDLE_WAIT).min(IDLE_WAIT))
+    };
+    if winit.focused_mode != mode || winit.unfocused_mode != mode {
+        *winit = WinitSettings {
+            focused_mode: mode,
+            unfocused_mode: mode,
+        };
     }
 }
 

@@ -64,6 +64,16 @@ impl Plugin for KeysPlugin {
     }
 }
 
+/// The pointer's observers alone, for a headless app (tests trigger picking events on the
+/// board's entities): the window's [`ViewPlugin`] has them.
+pub struct PointerPlugin;
+
+impl Plugin for PointerPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(input::picking_plugin);
+    }
+}
+
 /// The window side: board and men's looks, picking and keys, camera, panels and screenshots.
 pub struct ViewPlugin {
     /// Screenshot and frame options.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::i18n::Language;
-use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player, Theme};
+use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player, RenderScale, Theme};
 
 /// Command-line options of the 3D game.
 #[derive(Args, Clone, Debug, Default)]
@@ -51,6 +51,10 @@ pub struct GameArgs {
     /// software renderer and `fancy` on a GPU.
     #[arg(long, value_enum, default_value_t = Graphics::Auto)]
     pub graphics: Graphics,
+    /// How finely the 3D scene is drawn against the window's pixels (the panels always at the
+    /// window's): `auto` is 0.5 on a software renderer, 1 on a GPU. Default: the settings'.
+    #[arg(long, value_enum)]
+    pub render_scale: Option<RenderScale>,
     /// Log frame times (median and worst) every few seconds; turns vsync off.
     #[arg(long)]
     pub frame_stats: bool,

@@ -82,6 +82,52 @@ pub enum Graphics {
     Fast,
 }
 
+/// How finely the 3D scene is drawn, against the window's pixels (the panels are always
+/// drawn at the window's own): the Settings' render scale, also `--render-scale`.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Debug, Default, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
+pub enum RenderScale {
+    /// Half on a software renderer (where drawing the scene is most of a frame's cost), whole
+    /// on a GPU.
+    #[default]
+    #[serde(rename = "auto")]
+    #[value(name = "auto")]
+    Auto,
+    /// Every pixel.
+    #[serde(rename = "1")]
+    #[value(name = "1")]
+    Full,
+    /// Three pixels in four across.
+    #[serde(rename = "0.75")]
+    #[value(name = "0.75")]
+    ThreeQuarters,
+    /// Half across and down: a quarter of the pixels.
+    #[serde(rename = "0.5")]
+    #[value(name = "0.5")]
+    Half,
+}
+
+impl RenderScale {
+    /// Every choice, in the order menus show them.
+    pub const ALL: [RenderScale; 4] = [
+        RenderScale::Auto,
+        RenderScale::Full,
+        RenderScale::ThreeQuarters,
+        RenderScale::Half,
+    ];
+
+    /// The factor, settled for a renderer that is (or is not) software.
+    pub fn factor(self, software: bool) -> f32 {
+        match self {
+            RenderScale::Auto if software => 0.5,
+            RenderScale::Auto | RenderScale::Full => 1.0,
+            RenderScale::ThreeQuarters => 0.75,
+            RenderScale::Half => 0.5,
+        }
+    }
+}
+
 impl CameraPreset {
     /// Every preset, in the order menus show them.
     pub const ALL: [CameraPreset; 3] =
@@ -355,6 +401,8 @@ pub struct Settings {
     pub language: Option<String>,
     /// The panels' scale, 0.75 to 2.
     pub ui_scale: f32,
+    /// How finely the 3D scene is drawn.
+    pub render_scale: RenderScale,
     /// Settings this version does not know (a newer version's), written back as they were read
     /// so that a run of an older version loses none of them.
     #[serde(flatten)]
@@ -380,6 +428,7 @@ impl Default for Settings {
             theme: Theme::Ivory,
             language: None,
             ui_scale: 1.0,
+            render_scale: RenderScale::Auto,
             other: serde_json::Map::new(),
         }
     }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use lasca::app::core::{AppMode, CurrentGame, Feedback, Seats, TurnState, UserSettings};
-use lasca::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
+use lasca::app::features::learn::{Learn, LearnRequest, LessonKind, StepState, solved_words};
 use lasca::record::{AnimationSpeed, Player, Players, Step};
 use lasca_rules::{Game, Move};
 
@@ -343,4 +343,37 @@ fn practice_accepts_a_move_as_good_as_the_lessons_and_says_so() {
         );
         assert_eq!(learn(&app).also_good, None);
     }
+}
+
+#[test]
+fn show_me_says_shown_and_not_right() {
+    let (mut app, _) = learning(0);
+    let done = step(&app)
+        .done
+        .expect("the first step explains its solution");
+    assert!(done.starts_with("Right"), "{done}");
+    request(&mut app, LearnRequest::ShowMe);
+    run_until(&mut app, |app| {
+        matches!(learn(app).state, StepState::Solved { .. })
+    });
+    settle(&mut app);
+    assert_eq!(learn(&app).state, StepState::Solved { shown: true });
+    let words = solved_words(learn(&app));
+    assert_eq!(words[0], "Shown, not solved: that is the solution.");
+    assert!(
+        words.iter().all(|line| !line.starts_with("Right")),
+        "{words:?}"
+    );
+    // The explanation stays, without the "Right." of a solution found.
+    let rest = done
+        .trim_start_matches("Right")
+        .trim_start_matches(['.', ':'])
+        .trim();
+    assert_eq!(words.get(1), Some(&rest.to_owned()), "{words:?}");
+    // Found by the player, the step says so, its words as they are.
+    request(&mut app, LearnRequest::Retry);
+    solve(&mut app);
+    let words = solved_words(learn(&app));
+    assert_eq!(words[0], "✔ Well done!");
+    assert_eq!(words[1], done);
 }

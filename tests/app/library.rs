@@ -1,7 +1,8 @@
 //! The classic games library, headless: Lasker's five games replay to their last move, the
 //! replay plays by itself with each ply animated, Play from here seats the players, added files
 //! are kept (a broken one says where and keeps the games before), the builtin games follow the
-//! language, and the engine comments.
+//! language, and the engine comments. And the move list (kit's, which the Classic games, Review
+//! and Moves windows show) laid out by egui: it scrolls to the ply shown, the start too.
 
 use std::time::Duration;
 
@@ -261,4 +262,104 @@ fn the_engine_comments_every_move_of_a_replayed_game() {
             .error
             .is_none()
     );
+}
+
+/// The move list of `game` drawn by egui as bevy_egui does (one pass a frame), `shown` the ply
+/// shown; each ply's cell reads `pPLY`. Returns the plies whose cells are in view, and whether
+/// the start's is.
+fn move_list_frame(
+    ctx: &bevy_egui::egui::Context,
+    game: &Game,
+    shown: usize,
+    scrolled_to: &mut Option<usize>,
+) -> (Vec<usize>, bool) {
+    use bevy_egui::egui;
+    ctx.begin_pass(egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(640.0, 360.0),
+        )),
+        ..egui::RawInput::default()
+    });
+    egui::Window::new("moves").show(ctx, |ui| {
+        ui.label("A header above the list");
+        let rows = lasca::app::kit::MoveRows {
+            id: "test moves",
+            game,
+            shown,
+            max_height: 150.0,
+            footer: None,
+        };
+        lasca::app::kit::move_rows(ui, rows, scrolled_to, |ply, _| {
+            egui::RichText::new(format!("p{ply}"))
+        });
+    });
+    let mut output = ctx.end_pass();
+    output.textures_delta.clear();
+    let mut plies = Vec::new();
+    let mut start = false;
+    let mut header = None;
+    let mut cells = Vec::new();
+    for clipped in &output.shapes {
+        if let egui::Shape::Text(text) = &clipped.shape {
+            let rect = clipped.shape.visual_bounding_rect();
+            let in_view = clipped.clip_rect.contains_rect(rect);
+            let words = text.galley.text();
+            if words.starts_with("A header") {
+                header = Some(rect);
+            } else if in_view {
+                cells.push(rect);
+                if let Some(ply) = words.strip_prefix('p').and_then(|n| n.parse().ok()) {
+                    plies.push(ply);
+                } else if words == "start" {
+                    start = true;
+                }
+            }
+        }
+    }
+    if let Some(header) = header {
+        for cell in cells {
+            assert!(
+                header.intersect(cell).area() <= 0.0,
+                "the header {header:?} is drawn over a row {cell:?}"
+            );
+        }
+    }
+    (plies, start)
+}
+
+#[test]
+fn the_move_list_scrolls_to_the_ply_shown_the_start_too() {
+    let game = read_games(LASKER_1911, RuleSettings::default()).games[0]
+        .game
+        .clone();
+    assert_eq!(game.ply(), 78);
+    let ctx = bevy_egui::egui::Context::default();
+    ctx.set_fonts(lasca::app::kit::fonts::definitions());
+    // A frame is no time here: scroll at once, not smoothly over frames.
+    ctx.all_styles_mut(|style| {
+        style.scroll_animation = bevy_egui::egui::style::ScrollAnimation::none();
+    });
+    let mut scrolled_to = None;
+    // A replay comes with its last ply shown for a frame, then looks back to the start.
+    for _ in 0..2 {
+        move_list_frame(&ctx, &game, 78, &mut scrolled_to);
+    }
+    let (plies, _) = move_list_frame(&ctx, &game, 78, &mut scrolled_to);
+    assert!(plies.contains(&78), "{plies:?}");
+    for _ in 0..2 {
+        move_list_frame(&ctx, &game, 0, &mut scrolled_to);
+    }
+    let (plies, start) = move_list_frame(&ctx, &game, 0, &mut scrolled_to);
+    assert!(start, "the start is in view: {plies:?}");
+    assert!(!plies.contains(&78), "{plies:?}");
+    // Any ply shown: its row in view.
+    for shown in [40, 77, 1, 55] {
+        for _ in 0..2 {
+            move_list_frame(&ctx, &game, shown, &mut scrolled_to);
+        }
+        let (plies, _) = move_list_frame(&ctx, &game, shown, &mut scrolled_to);
+        assert!(plies.contains(&shown), "ply {shown} in view: {plies:?}");
+        assert_eq!(scrolled_to, Some(shown));
+    }
 }

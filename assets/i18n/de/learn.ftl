@@ -1,4 +1,4 @@
-# Das Lernfenster: Lektionen, ihre Schritte und die Aufgaben.
+# Das Lernfenster: Lektionen und ihre Schritte.
 learn-window = Lasca lernen
 learn-moving = Zug läuft…
 learn-answers = { $side } antwortet…
@@ -12,7 +12,7 @@ learn-task = Aufgabe: { $task }
 learn-hint = Tipp: { $hint }
 learn-retry-or-show = Versuch es noch einmal, oder lass es dir von der Lektion zeigen.
 learn-watch-solution = Sieh dir die Lösung an…
-learn-that-is-solution = Das ist die Lösung.
+learn-shown = Gezeigt, nicht gelöst: Das ist die Lösung.
 learn-well-done = ✔ Gut gemacht!
 learn-also-good = Auch gut: { $mv } ist nach der Engine so gut wie { $solution } aus der Lektion.
 learn-judging = Die Engine prüft { $mv } …
@@ -32,13 +32,3 @@ learn-leave-hover = Zurück zur Partie, die du gespielt hast
 learn-controls = Steuerung
 learn-controls-click = Klicke eine Säule an, dann ein leuchtendes Feld.
 learn-controls-camera = Ziehen: drehen · Mausrad: zoomen · über eine Säule fahren zeigt ihre Steine
-learn-puzzle-hint = Tipp: die Säule auf { $square } zieht (sie blinkt)
-learn-puzzle-rating = Aufgabenwertung { $rating } · Themen: { $themes }
-learn-your-rating = Deine Wertung { $rating }{ $change } · gelöst { $solved } · Serie { $streak }
-learn-hint-button = Tipp
-learn-hint-button-hover = Die ziehende Säule aufleuchten lassen
-learn-next-puzzle = Nächste Aufgabe ▶
-learn-next-puzzle-hover = Eine ungelöste Aufgabe nahe deiner Wertung
-learn-any-difficulty = jede Schwierigkeit
-learn-difficulty = Schwierigkeit { $difficulty }
-learn-any-theme = jedes Thema

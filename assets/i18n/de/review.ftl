@@ -7,10 +7,13 @@ review-cancel = Abbrechen
 review-start = Auswerten
 review-start-hover = Die Engine bewertet jede Stellung der Partie
 review-invite = Werte die Partie aus, um zu sehen, wo sie kippte.
-review-progress = { $done } von { $total } Stellungen
+review-progress = Bewerte Stellung { $done } von { $total }…
 review-end = Das Ende der Partie.
 review-practise = Meine Fehler üben
 review-practise-hover = Jede Stellung, in der du danebenlagst, wird ein Schritt zum Lösen
+review-practise-side = Fehler einer Seite üben…
+review-practise-side-hover = Niemand an diesem Bildschirm hat diese Partie gespielt: wähle die Seite, deren Fehler du üben willst
+review-practise-which = Wessen Fehler? Jede Stellung, in der diese Seite danebenlag, wird ein Schritt zum Lösen.
 review-graph-score = Bewertung für Weiß
 review-graph-shown = gezeigt
 review-graph-label = Halbzug { $ply }: { $score } ({ $depth } Halbzüge tief gesucht)
@@ -32,3 +35,13 @@ review-lesson-hint = Sieh dir jeden Schlag an, und was jeder Zug dem Gegner erla
 review-lesson-done = Ja: { $better } ist die Wahl der Engine.
 review-lesson-title = Deine Fehler
 review-lesson-about = Stellungen aus deiner Partie, in denen ein besserer Zug zu finden war.
+# Die Fehler einer Seite, in einer Partie, die niemand an diesem Bildschirm gespielt hat. $side ist "Weiß" oder "Schwarz".
+review-lesson-side-step-title = Zug { $number } von { $side }
+review-lesson-side-say = In der Partie hat { $side } hier { $move } gespielt, nach Zählung der Engine { $class ->
+        [blunder] ein grober Fehler
+        [mistake] ein Fehler
+        [inaccuracy] eine Ungenauigkeit
+       *[other] ein { $class }
+    }.
+review-lesson-side-title = Die Fehler von { $side }
+review-lesson-side-about = Stellungen aus der Partie, in denen { $side } einen besseren Zug finden konnte.

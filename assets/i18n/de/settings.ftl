@@ -14,3 +14,6 @@ settings-repetition = Dreifache Wiederholung ist Remis (neue Partien)
 settings-sound = Ton (M)
 settings-kept-in = Gespeichert in { $path }
 settings-not-kept = Nicht gespeichert: kein Einstellungsordner
+settings-render-scale = Brett-Detail
+settings-render-scale-hover = Wie fein das 3D-Brett gezeichnet wird, gemessen an den Pixeln des Fensters (die Bedienfelder immer in voller Schärfe). Niedriger ist schneller auf einem Rechner ohne Grafikkarte. Ab dem nächsten Start.
+settings-render-scale-auto = Automatisch

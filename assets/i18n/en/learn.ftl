@@ -1,4 +1,4 @@
-# The Learn panel: lessons, their steps and the puzzles.
+# The Learn panel: lessons and their steps.
 learn-window = Learn Lasca
 learn-moving = Moving…
 learn-answers = { $side } answers…
@@ -12,7 +12,7 @@ learn-task = Task: { $task }
 learn-hint = Hint: { $hint }
 learn-retry-or-show = Retry, or let the lesson show you.
 learn-watch-solution = Watch the solution…
-learn-that-is-solution = That is the solution.
+learn-shown = Shown, not solved: that is the solution.
 learn-well-done = ✔ Well done!
 learn-also-good = Also good: { $mv } is as good as the lesson's { $solution }, by the engine's count.
 learn-judging = The engine is looking at { $mv }…
@@ -32,13 +32,3 @@ learn-leave-hover = Back to the game you were playing
 learn-controls = Controls
 learn-controls-click = Click a column, then a lit square.
 learn-controls-camera = Drag: orbit · wheel: zoom · hover a column to see its men
-learn-puzzle-hint = Hint: the column on { $square } moves (it flashes)
-learn-puzzle-rating = Puzzle rating { $rating } · themes: { $themes }
-learn-your-rating = Your rating { $rating }{ $change } · solved { $solved } · streak { $streak }
-learn-hint-button = Hint
-learn-hint-button-hover = Light the column that moves
-learn-next-puzzle = Next puzzle ▶
-learn-next-puzzle-hover = An unsolved puzzle near your rating
-learn-any-difficulty = any difficulty
-learn-difficulty = difficulty { $difficulty }
-learn-any-theme = any theme

@@ -16,3 +16,6 @@ settings-sound = Sound (M)
 # $path: the settings file.
 settings-kept-in = Kept in { $path }
 settings-not-kept = Not kept: no settings folder
+settings-render-scale = Board detail
+settings-render-scale-hover = How finely the 3D board is drawn, against the window's pixels (the panels always at full detail). Lower is faster on a computer without a graphics card. From the next start.
+settings-render-scale-auto = Automatic

@@ -13,8 +13,8 @@ use super::choreography::{Glow, plan};
 use super::geometry::{EXPLODE_GAP, MAN_PITCH, Placement, SELECTED_LIFT, rest_transform};
 use super::men::{ManPiece, MenMoved};
 use crate::app::core::{
-    AnimationSettings, CurrentGame, FinishAnimations, GameReset, GameSet, Inspection, Selection,
-    TurnState, settled_state,
+    AnimationSettings, CurrentGame, FinishAnimations, FrameDemand, GameReset, GameSet, Inspection,
+    Selection, TurnState, settled_state,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,7 +33,21 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSet::Animate),
     )
-    .add_systems(Update, (tick_glows, settle_men).in_set(GameSet::Present));
+    .add_systems(
+        Update,
+        (tick_glows, settle_men, keep_moving_while_animated).in_set(GameSet::Present),
+    );
+}
+
+/// Frames go on while a move is shown or a freed man glows.
+fn keep_moving_while_animated(
+    state: Res<State<TurnState>>,
+    animated: Query<(), Or<(With<TweenAnim>, With<Glow>)>>,
+    mut demand: ResMut<FrameDemand>,
+) {
+    if *state.get() == TurnState::Animating || !animated.is_empty() {
+        demand.keep_moving();
+    }
 }
 
 fn start_move_animations(
@@ -117,6 +131,7 @@ fn settle_men(
     selection: Res<Selection>,
     inspection: Res<Inspection>,
     mut men: Query<(&mut Transform, &ManPiece, &Placement), Without<TweenAnim>>,
+    mut demand: ResMut<FrameDemand>,
 ) {
     let blend = 1.0 - (-SETTLE_RATE * time.delta_secs()).exp();
     for (mut transform, piece, placement) in &mut men {
@@ -130,6 +145,7 @@ fn settle_men(
         if *transform == target {
             continue;
         }
+        demand.keep_moving();
         let gap = transform.translation.distance(target.translation)
             + transform.rotation.angle_between(target.rotation);
         if gap < 0.002 * MAN_PITCH || blend >= 1.0 {

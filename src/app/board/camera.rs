@@ -8,9 +8,18 @@ use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
-use bevy_panorbit_camera::{FocusBoundsShape, PanOrbitCamera};
+use bevy_panorbit_camera::{FocusBoundsShape, PanOrbitCamera, PanOrbitCameraSystemSet};
 
-use crate::app::core::{GameSet, Rendering, StartView, ViewRequest};
+use bevy::asset::RenderAssetUsages;
+use bevy::camera::{RenderTarget, SubCameraView};
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};
+use bevy::window::PrimaryWindow;
+use bevy_panorbit_camera::ActiveCameraData;
+
+use crate::app::core::{
+    BoardFrame, FrameDemand, GameSet, Launch, Rendering, SceneImage, SceneScale, StartView,
+    UserSettings, ViewRequest, WindowCamera,
+};
 use crate::record::{CameraPreset, Graphics};
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,19 +28,182 @@ pub(super) fn plugin(app: &mut App) {
             Startup,
             (resolve_graphics, (spawn_camera, spawn_lights)).chain(),
         )
-        .add_systems(Update, apply_view_requests.in_set(GameSet::Present));
+        .add_systems(
+            Update,
+            (apply_view_requests, frame_the_board, size_the_scene).in_set(GameSet::Present),
+        )
+        .add_systems(
+            PreUpdate,
+            orbit_the_scene.before(bevy_panorbit_camera::PanOrbitCameraSystemSet),
+        )
+        .add_systems(
+            PostUpdate,
+            keep_moving_while_easing.after(PanOrbitCameraSystemSet),
+        );
+}
+
+/// Frames go on while the camera eases toward its targets (after a drag, a preset, a flip).
+fn keep_moving_while_easing(cameras: Query<&PanOrbitCamera>, mut demand: ResMut<FrameDemand>) {
+    let easing = cameras.iter().any(|camera| {
+        !camera.initialized
+            || camera.yaw != Some(camera.target_yaw)
+            || camera.pitch != Some(camera.target_pitch)
+            || camera.radius != Some(camera.target_radius)
+            || camera.focus != camera.target_focus
+    });
+    if easing {
+        demand.keep_moving();
+    }
+}
+
+/// Bevy's default vertical field of view, the one the presets' distances were chosen for.
+const FIELD_OF_VIEW: f32 = std::f32::consts::FRAC_PI_4;
+/// How fast the board follows a change of its frame (per second).
+const FRAME_RATE: f32 = 10.0;
+/// Half the board's side, its frame with the coordinates included.
+const BOARD_HALF: f32 = 3.5 * super::geometry::SQUARE_SIZE + 0.75;
+/// The share of the frame the board may fill: a margin all round.
+const FILL: f32 = 0.96;
+
+/// How the board is drawn now, easing toward the fit of its frame: where the view's axis
+/// meets the window (logical pixels) and how many pixels a unit of tangent is.
+#[derive(Default)]
+struct Framed(Option<(Vec2, f32)>);
+
+/// Draws the board in the part of the window the panels leave free ([`BoardFrame`]): the
+/// camera's picture is moved (an off-centre view, `SubCameraView`, so the perspective does not
+/// change) and scaled so that the whole board, its coordinates included, seen from the
+/// camera's angle at the preset's distance, fits the frame. Zooming with the wheel still
+/// zooms; positions on screen (`world_to_viewport`, picking) follow by themselves, through
+/// the same projection.
+fn frame_the_board(
+    time: Res<Time<Real>>,
+    frame: Res<BoardFrame>,
+    scale: Res<SceneScale>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut cameras: Query<(&mut Camera, &mut Projection, &PanOrbitCamera)>,
+    mut framed: Local<Framed>,
+    mut demand: ResMut<FrameDemand>,
+) {
+    let Some(window) = window else {
+        return;
+    };
+    let size = window.size();
+    let (Some(frame), true) = (frame.0, size.x >= 1.0 && size.y >= 1.0) else {
+        return;
+    };
+    let Some((_, _, orbit)) = cameras.iter().next() else {
+        return;
+    };
+    let target = fit(frame, size, orbit.target_yaw, orbit.target_pitch);
+    let now = match framed.0 {
+        Some((centre, scale)) if (centre, scale) != target => {
+            let blend = 1.0 - (-FRAME_RATE * time.delta_secs().min(0.1)).exp();
+            let eased = (
+                centre.lerp(target.0, blend),
+                scale + (target.1 - scale) * blend,
+            );
+            if eased.0.distance(target.0) < 0.5 && (eased.1 - target.1).abs() < 0.5 {
+                target
+            } else {
+                demand.keep_moving();
+                eased
+            }
+        }
+        Some(now) => now,
+        None => target,
+    };
+    if framed.0 == Some(now)
+        && cameras
+            .iter()
+            .all(|(camera, ..)| camera.sub_camera_view.is_some())
+    {
+        return;
+    }
+    framed.0 = Some(now);
+    let pixels = window.scale_factor() * scale.0;
+    let (view, field_of_view) = off_centre_view(size, pixels, now.0, now.1);
+    for (mut camera, mut projection, _) in &mut cameras {
+        camera.sub_camera_view = Some(view);
+        if let Projection::Perspective(perspective) = &mut *projection {
+            perspective.fov = field_of_view;
+        }
+    }
+}
+
+/// Where the view's axis goes and the pixels per unit of tangent that fit the board in
+/// `frame` (of a window of logical `size`), seen from `yaw` and `pitch` at the preset's
+/// distance: never larger than the whole window shows it.
+pub fn fit(frame: Rect, size: Vec2, yaw: f32, pitch: f32) -> (Vec2, f32) {
+    let radius = if pitch > 1.2 { TOP_RADIUS } else { VIEW_RADIUS };
+    let rotation = Quat::from_axis_angle(Vec3::Y, yaw) * Quat::from_axis_angle(Vec3::X, -pitch);
+    let eye = rotation * Vec3::new(0.0, 0.0, radius);
+    let (mut low, mut high) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for (x, z, y) in [-1.0f32, 1.0]
+        .into_iter()
+        .flat_map(|x| [-1.0f32, 1.0].map(move |z| (x, z)))
+        .flat_map(|(x, z)| [0.0f32, 0.5].map(move |y| (x, z, y)))
+    {
+        let seen = rotation.inverse() * (Vec3::new(x * BOARD_HALF, y, z * BOARD_HALF) - eye);
+        if seen.z >= -0.1 {
+            continue;
+        }
+        let tangent = Vec2::new(seen.x / -seen.z, seen.y / -seen.z);
+        low = low.min(tangent);
+        high = high.max(tangent);
+    }
+    let whole = size.y / 2.0 / (FIELD_OF_VIEW / 2.0).tan();
+    if low.x > high.x {
+        return (frame.center(), whole);
+    }
+    let extent = (high - low).max(Vec2::splat(1e-3));
+    let scale = (FILL * frame.width() / extent.x)
+        .min(FILL * frame.height() / extent.y)
+        .min(whole);
+    let middle = (low + high) / 2.0;
+    // Screen y grows downward, tangents upward.
+    let centre = frame.center() + Vec2::new(-middle.x, middle.y) * scale;
+    (centre, scale)
+}
+
+/// The sub-view and field of view that put the view's axis at `centre` of a window of logical
+/// `size`, at `scale` pixels per unit of tangent: the whole picture is as large as needed for
+/// `centre` to be its centre, and the window shows the part of it that is the window.
+pub fn off_centre_view(size: Vec2, pixels: f32, centre: Vec2, scale: f32) -> (SubCameraView, f32) {
+    let shift = centre - size / 2.0;
+    let full = size + 2.0 * shift.abs();
+    let offset = shift.abs() - shift;
+    let field_of_view = 2.0 * (full.y / 2.0 / scale.max(1.0)).atan();
+    let physical = |v: Vec2| (v * pixels).round().as_uvec2().max(UVec2::ONE);
+    (
+        SubCameraView {
+            full_size: physical(full),
+            offset: offset * pixels,
+            size: physical(size),
+        },
+        field_of_view,
+    )
 }
 
 /// Settles `Graphics::Auto` from the adapter the renderer chose.
 fn resolve_graphics(
     mut graphics: ResMut<Rendering>,
+    mut scale: ResMut<SceneScale>,
+    launch: Option<Res<Launch>>,
+    settings: Option<Res<UserSettings>>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
 ) {
+    // wgpu's `DeviceType` is not re-exported by Bevy; its name is stable.
+    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
+    let chosen = launch
+        .and_then(|launch| launch.0.render_scale)
+        .or(settings.map(|settings| settings.settings.render_scale))
+        .unwrap_or_default();
+    scale.0 = chosen.factor(software);
+    info!("render scale: {}", scale.0);
     if graphics.0 != Graphics::Auto {
         return;
     }
-    // wgpu's `DeviceType` is not re-exported by Bevy; its name is stable.
-    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
     graphics.0 = if software {
         Graphics::Fast
     } else {
@@ -48,7 +220,80 @@ const MIN_PITCH: f32 = 0.06;
 /// Nearly straight down (exactly straight down makes the yaw meaningless).
 const TOP_PITCH: f32 = FRAC_PI_2 - 0.001;
 
-fn spawn_camera(mut commands: Commands, start: Res<StartView>, graphics: Res<Rendering>) {
+/// The scene's picture at the render scale: the window's pixels times the scale, at least one.
+fn scene_size(window: &Window, scale: f32) -> Extent3d {
+    Extent3d {
+        width: ((window.physical_width() as f32 * scale).round() as u32).max(1),
+        height: ((window.physical_height() as f32 * scale).round() as u32).max(1),
+        depth_or_array_layers: 1,
+    }
+}
+
+/// A picture for the board's camera to draw into, at the render scale.
+fn scene_image(size: Extent3d) -> Image {
+    let mut image = Image::new_fill(
+        size,
+        TextureDimension::D2,
+        &[0, 0, 0, 255],
+        TextureFormat::Bgra8UnormSrgb,
+        RenderAssetUsages::default(),
+    );
+    image.texture_descriptor.usage =
+        TextureUsages::TEXTURE_BINDING | TextureUsages::COPY_DST | TextureUsages::RENDER_ATTACHMENT;
+    // Stretched across the window: smooth, not blocky.
+    image.sampler = bevy::image::ImageSampler::linear();
+    image
+}
+
+/// Keeps the scene's picture as large as the window times the render scale.
+fn size_the_scene(
+    scene: Option<Res<SceneImage>>,
+    scale: Res<SceneScale>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let (Some(scene), Some(window)) = (scene, window) else {
+        return;
+    };
+    let size = scene_size(&window, scale.0);
+    if let Some(mut image) = images.get_mut(&scene.0)
+        && image.texture_descriptor.size != size
+    {
+        image.resize(size);
+    }
+}
+
+/// At a render scale under 1 the board's camera draws into a picture, which the orbit camera
+/// cannot find the pointer on by itself: it is told the camera is the window's.
+fn orbit_the_scene(
+    scene: Option<Res<SceneImage>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    cameras: Query<(Entity, &Camera), With<PanOrbitCamera>>,
+    mut active: ResMut<ActiveCameraData>,
+) {
+    let (Some(_), Some(window)) = (scene, window) else {
+        return;
+    };
+    let Some((entity, _)) = cameras.iter().next() else {
+        return;
+    };
+    let size = window.size();
+    *active = ActiveCameraData {
+        entity: Some(entity),
+        viewport_size: Some(size),
+        window_size: Some(size),
+        manual: true,
+    };
+}
+
+fn spawn_camera(
+    mut commands: Commands,
+    start: Res<StartView>,
+    graphics: Res<Rendering>,
+    scale: Res<SceneScale>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut images: ResMut<Assets<Image>>,
+) {
     let mut camera = PanOrbitCamera {
         focus: Vec3::ZERO,
         pitch_lower_limit: Some(MIN_PITCH),
@@ -66,7 +311,32 @@ fn spawn_camera(mut commands: Commands, start: Res<StartView>, graphics: Res<Ren
         Graphics::Auto | Graphics::Fancy => Msaa::Sample4,
         Graphics::Fast => Msaa::Off,
     };
-    commands.spawn((Name::new("camera"), camera, msaa, Transform::default()));
+    let board = commands
+        .spawn((Name::new("camera"), camera, msaa, Transform::default()))
+        .id();
+    match window {
+        Some(window) if scale.0 < 1.0 => {
+            // The scene at the render scale, shown across the window under the panels by a
+            // camera of the window's (the panels' too).
+            let handle = images.add(scene_image(scene_size(&window, scale.0)));
+            commands
+                .entity(board)
+                .insert(RenderTarget::Image(handle.clone().into()));
+            commands.insert_resource(SceneImage(handle));
+            commands.spawn((
+                Name::new("window camera"),
+                Camera2d,
+                Camera {
+                    order: 1,
+                    ..default()
+                },
+                WindowCamera,
+            ));
+        }
+        _ => {
+            commands.entity(board).insert(WindowCamera);
+        }
+    }
 }
 
 fn spawn_lights(mut commands: Commands, graphics: Res<Rendering>) {

@@ -148,6 +148,13 @@ pub fn man_colour(colour: Colour) -> Srgb {
 /// The officer's mark on a man's face and the band on its rim (every theme).
 pub const OFFICER_GOLD: Srgb = [255, 184, 31];
 
+/// A column that must capture, flashing after a refused pick: red, "wrong" (every theme).
+pub const REFUSED_GLOW: Srgb = [243, 79, 63];
+
+/// A column a hint lights (a puzzle's Hint): amber like the hint's arrow, neither "wrong"
+/// (red) nor "selected" (green), and bright on both sides' men in every theme.
+pub const HINT_GLOW: Srgb = [255, 176, 40];
+
 /// The same colour for Bevy.
 pub fn to_bevy(srgb: Srgb) -> bevy::color::Color {
     bevy::color::Color::srgb_u8(srgb[0], srgb[1], srgb[2])

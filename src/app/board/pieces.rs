@@ -11,7 +11,9 @@ use lasca_rules::Colour;
 use super::choreography::Glow;
 use super::geometry::{MAN_HEIGHT, MAN_RADIUS, Placement};
 use super::men::ManPiece;
-use super::palette::{OFFICER_GOLD, Palette, palette, side_index, to_bevy};
+use super::palette::{
+    HINT_GLOW, OFFICER_GOLD, Palette, REFUSED_GLOW, palette, side_index, to_bevy,
+};
 use crate::app::core::{Feedback, GameSet, Inspection, Look, Selection, TurnState};
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,14 +35,16 @@ enum Highlight {
     Selected,
     MustCapture,
     Freed,
+    Hint,
 }
 
-const HIGHLIGHTS: [Highlight; 5] = [
+const HIGHLIGHTS: [Highlight; 6] = [
     Highlight::Plain,
     Highlight::Hovered,
     Highlight::Selected,
     Highlight::MustCapture,
     Highlight::Freed,
+    Highlight::Hint,
 ];
 
 #[derive(Resource)]
@@ -60,7 +64,7 @@ struct ManLooks {
     /// The colour-safe theme's studs and ribs, one mesh.
     relief: Handle<Mesh>,
     /// Body materials by colour (white, black) and highlight.
-    bodies: [[Handle<StandardMaterial>; 5]; 2],
+    bodies: [[Handle<StandardMaterial>; 6]; 2],
     grooves: [Handle<StandardMaterial>; 2],
     relief_colour: Handle<StandardMaterial>,
     gold: Handle<StandardMaterial>,
@@ -87,8 +91,9 @@ fn body_material(colours: &Palette, colour: usize, highlight: Highlight) -> Stan
         Highlight::Plain => LinearRgba::BLACK,
         Highlight::Hovered => LinearRgba::rgb(0.12, 0.18, 0.32) * boost,
         Highlight::Selected => LinearRgba::rgb(0.1, 0.55, 0.2) * boost,
-        Highlight::MustCapture => LinearRgba::rgb(0.9, 0.08, 0.05) * boost,
+        Highlight::MustCapture => LinearRgba::from(to_bevy(REFUSED_GLOW)) * boost,
         Highlight::Freed => LinearRgba::rgb(1.2, 0.9, 0.1) * boost,
+        Highlight::Hint => LinearRgba::from(to_bevy(HINT_GLOW)) * boost,
     };
     StandardMaterial {
         base_color: to_bevy(colours.men[colour]),
@@ -324,8 +329,8 @@ fn show_officer_bands(
     }
 }
 
-/// Tints each man: freed men glow, columns that must capture flash, the selected column and
-/// the hovered one are lit.
+/// Tints each man: freed men glow, columns that must capture flash, the selected column, a
+/// hint's and the hovered one are lit.
 fn highlight_men(
     time: Res<Time>,
     looks: Res<ManLooks>,
@@ -349,6 +354,8 @@ fn highlight_men(
             Highlight::MustCapture
         } else if waiting && selection.from() == square {
             Highlight::Selected
+        } else if feedback.hint.contains(&placement.square) {
+            Highlight::Hint
         } else if waiting && inspection.hovered == square {
             Highlight::Hovered
         } else {

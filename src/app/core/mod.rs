@@ -6,6 +6,7 @@
 
 pub mod builtin;
 mod files;
+mod frames;
 pub mod game_text;
 mod launch;
 mod look;
@@ -23,6 +24,7 @@ mod watch;
 use bevy::prelude::*;
 
 pub use files::{NoName, RecordFiles, Resumable, ResumeOffer};
+pub use frames::{FrameDemand, install_waker, wake};
 pub use launch::Launch;
 pub use look::Look;
 pub use messages::{
@@ -40,8 +42,9 @@ pub use turn::{
     TurnState, settled_state, start_new_games,
 };
 pub use view::{
-    AnimationSettings, KeyboardTaken, KeysHelp, MoveFieldFocus, PointerTaken, Rendering,
-    SoundEnabled, StartView, ViewRequest,
+    AnimationSettings, BoardFrame, KeyboardTaken, KeysHelp, MoveFieldFocus, PanelCover,
+    PointerTaken, Rendering, SceneImage, SceneScale, SoundEnabled, StartView, ViewRequest,
+    WindowCamera,
 };
 pub use watch::Watch;
 
@@ -79,6 +82,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         turn::plugin,
         files::plugin,
+        frames::plugin,
         look::plugin,
         messages::plugin,
         mode::plugin,

@@ -134,6 +134,8 @@ pub struct Feedback {
     pub must_capture: Vec<Square>,
     /// Seconds of flashing left.
     pub flash: f32,
+    /// Columns a hint lights (a puzzle's Hint), in the hint's colour, until a move or a reset.
+    pub hint: Vec<Square>,
 }
 
 /// What the player is looking into: the hovered column, and whether it is spread out.

@@ -9,6 +9,7 @@ mod picking;
 use bevy::prelude::*;
 
 pub(crate) use keys::plugin as keys_plugin;
+pub(crate) use picking::plugin as picking_plugin;
 
 /// Picking on the board and the game's keys (window only).
 pub(crate) fn plugin(app: &mut App) {

@@ -11,10 +11,23 @@ use bevy::window::PrimaryWindow;
 use bevy_panorbit_camera::PanOrbitCamera;
 
 use crate::app::board::{BoardSquare, ManPiece, Placement};
-use crate::app::core::{BoardCursor, BoardInput, GameSet, Inspection, PointerTaken};
+use bevy::camera::{NormalizedRenderTarget, RenderTarget};
+use bevy::picking::PickingSystems;
+use bevy::picking::pointer::{Location, PointerLocation};
 
-pub(super) fn plugin(app: &mut App) {
+use crate::app::core::{
+    BoardCursor, BoardInput, GameSet, Inspection, PanelCover, PointerTaken, SceneImage, SceneScale,
+};
+
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PressOrigin>()
+        .init_resource::<ScenePixels>()
+        .add_systems(
+            PreUpdate,
+            point_into_the_scene
+                .after(PickingSystems::ProcessInput)
+                .before(PickingSystems::Backend),
+        )
         .add_observer(record_press)
         .add_observer(observe_square)
         .add_observer(observe_man)
@@ -38,6 +51,56 @@ fn observe_man(add: On<Add, ManPiece>, mut commands: Commands) {
         .observe(click_man)
         .observe(hover_man)
         .observe(unhover_man);
+}
+
+/// Scene pixels per window pixel (logical) where the board's camera draws into a picture at
+/// the render scale; 1 where it draws on the window.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+struct ScenePixels(f32);
+
+impl Default for ScenePixels {
+    fn default() -> ScenePixels {
+        ScenePixels(1.0)
+    }
+}
+
+impl ScenePixels {
+    /// Where a pointer's location is in the window (logical pixels), for the panels' cover.
+    fn window_point(self, location: &Location) -> Vec2 {
+        match location.target {
+            NormalizedRenderTarget::Image(_) => location.position / self.0,
+            _ => location.position,
+        }
+    }
+}
+
+/// At a render scale under 1 the board's camera draws into a picture ([`SceneImage`]), so the
+/// pointer, which Bevy places on the window, is placed on that picture, at its scale, before
+/// the picking backends look for what is under it: then men and squares are hit as on the
+/// window. Presses and releases keep their window positions.
+fn point_into_the_scene(
+    scene: Option<Res<SceneImage>>,
+    scale: Res<SceneScale>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut pixels: ResMut<ScenePixels>,
+    mut pointers: Query<&mut PointerLocation>,
+) {
+    let (Some(scene), Some(window)) = (scene, window) else {
+        return;
+    };
+    let factor = window.scale_factor() * scale.0;
+    pixels.set_if_neq(ScenePixels(factor));
+    let Some(target) = RenderTarget::Image(scene.0.clone().into()).normalize(None) else {
+        return;
+    };
+    for mut pointer in &mut pointers {
+        if let Some(location) = pointer.location.as_mut()
+            && matches!(location.target, NormalizedRenderTarget::Window(_))
+        {
+            location.target = target.clone();
+            location.position *= factor;
+        }
+    }
 }
 
 /// The camera leaves the pointer to the panels while one is under it ([`PointerTaken`]).
@@ -67,7 +130,7 @@ fn cursor(window: &Single<&Window, With<PrimaryWindow>>) -> Option<Vec2> {
 fn track_presses(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    taken: Res<PointerTaken>,
+    cover: Res<PanelCover>,
     mut origin: ResMut<PressOrigin>,
     mut inputs: MessageWriter<BoardInput>,
 ) {
@@ -77,7 +140,7 @@ fn track_presses(
     }
     if buttons.just_released(MouseButton::Right) {
         let still = matches!((origin.right, at), (Some(a), Some(b)) if a.distance(b) <= CLICK_SLOP);
-        if still && !taken.0 {
+        if still && !at.is_some_and(|at| cover.covers(at)) {
             inputs.write(BoardInput::Cancel);
         }
     }
@@ -91,9 +154,16 @@ fn record_press(press: On<Pointer<Press>>, mut origin: ResMut<PressOrigin>) {
     }
 }
 
-/// Whether a click is a real click: the left button, not the end of a drag.
-fn is_pick(click: &Pointer<Click>, origin: &PressOrigin) -> bool {
+/// Whether a click is a real click on the board: the left button, not the end of a drag, and
+/// no panel at the click's position (the panel under it has it).
+fn is_pick(
+    click: &Pointer<Click>,
+    origin: &PressOrigin,
+    cover: &PanelCover,
+    pixels: ScenePixels,
+) -> bool {
     click.button == PointerButton::Primary
+        && !cover.covers(pixels.window_point(&click.pointer_location))
         && origin
             .left
             .is_none_or(|at| at.distance(click.pointer_location.position) <= CLICK_SLOP)
@@ -109,12 +179,14 @@ fn hide_cursor(cursor: &mut ResMut<BoardCursor>) {
 fn click_man(
     click: On<Pointer<Click>>,
     origin: Res<PressOrigin>,
+    cover: Res<PanelCover>,
+    pixels: Res<ScenePixels>,
     men: Query<&Placement>,
     mut inputs: MessageWriter<BoardInput>,
     mut cursor: ResMut<BoardCursor>,
 ) {
     if let Ok(placement) = men.get(click.entity)
-        && is_pick(&click, &origin)
+        && is_pick(&click, &origin, &cover, *pixels)
     {
         inputs.write(BoardInput::Pick(placement.square));
         hide_cursor(&mut cursor);
@@ -124,20 +196,30 @@ fn click_man(
 fn click_square(
     click: On<Pointer<Click>>,
     origin: Res<PressOrigin>,
+    cover: Res<PanelCover>,
+    pixels: Res<ScenePixels>,
     squares: Query<&BoardSquare>,
     mut inputs: MessageWriter<BoardInput>,
     mut cursor: ResMut<BoardCursor>,
 ) {
     if let Ok(square) = squares.get(click.entity)
-        && is_pick(&click, &origin)
+        && is_pick(&click, &origin, &cover, *pixels)
     {
         inputs.write(BoardInput::Pick(square.0));
         hide_cursor(&mut cursor);
     }
 }
 
-fn hover_man(over: On<Pointer<Over>>, men: Query<&Placement>, mut inspection: ResMut<Inspection>) {
-    if let Ok(placement) = men.get(over.entity) {
+fn hover_man(
+    over: On<Pointer<Over>>,
+    cover: Res<PanelCover>,
+    pixels: Res<ScenePixels>,
+    men: Query<&Placement>,
+    mut inspection: ResMut<Inspection>,
+) {
+    if let Ok(placement) = men.get(over.entity)
+        && !cover.covers(pixels.window_point(&over.pointer_location))
+    {
         inspection.hovered = Some(placement.square);
     }
 }
@@ -154,10 +236,14 @@ fn unhover_man(out: On<Pointer<Out>>, men: Query<&Placement>, mut inspection: Re
 
 fn hover_square(
     over: On<Pointer<Over>>,
+    cover: Res<PanelCover>,
+    pixels: Res<ScenePixels>,
     squares: Query<&BoardSquare>,
     mut inspection: ResMut<Inspection>,
 ) {
-    if let Ok(square) = squares.get(over.entity) {
+    if let Ok(square) = squares.get(over.entity)
+        && !cover.covers(pixels.window_point(&over.pointer_location))
+    {
         inspection.hovered = Some(square.0);
     }
 }

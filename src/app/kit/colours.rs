@@ -5,7 +5,9 @@
 use bevy_egui::egui::{self, Color32};
 use lasca_rules::{Colour, Man};
 
-use crate::app::board::palette::{OFFICER_GOLD, Srgb, current_theme, man_colour, palette};
+use crate::app::board::palette::{
+    HINT_GLOW, OFFICER_GOLD, REFUSED_GLOW, Srgb, current_theme, man_colour, palette,
+};
 
 const fn egui_colour([r, g, b]: Srgb) -> Color32 {
     Color32::from_rgb(r, g, b)
@@ -38,6 +40,12 @@ pub const ERROR: Color32 = Color32::from_rgb(255, 110, 100);
 pub const ANALYSIS_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(70, 210, 120, 220);
 /// A hint's arrow.
 pub const HINT_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(255, 190, 60, 230);
+/// A puzzle's hint: its words, and the column it lights on the board (the same amber).
+pub const HINT: Color32 = egui_colour(HINT_GLOW);
+/// A column that must capture, flashing on the board after a refused pick: red, "wrong".
+pub const MUST_CAPTURE: Color32 = egui_colour(REFUSED_GLOW);
+/// The refutation of a wrong move, as an arrow over the board: red, like a wrong move's words.
+pub const REFUTATION_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(235, 80, 70, 220);
 /// The evaluation bar's frame and its even line.
 pub const BAR_BACKGROUND: Color32 = Color32::from_rgb(25, 25, 30);
 /// The evaluation bar's outline.

@@ -89,3 +89,59 @@ fn every_character_shown_is_in_the_fonts_shipped() {
         missing.join("\n")
     );
 }
+
+/// After `warm_glyphs`, a text never shown before needs no new glyph in egui's atlas: its
+/// first frame draws every character (the play-test saw "Move  3: pi   a lit s    re" for one
+/// frame). Without the warm-up the same pass uploads the text's glyphs.
+#[test]
+fn warmed_glyphs_leave_nothing_for_a_new_text_to_add() {
+    // Real German texts: the Learn and Puzzles catalogues, a line at a time.
+    let (_, files) = crate::i18n::CATALOGUES
+        .iter()
+        .find(|(code, _)| *code == "de")
+        .unwrap();
+    let german: Vec<&str> = files
+        .iter()
+        .filter(|(name, _)| name.contains("learn") || name.contains("puzzles"))
+        .flat_map(|(_, text)| text.lines())
+        .collect();
+    assert!(german.len() > 20, "{} lines", german.len());
+    let uploads = |warm: bool| {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(super::fonts::definitions());
+        super::fonts::set_text_options(&ctx);
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 720.0),
+            )),
+            ..Default::default()
+        };
+        ctx.run_ui(input(), |_| {}).textures_delta.clear();
+        if warm {
+            super::fonts::warm_glyphs(&ctx, &super::fonts::every_character("de"));
+            ctx.run_ui(input(), |_| {}).textures_delta.clear();
+        }
+        let mut output = ctx.run_ui(input(), |ui| {
+            for line in &german {
+                ui.label(*line);
+                ui.heading(*line);
+                ui.monospace(*line);
+            }
+        });
+        let uploads = output.textures_delta.set.len();
+        output.textures_delta.clear();
+        uploads
+    };
+    assert!(uploads(false) > 0, "a new text adds glyphs to the atlas");
+    assert_eq!(uploads(true), 0, "after the warm-up it adds none");
+}
+
+#[test]
+fn every_character_has_the_languages_letters_and_ascii() {
+    let german = super::fonts::every_character("de");
+    for c in ['ä', 'ö', 'ü', 'ß', 'A', '~', '…'] {
+        assert!(german.contains(c), "{c:?}");
+    }
+    assert!(!german.chars().any(char::is_control));
+}

@@ -11,11 +11,28 @@ pub mod labels;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::core::{AnimationSettings, Navigate};
+use crate::app::core::AnimationSettings;
 use crate::app::play::RecordNotice;
 use crate::record::AnimationSpeed;
 
-pub use arrow::{arrow_points, draw_arrow};
+pub use arrow::{arrow_points, draw_arrow, on_screen, to_points};
+
+/// How far down a window anchored at the window's top right goes so that it lies under the
+/// windows of `above` (their egui ids) that were shown last frame: 10 points under the lowest,
+/// or 10 from the top when none is. Windows of one corner then stack instead of covering each
+/// other (Review under Classic games).
+pub fn top_below(ctx: &egui::Context, above: &[&str]) -> f32 {
+    ctx.memory(|memory| {
+        let shown = memory.areas().visible_layer_ids();
+        above
+            .iter()
+            .map(|name| egui::Id::new(*name))
+            .filter(|id| shown.iter().any(|layer| layer.id == *id))
+            .filter_map(|id| memory.area_rect(id))
+            .map(|rect| rect.max.y + 10.0)
+            .fold(10.0, f32::max)
+    })
+}
 /// The schedule panels draw in (egui's pass of the primary window), for the features'
 /// `mod.rs` to register their panels without naming egui.
 pub use bevy_egui::EguiPrimaryContextPass as PanelPass;
@@ -84,53 +101,135 @@ pub fn notice_label(ui: &mut egui::Ui, notice: &RecordNotice) {
     }
 }
 
-/// A game's moves in a scrolling grid, numbered, two plies a row. `text` writes each ply's
-/// cell (ply, move); the ply shown is highlighted, a click shows that ply, and the list scrolls
-/// to the ply shown whenever it is another than `scrolled_to` says.
+/// Which moves [`move_rows`] lists, and how.
+pub struct MoveRows<'a> {
+    /// The list's egui id.
+    pub id: &'a str,
+    /// The game listed.
+    pub game: &'a lasca_rules::Game,
+    /// The ply shown on the board.
+    pub shown: usize,
+    /// The most the list is high; past that it scrolls.
+    pub max_height: f32,
+    /// A last row (the result).
+    pub footer: Option<egui::RichText>,
+}
+
+/// A game's moves in a scrolling grid: the start, then the moves numbered, two plies a row,
+/// and the footer last. `text` writes each ply's cell (ply, move); the ply shown is
+/// highlighted, and the list scrolls to it whenever it is another than `scrolled_to` says (set
+/// it to `None` when the list opens: the list then shows the ply shown, the start too).
+/// Returns the ply clicked.
 pub fn move_rows(
     ui: &mut egui::Ui,
-    id: &str,
-    game: &lasca_rules::Game,
-    shown: usize,
+    rows: MoveRows<'_>,
     scrolled_to: &mut Option<usize>,
-    navigate: &mut MessageWriter<Navigate>,
     mut text: impl FnMut(usize, lasca_rules::Move) -> egui::RichText,
-) {
+) -> Option<usize> {
+    let MoveRows {
+        id,
+        game,
+        shown,
+        max_height,
+        footer,
+    } = rows;
+    let scroll = *scrolled_to != Some(shown);
+    // An invisible sizing pass (a window's first frame) lays out at another size: scroll
+    // again in the first frame that is drawn.
+    if !ui.is_sizing_pass() {
+        *scrolled_to = Some(shown);
+    }
+    let mut clicked = None;
     egui::ScrollArea::vertical()
         .id_salt(id)
-        .max_height(150.0)
+        .max_height(max_height)
+        .auto_shrink([false, true])
         .show(ui, |ui| {
-            egui::Grid::new(id)
+            let mut cell = |ui: &mut egui::Ui, ply: usize, text: egui::RichText| {
+                let response = ui.selectable_label(shown == ply, text);
+                if response.clicked() {
+                    clicked = Some(ply);
+                }
+                if scroll && shown == ply {
+                    response.scroll_to_me(Some(egui::Align::Center));
+                }
+            };
+            egui::Grid::new((id, "rows"))
                 .num_columns(3)
                 .striped(true)
+                .min_col_width(20.0)
                 .show(ui, |ui| {
-                    let mut column = 0;
-                    for (i, (number, mv)) in crate::record::MoveNumber::all(game).enumerate() {
-                        let ply = i + 1;
-                        if column == 0 {
-                            ui.label(format!("{}.", number.number));
-                            if number.second {
-                                ui.label("…");
-                                column = 1;
+                    ui.label("");
+                    cell(ui, 0, egui::RichText::new(crate::t!("moves-start")));
+                    ui.label("");
+                    ui.end_row();
+                    let mut numbered = crate::record::MoveNumber::all(game).enumerate().peekable();
+                    while let Some((i, (number, mv))) = numbered.next() {
+                        ui.label(format!("{}.", number.number));
+                        if number.second {
+                            // A game that starts with Black to move.
+                            ui.label("…");
+                            cell(ui, i + 1, text(i + 1, mv));
+                        } else {
+                            cell(ui, i + 1, text(i + 1, mv));
+                            match numbered.next_if(|(_, (next, _))| next.second) {
+                                Some((j, (_, reply))) => cell(ui, j + 1, text(j + 1, reply)),
+                                None => {
+                                    ui.label("");
+                                }
                             }
                         }
-                        let response = ui.selectable_label(shown == ply, text(ply, mv));
-                        if response.clicked() {
-                            navigate.write(Navigate::Ply(ply));
-                        }
-                        if shown == ply && *scrolled_to != Some(ply) {
-                            response.scroll_to_me(Some(egui::Align::Center));
-                            *scrolled_to = Some(ply);
-                        }
-                        column += 1;
-                        if column == 2 {
-                            ui.end_row();
-                            column = 0;
-                        }
+                        ui.end_row();
+                    }
+                    if let Some(footer) = footer {
+                        ui.label("");
+                        ui.label(footer);
+                        ui.end_row();
                     }
                 });
         });
+    clicked
 }
 
 #[cfg(test)]
 mod glyph_tests;
+
+#[cfg(test)]
+mod stacking_tests {
+    use super::*;
+
+    /// Review opened while Classic games shows a Lasker game goes under it, not over it.
+    #[test]
+    fn a_window_goes_under_the_windows_of_its_corner() {
+        let ctx = egui::Context::default();
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 720.0),
+            )),
+            ..Default::default()
+        };
+        assert_eq!(top_below(&ctx, &["library window"]), 10.0);
+        for _ in 0..3 {
+            ctx.run_ui(input(), |ui| {
+                egui::Window::new("Classic games")
+                    .id(egui::Id::new("library window"))
+                    .fixed_pos(egui::pos2(900.0, 10.0))
+                    .fixed_size(egui::vec2(300.0, 280.0))
+                    .show(ui.ctx(), |ui| ui.label("Lasker – Janowski"));
+            })
+            .textures_delta
+            .clear();
+        }
+        let bottom = ctx
+            .memory(|memory| memory.area_rect(egui::Id::new("library window")))
+            .unwrap()
+            .max
+            .y;
+        assert!(bottom > 40.0, "{bottom}");
+        assert_eq!(
+            top_below(&ctx, &["library window", "watch panel"]),
+            bottom + 10.0
+        );
+    }
+}

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use lasca_rules::{Move, Square};
 
 use crate::app::core::{
-    AppMode, BoardInput, CurrentGame, FLASH_SECONDS, Feedback, GameReset, GameSet, Seats,
-    Selection, SubmitMove, TurnState,
+    AppMode, BoardInput, CurrentGame, FLASH_SECONDS, Feedback, FrameDemand, GameReset, GameSet,
+    Seats, Selection, SubmitMove, TurnState,
 };
 use crate::record::Player;
 use crate::t;
@@ -146,8 +146,9 @@ fn select(square: Square, rules: &CurrentGame, selection: &mut Selection, feedba
     }
 }
 
-fn tick_feedback(time: Res<Time>, mut feedback: ResMut<Feedback>) {
+fn tick_feedback(time: Res<Time>, mut feedback: ResMut<Feedback>, mut demand: ResMut<FrameDemand>) {
     if feedback.flash > 0.0 {
+        demand.keep_moving();
         feedback.flash = (feedback.flash - time.delta_secs()).max(0.0);
         if feedback.flash == 0.0 {
             feedback.must_capture.clear();

@@ -8,6 +8,8 @@ use std::sync::{Arc, Mutex};
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use lasca_ai::SearchInfo;
 
+use crate::app::core::wake;
+
 /// A search's stop flag; dropping it (the entity despawned, the world torn down) stops the
 /// search, so none outlives its entity.
 pub(crate) struct StopFlag(pub(crate) Arc<AtomicBool>);
@@ -63,7 +65,13 @@ pub(crate) fn spawn_search<T: Send + 'static>(
     let task = {
         let stop = stop.clone();
         let live = live.clone();
-        AsyncComputeTaskPool::get().spawn(async move { work(&stop, &live) })
+        AsyncComputeTaskPool::get().spawn(async move {
+            let result = work(&stop, &live);
+            // The window may be asleep (nothing moves while the AI thinks): wake it for the
+            // result.
+            wake();
+            result
+        })
     };
     (StopFlag(stop), live, task)
 }

@@ -14,8 +14,11 @@ use bevy::prelude::*;
 use lasca_ai::arena::Tally;
 use lasca_rules::{Colour, Outcome};
 
+use std::time::Duration;
+
 use crate::app::core::{
-    CurrentGame, GameReset, GameSet, MovePlayed, NewGame, Seats, TurnState, Watch, settled_state,
+    CurrentGame, FrameDemand, GameReset, GameSet, MovePlayed, NewGame, Seats, TurnState, Watch,
+    settled_state,
 };
 use crate::record::Player;
 
@@ -68,12 +71,16 @@ impl ScoreTable {
     }
 }
 
+/// Counts the watch's waits in real time (frames come only when something changes, so a wait
+/// may pass in one long frame) and asks for the frame that ends each.
 fn tick(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     state: Res<State<TurnState>>,
+    players: Res<Seats>,
     mut played: MessageReader<MovePlayed>,
     mut resets: MessageReader<GameReset>,
     mut watch: ResMut<Watch>,
+    mut demand: ResMut<FrameDemand>,
 ) {
     let moved = played.read().count() > 0;
     if resets.read().count() > 0 {
@@ -89,6 +96,17 @@ fn tick(
         TurnState::AwaitingMove => watch.waited += time.delta_secs(),
         TurnState::GameOver => watch.over_for += time.delta_secs(),
         TurnState::Animating => {}
+    }
+    let seconds = |left: f32| Duration::from_secs_f32(left.max(0.0) + 0.01);
+    if *state.get() == TurnState::AwaitingMove
+        && players.ai_vs_ai()
+        && !watch.paused
+        && watch.waited < watch.delay
+    {
+        demand.redraw_within(seconds(watch.delay - watch.waited));
+    }
+    if let Some(left) = watch.next_game_in(&players, *state.get()) {
+        demand.redraw_within(seconds(left));
     }
 }
 

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_rules::{Colour, Square};
 
 use crate::app::board::{EXPLODE_GAP, column_top, square_centre};
-use crate::app::core::{CurrentGame, Inspection, Seats, TurnState};
+use crate::app::core::{BoardFrame, CurrentGame, Inspection, TurnState};
 use crate::app::kit::colours::{LABEL_FRAME, colour_dot, swatch, text_on};
 use crate::app::kit::labels::{column_counts, man_label, side_name};
 use crate::app::play::History;
@@ -19,7 +19,7 @@ const LABELLED_HEIGHT: usize = 4;
 pub(super) fn column_panel(
     mut contexts: EguiContexts,
     rules: Res<CurrentGame>,
-    players: Res<Seats>,
+    frame: Res<BoardFrame>,
     history: Res<History>,
     inspection: Res<Inspection>,
 ) -> Result {
@@ -32,13 +32,9 @@ pub(super) fn column_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // Top right, out of the board's way; while two AIs play, the Watch panel has that corner
-    // and the inspector moves to the bottom right, above the Analysis panel.
-    let (anchor, offset) = if players.ai_vs_ai() {
-        (egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -200.0))
-    } else {
-        (egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
-    };
+    // In a top corner of the board's frame (the window less the side panels, so it covers no
+    // panel), on the side away from the pointer's column, so it covers not that column.
+    let (anchor, offset) = inspector_place(ctx, frame.0);
     egui::Window::new("Column")
         .id(egui::Id::new("column inspector"))
         .title_bar(false)
@@ -80,6 +76,30 @@ pub(super) fn column_panel(
     Ok(())
 }
 
+/// Where the inspector goes: the top corner of the board's frame away from the pointer.
+fn inspector_place(ctx: &egui::Context, frame: Option<Rect>) -> (egui::Align2, egui::Vec2) {
+    let screen = ctx.content_rect();
+    let zoom = ctx.zoom_factor();
+    let (left, right) = frame.map_or((screen.min.x, screen.max.x), |frame| {
+        (frame.min.x / zoom, frame.max.x / zoom)
+    });
+    let pointer_right = ctx
+        .input(|input| input.pointer.hover_pos())
+        .is_some_and(|at| at.x > (left + right) / 2.0);
+    // Below the move field, which sits at the top in the middle.
+    let top = ctx
+        .memory(|memory| memory.area_rect(egui::Id::new("move field")))
+        .map_or(10.0, |field| field.max.y + 8.0);
+    if pointer_right {
+        (egui::Align2::LEFT_TOP, egui::vec2(left + 10.0, top))
+    } else {
+        (
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(right - screen.max.x - 10.0, top),
+        )
+    }
+}
+
 /// A label over every column of four or more men: its height and who is in it.
 pub(super) fn height_labels(
     mut contexts: EguiContexts,
@@ -116,7 +136,7 @@ pub(super) fn height_labels(
             0.0
         };
         let top = square_centre(square) + Vec3::Y * (column_top(column.height()) + spread + 0.3);
-        let Ok(at) = camera.world_to_viewport(camera_transform, top) else {
+        let Some(at) = crate::app::kit::on_screen(camera, camera_transform, top) else {
             continue;
         };
         let text = t!(
@@ -125,7 +145,7 @@ pub(super) fn height_labels(
             white = column.count(Colour::White),
             black = column.count(Colour::Black)
         );
-        let pos = egui::pos2(at.x, at.y);
+        let pos = crate::app::kit::to_points(ctx, at);
         let galley = painter.layout_no_wrap(
             text,
             egui::FontId::proportional(15.0),

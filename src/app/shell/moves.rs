@@ -16,7 +16,6 @@ use crate::app::kit::colours::{ATTENTION, ATTENTION_BACKGROUND, GOOD, class_colo
 use crate::app::kit::labels::{ply_name, result_headline};
 use crate::app::kit::notice_label;
 use crate::app::play::{History, RecordNotice};
-use crate::record::MoveNumber;
 use crate::t;
 use lasca_ai::MoveClass;
 
@@ -61,6 +60,9 @@ pub(super) fn moves_panel(
         .resizable(false)
         .collapsible(true)
         .default_width(250.0)
+        // Room from the first frame for all the content can grow to (the window shows only
+        // as much as there is): a window sized by its first frame would stay that high.
+        .default_height(ctx.content_rect().height())
         .show(ctx, |ui| {
             kit::fitted(ui, 0.45, |ui| {
                 notice_label(ui, &notice);
@@ -99,14 +101,9 @@ pub(super) fn moves_panel(
                         });
                 }
                 ui.separator();
-                let scroll_to = (list.scrolled_to != Some(shown)).then_some(shown);
-                list.scrolled_to = Some(shown);
-                egui::ScrollArea::vertical()
-                    .max_height(220.0)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        move_grid(ui, &rules, shown, scroll_to, &review, &mut navigate);
-                    });
+                if let Some(ply) = move_grid(ui, &rules, shown, &mut list.scrolled_to, &review) {
+                    navigate.write(Navigate::Ply(ply));
+                }
                 ui.separator();
                 ui.horizontal(|ui| {
                     for (label, hint, request, enabled) in [
@@ -180,65 +177,35 @@ pub(super) fn moves_panel(
     Ok(())
 }
 
-/// The numbered moves, two plies a row; the shown ply highlighted, any ply a click away.
+/// The numbered moves, two plies a row (kit's move rows), the result last; the shown ply
+/// highlighted and scrolled to, any ply a click away (returned).
 fn move_grid(
     ui: &mut egui::Ui,
     rules: &CurrentGame,
     shown: usize,
-    scroll_to: Option<usize>,
+    scrolled_to: &mut Option<usize>,
     review: &Review,
-    navigate: &mut MessageWriter<Navigate>,
-) {
+) -> Option<usize> {
     let game = &rules.game;
     let reviewed = review.of(game);
-    let mut cell = |ui: &mut egui::Ui, ply: usize, text: String| {
+    let footer = game
+        .outcome()
+        .map(|outcome| egui::RichText::new(result_headline(outcome)).strong());
+    let rows = kit::MoveRows {
+        id: "move list",
+        game,
+        shown,
+        max_height: 220.0,
+        footer,
+    };
+    kit::move_rows(ui, rows, scrolled_to, |ply, mv| {
         // A reviewed game shows each move's mark, in its class's colour.
         let class = reviewed.and_then(|c| c.on_ply(ply)).map(|c| c.class);
-        let text = match class {
+        match class {
             Some(class) if class >= MoveClass::Inaccuracy => {
-                egui::RichText::new(format!("{text}{}", class.symbol())).color(class_colour(class))
+                egui::RichText::new(format!("{mv}{}", class.symbol())).color(class_colour(class))
             }
-            _ => egui::RichText::new(text),
-        };
-        let response = ui.selectable_label(shown == ply, text);
-        if response.clicked() {
-            navigate.write(Navigate::Ply(ply));
+            _ => egui::RichText::new(mv.to_string()),
         }
-        if scroll_to == Some(ply) {
-            response.scroll_to_me(Some(egui::Align::Center));
-        }
-    };
-    egui::Grid::new("move list")
-        .num_columns(3)
-        .striped(true)
-        .min_col_width(20.0)
-        .show(ui, |ui| {
-            ui.label("");
-            cell(ui, 0, t!("moves-start"));
-            ui.label("");
-            ui.end_row();
-            let mut numbered = MoveNumber::all(game).enumerate().peekable();
-            while let Some((i, (number, mv))) = numbered.next() {
-                ui.label(format!("{}.", number.number));
-                if number.second {
-                    // A game that starts with Black to move.
-                    ui.label("…");
-                    cell(ui, i + 1, mv.to_string());
-                } else {
-                    cell(ui, i + 1, mv.to_string());
-                    match numbered.next_if(|(_, (next, _))| next.second) {
-                        Some((j, (_, reply))) => cell(ui, j + 1, reply.to_string()),
-                        None => {
-                            ui.label("");
-                        }
-                    }
-                }
-                ui.end_row();
-            }
-            if let Some(outcome) = game.outcome() {
-                ui.label("");
-                ui.label(egui::RichText::new(result_headline(outcome)).strong());
-                ui.end_row();
-            }
-        });
+    })
 }

@@ -11,7 +11,7 @@ use crate::app::kit::colours::ERROR;
 use crate::app::kit::labels::view_label;
 use crate::app::kit::speed_picker;
 use crate::i18n::Language;
-use crate::record::{CameraPreset, Theme};
+use crate::record::{CameraPreset, RenderScale, Theme};
 use crate::t;
 
 /// Whether the Settings window is open.
@@ -84,6 +84,24 @@ pub(super) fn settings_window(
                             user.settings.camera = camera;
                         }
                         ui.end_row();
+                        ui.label(t!("settings-render-scale"))
+                            .on_hover_text(t!("settings-render-scale-hover"));
+                        let mut render = user.settings.render_scale;
+                        egui::ComboBox::from_id_salt("settings render scale")
+                            .selected_text(render_scale_label(render))
+                            .show_ui(ui, |ui| {
+                                for choice in RenderScale::ALL {
+                                    ui.selectable_value(
+                                        &mut render,
+                                        choice,
+                                        render_scale_label(choice),
+                                    );
+                                }
+                            });
+                        if render != user.settings.render_scale {
+                            user.settings.render_scale = render;
+                        }
+                        ui.end_row();
                     });
                 let mut repetition = user.settings.repetition_draw;
                 ui.checkbox(&mut repetition, t!("settings-repetition"));
@@ -108,6 +126,16 @@ pub(super) fn settings_window(
         });
     window.open = open;
     Ok(())
+}
+
+/// A render scale's name in the Settings.
+fn render_scale_label(scale: RenderScale) -> String {
+    match scale {
+        RenderScale::Auto => t!("settings-render-scale-auto"),
+        RenderScale::Full => "100 %".to_owned(),
+        RenderScale::ThreeQuarters => "75 %".to_owned(),
+        RenderScale::Half => "50 %".to_owned(),
+    }
 }
 
 /// The theme, language and scale rows; each change goes to the look at once.

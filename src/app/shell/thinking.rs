@@ -4,21 +4,30 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::app::core::Watch;
+use crate::app::core::{FrameDemand, Watch};
 use crate::app::kit::labels::{player_label, score_label, side_name};
 use crate::app::play::{MoveNow, Search};
 use crate::record::Player;
 use crate::t;
+
+/// How often the panel shows a running search's progress.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
 
 pub(super) fn thinking_panel(
     mut contexts: EguiContexts,
     searches: Query<&Search>,
     watch: Res<Watch>,
     mut move_now: MessageWriter<MoveNow>,
+    mut demand: ResMut<FrameDemand>,
 ) -> Result {
     let Some(search) = searches.iter().next() else {
         return Ok(());
     };
+    if !search.is_done() {
+        // The depth and the time tick on twice a second (not every frame: the search needs
+        // the processor more than the picture does). The search's end wakes the window.
+        demand.redraw_within(PROGRESS_EVERY);
+    }
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Thinking")
         .id(egui::Id::new("ai thinking"))
@@ -54,10 +63,8 @@ pub(super) fn thinking_panel(
                     });
                 }
                 None => {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.strong(t!("thinking-thinking", who = who.as_str()));
-                    });
+                    // No egui spinner: it asks for every frame, as long as the search lasts.
+                    ui.strong(t!("thinking-thinking", who = who.as_str()));
                 }
             }
             match search.info() {

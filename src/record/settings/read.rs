@@ -81,6 +81,7 @@ pub(super) fn settings(bytes: &[u8]) -> Result<(Settings, Vec<BadSetting>), Sett
     fields.read_as("theme", "theme", &mut s.theme, any_theme);
     fields.read("language", &mut s.language);
     fields.read("ui_scale", &mut s.ui_scale);
+    fields.read("render_scale", &mut s.render_scale);
     let Fields { object, bad } = fields;
     s.other = object;
     Ok((settings, bad))

@@ -69,9 +69,13 @@ fn settings_round_trip_and_broken_files_fall_back() {
         theme: Theme::ColourSafe,
         language: Some("de".into()),
         ui_scale: 1.5,
+        render_scale: RenderScale::ThreeQuarters,
         other: serde_json::Map::new(),
     };
     settings.save(&path).unwrap();
+    // The render scale is written as the command line's word.
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert!(written.contains(r#""render_scale": "0.75""#), "{written}");
     assert_eq!(Settings::load(&path), (settings.clone(), None));
     // A file that is not settings at all gives the defaults.
     for broken in ["{", "[1]", "\u{0}"] {
@@ -127,6 +131,7 @@ fn one_bad_setting_keeps_every_other_one_and_the_warning_names_it() {
         ("theme", "[]"),
         ("language", "2"),
         ("ui_scale", "\"big\""),
+        ("render_scale", "\"0.3\""),
         ("players", "\"human\""),
         ("lessons_done", "\"all\""),
         ("puzzle_rating", "\"high\""),

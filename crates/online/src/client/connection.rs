@@ -41,9 +41,20 @@ pub struct Connection {
 impl Connection {
     /// Starts connecting to `address` (see [`ws_url`]).
     pub fn open(address: &str) -> Connection {
+        Connection::open_waking(address, || {})
+    }
+
+    /// Starts connecting to `address`, calling `wake` (from the connection's thread) after
+    /// each event it queues, so that a program that sleeps until something happens (the
+    /// game's window) takes the event at once.
+    pub fn open_waking(address: &str, wake: impl Fn() + Send + Sync + 'static) -> Connection {
         let url = ws_url(address);
         let (orders, order_rx) = mpsc::unbounded_channel();
-        let (event_tx, events) = std_mpsc::channel();
+        let (sender, events) = std_mpsc::channel();
+        let event_tx = Outbox {
+            sender,
+            wake: Box::new(wake),
+        };
         let thread = std::thread::Builder::new()
             .name("lasca-online".into())
             .spawn(move || {
@@ -86,23 +97,37 @@ impl Drop for Connection {
     }
 }
 
+/// Where the connection's thread queues its events, waking the reader.
+struct Outbox {
+    sender: std_mpsc::Sender<Event>,
+    wake: Box<dyn Fn() + Send + Sync>,
+}
+
+/// The reader of a connection's events is gone (the connection was dropped).
+struct ReaderGone;
+
+impl Outbox {
+    /// Queues `event` and wakes the reader; an error when the reader is gone.
+    fn send(&self, event: Event) -> Result<(), ReaderGone> {
+        self.sender.send(event).map_err(|_| ReaderGone)?;
+        (self.wake)();
+        Ok(())
+    }
+}
+
 /// How long silence from the server means a dead link (the server pings every 15 s).
 const SILENCE: Duration = Duration::from_secs(40);
 
 /// The most requests kept while the link is down.
 const BACKLOG: usize = 64;
 
-async fn keep_up(
-    url: String,
-    mut orders: mpsc::UnboundedReceiver<Order>,
-    events: std_mpsc::Sender<Event>,
-) {
+async fn keep_up(url: String, mut orders: mpsc::UnboundedReceiver<Order>, events: Outbox) {
     let mut seats: HashMap<String, String> = HashMap::new();
     let mut watching: HashSet<String> = HashSet::new();
     let mut backlog: VecDeque<ClientMessage> = VecDeque::new();
     let mut attempt: u32 = 0;
     loop {
-        let reason = match Client::connect(&url).await {
+        let reason = match Client::connect_newest(&url).await {
             Ok(mut client) => {
                 attempt = 0;
                 if events.send(Event::Connected).is_err() {
@@ -171,7 +196,7 @@ fn note_order(message: &ClientMessage, watching: &mut HashSet<String>) {
 async fn connected(
     client: &mut Client,
     orders: &mut mpsc::UnboundedReceiver<Order>,
-    events: &std_mpsc::Sender<Event>,
+    events: &Outbox,
     seats: &mut HashMap<String, String>,
     watching: &mut HashSet<String>,
     backlog: &mut VecDeque<ClientMessage>,

@@ -19,10 +19,18 @@ use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
 use crate::protocol::{ClientMessage, DEFAULT_PORT, ServerMessage};
 
-/// The protocol version this client speaks: 1, since it has the rules engine and needs no
-/// board in the messages (version 2 is for thin clients: docs/ONLINE.md). A server of any
-/// version from 1 on speaks it.
+/// The protocol version [`Client::connect`] says `hello` with: 1, since a program with the
+/// rules engine needs no board in the messages (version 2 is for thin clients:
+/// docs/ONLINE.md). A server of any version from 1 on speaks it.
 pub const CLIENT_PROTOCOL: u32 = 1;
+
+/// The newest version the game's [`Connection`] speaks: 2, for the mover's own `moved` and
+/// the server's clocks in it (the board it also carries goes unused). With a server of
+/// version 1 it speaks 1.
+pub const GAME_PROTOCOL: u32 = 2;
+
+/// The oldest server version this client can speak to.
+pub const OLDEST_SERVER_PROTOCOL: u32 = 1;
 
 mod connection;
 pub mod session;
@@ -43,7 +51,9 @@ pub enum ClientError {
     #[error("the server sent an unreadable message: {0}")]
     Unreadable(String),
     /// The server speaks another protocol.
-    #[error("the server speaks protocol {0}, this game {CLIENT_PROTOCOL}")]
+    #[error(
+        "the server speaks protocol {0}, this game {OLDEST_SERVER_PROTOCOL} to {GAME_PROTOCOL}"
+    )]
     Protocol(u32),
     /// Nothing came in time.
     #[error("the server did not answer in time")]
@@ -174,6 +184,8 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
 /// One connection to the server, used from async code.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The version the server's welcome named.
+    server_protocol: u32,
 }
 
 impl Client {
@@ -188,6 +200,28 @@ impl Client {
         Client::connect_speaking(url, trust, CLIENT_PROTOCOL).await
     }
 
+    /// [`Client::connect`] for the game: says `hello` with the newest version both it
+    /// ([`GAME_PROTOCOL`]) and the server speak.
+    pub async fn connect_newest(url: &str) -> Result<Client, ClientError> {
+        let mut client = Client::connect_without_hello(url).await?;
+        let protocol = client.server_protocol.min(GAME_PROTOCOL);
+        client.hello(protocol).await?;
+        Ok(client)
+    }
+
+    /// The protocol version the server's welcome named.
+    pub fn server_protocol(&self) -> u32 {
+        self.server_protocol
+    }
+
+    async fn hello(&mut self, protocol: u32) -> Result<(), ClientError> {
+        self.send(&ClientMessage::Hello {
+            protocol,
+            client: format!("lasca {}", env!("CARGO_PKG_VERSION")),
+        })
+        .await
+    }
+
     /// [`Client::connect_trusting`], saying `hello` with another protocol version (tests of
     /// version 2).
     pub async fn connect_speaking(
@@ -196,12 +230,7 @@ impl Client {
         protocol: u32,
     ) -> Result<Client, ClientError> {
         let mut client = Client::connect_without_hello_trusting(url, trust).await?;
-        client
-            .send(&ClientMessage::Hello {
-                protocol,
-                client: format!("lasca {}", env!("CARGO_PKG_VERSION")),
-            })
-            .await?;
+        client.hello(protocol).await?;
         Ok(client)
     }
 
@@ -233,9 +262,14 @@ impl Client {
             Some(connector),
         )
         .await?;
-        let mut client = Client { ws };
+        let mut client = Client {
+            ws,
+            server_protocol: 0,
+        };
         match client.recv().await? {
-            ServerMessage::Welcome { protocol, .. } if protocol >= CLIENT_PROTOCOL => {}
+            ServerMessage::Welcome { protocol, .. } if protocol >= OLDEST_SERVER_PROTOCOL => {
+                client.server_protocol = protocol;
+            }
             ServerMessage::Welcome { protocol, .. } => return Err(ClientError::Protocol(protocol)),
             other => return Err(ClientError::Unreadable(format!("{other:?}"))),
         }

@@ -19,7 +19,7 @@ use bevy::tasks::futures::check_ready;
 use lasca_ai::{ScoredLine, SearchInfo, SearchLimits, Searcher, mate_distance};
 use lasca_rules::{Game, Move, Position};
 
-use crate::app::core::{AppMode, CurrentGame, GameSet, Seats, TurnState};
+use crate::app::core::{AppMode, CurrentGame, FrameDemand, GameSet, Seats, TurnState};
 use crate::app::play::History;
 use crate::app::play::task::{LiveInfo, StopFlag, spawn_search};
 use crate::record::Player;
@@ -326,9 +326,13 @@ fn follow_the_board(
     }
 }
 
-/// Looks at each search once a frame (never waits); a finished one keeps its last depth.
-fn poll_analysis(mut searches: Query<&mut AnalysisSearch>) {
+/// Looks at each search once a frame (never waits); a finished one keeps its last depth. While
+/// one runs, its lines are shown anew twice a second (the window draws no other frames).
+fn poll_analysis(mut searches: Query<&mut AnalysisSearch>, mut demand: ResMut<FrameDemand>) {
     for mut search in &mut searches {
+        if search.task.is_some() {
+            demand.redraw_within(Duration::from_millis(500));
+        }
         if let Some(task) = search.task.as_mut()
             && let Some(info) = check_ready(task)
         {

@@ -20,9 +20,9 @@ use lasca_rules::{Colour, Game, RuleSettings};
 
 use super::state::{Learn, LearnRequest, LessonKind, StepState, Verdict, Wrong};
 use crate::app::core::{
-    Activity, AppMode, BoardInput, CurrentGame, Feature, GameReset, GameSet, HistoryRequest,
-    Launch, MovePlayed, Open, ReplaceGame, Seats, Selection, Session, SubmitMove, TurnState,
-    UserSettings, ViewRequest,
+    Activity, AppMode, BoardInput, CurrentGame, Feature, FrameDemand, GameReset, GameSet,
+    HistoryRequest, Launch, MovePlayed, Open, ReplaceGame, Seats, Selection, Session, SubmitMove,
+    TurnState, UserSettings, ViewRequest,
 };
 use crate::app::play::task::spawn_search;
 use crate::i18n::{Language, language};
@@ -328,7 +328,8 @@ fn receive_reply(mut learn: ResMut<Learn>, mut user: ResMut<UserSettings>) {
 
 /// Plays the pending move (a reply, or Show me's next move) once the board is still.
 fn play_next(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
+    mut demand: ResMut<FrameDemand>,
     state: Res<State<TurnState>>,
     mut learn: ResMut<Learn>,
     mut submit: MessageWriter<SubmitMove>,
@@ -343,6 +344,9 @@ fn play_next(
     if *wait <= 0.0 {
         submit.write(SubmitMove(*mv));
         learn.pending = None;
+    } else {
+        // Frames come only when something changes: ask for the one that plays the move.
+        demand.redraw_within(std::time::Duration::from_secs_f32(*wait + 0.01));
     }
 }
 

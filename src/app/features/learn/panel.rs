@@ -1,5 +1,6 @@
 //! The Learn panel: the lesson list with what is finished, the step's words and task, what the
-//! last move did, and Retry / Show me / Next.
+//! last move did, and Retry / Show me / Next. Puzzles, though learn plays them, have a panel of
+//! their own (the puzzles'): this one shows no puzzle and lists none.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -15,8 +16,13 @@ use crate::app::kit::request_button;
 use crate::record::Effects;
 use crate::t;
 
-/// What to do now, in the game's words.
-fn prompt(learn: &Learn, rules: &CurrentGame, state: TurnState, selection: &Selection) -> String {
+/// What to do now, in the game's words (the puzzles' panel says it too).
+pub fn prompt(
+    learn: &Learn,
+    rules: &CurrentGame,
+    state: TurnState,
+    selection: &Selection,
+) -> String {
     let Some(step) = learn.current_step() else {
         return String::new();
     };
@@ -36,10 +42,9 @@ fn prompt(learn: &Learn, rules: &CurrentGame, state: TurnState, selection: &Sele
     }
 }
 
-/// What the lesson window reads and asks for: the learn panel's, and the puzzles' panel's
-/// (which adds its controls under a puzzle).
+/// What the lesson window reads and asks for.
 #[derive(SystemParam)]
-pub struct LessonWindow<'w> {
+pub(super) struct LessonWindow<'w> {
     learn: Res<'w, Learn>,
     rules: Res<'w, CurrentGame>,
     state: Res<'w, State<TurnState>>,
@@ -49,24 +54,76 @@ pub struct LessonWindow<'w> {
     requests: MessageWriter<'w, LearnRequest>,
 }
 
-/// The lesson window of an ordinary lesson or a practice (a puzzle's is the puzzles' panel's).
+/// The lesson window of an ordinary lesson or a practice (a puzzle's is the puzzles' panel).
 pub(super) fn learn_panel(mut contexts: EguiContexts, mut window: LessonWindow) -> Result {
-    if window.kind() == Some(LessonKind::Puzzle) {
+    if window.learn.kind() == LessonKind::Puzzle {
         return Ok(());
     }
-    window.show(contexts.ctx_mut()?, |_, _| {});
+    window.show(contexts.ctx_mut()?);
     Ok(())
 }
 
-impl LessonWindow<'_> {
-    /// The kind of the lesson open, if one is.
-    pub fn kind(&self) -> Option<LessonKind> {
-        self.learn.current_lesson().map(|_| self.learn.kind())
+/// What the panel says once the step is done: the headline, what the step explains (or the
+/// engine's "also good") and, at the end of a lesson solved, that it is finished. A step shown
+/// by Show me says so, and its explanation loses the affirmation it opens with ("Right.",
+/// "Richtig."): the player did not find the move.
+pub fn solved_words(learn: &Learn) -> Vec<String> {
+    let (Some(lesson), Some(step), StepState::Solved { shown }) =
+        (learn.current_lesson(), learn.current_step(), learn.state)
+    else {
+        return Vec::new();
+    };
+    let mut words = vec![if shown {
+        t!("learn-shown")
+    } else {
+        t!("learn-well-done")
+    }];
+    if let Some((played, solution)) = learn.also_good {
+        words.push(t!(
+            "learn-also-good",
+            mv = played.to_string(),
+            solution = solution.to_string()
+        ));
+    } else if let Some(text) = &step.done {
+        let text = if shown {
+            without_affirmation(text)
+        } else {
+            text.clone()
+        };
+        if !text.is_empty() {
+            words.push(text);
+        }
     }
+    if learn.is_last_step() && !shown {
+        words.push(t!("learn-lesson-finished", title = lesson.title.as_str()));
+    }
+    words
+}
 
-    /// Shows the window of the lesson open; `extra` adds its controls under the step's buttons
-    /// (told whether the step is solved).
-    pub fn show(&mut self, ctx: &egui::Context, extra: impl FnOnce(&mut egui::Ui, bool)) {
+/// A step's done text without the one word it opens with when that word is a sentence of its
+/// own ("Right. Either ..." or "Right: b4 ..."): the rest, its first letter a capital.
+fn without_affirmation(text: &str) -> String {
+    let Some(end) = text.find(['.', ':', '!']) else {
+        return text.to_owned();
+    };
+    let (first, rest) = (&text[..end], text[end + 1..].trim_start());
+    if first.is_empty() || first.contains(char::is_whitespace) {
+        return text.to_owned();
+    }
+    let mut chars = rest.chars();
+    match (chars.next(), chars.next()) {
+        // "b4 was taken ...": a square keeps its small letter.
+        (Some(c), Some(next)) if c.is_lowercase() && !next.is_ascii_digit() => c
+            .to_uppercase()
+            .chain(rest[c.len_utf8()..].chars())
+            .collect(),
+        _ => rest.to_owned(),
+    }
+}
+
+impl LessonWindow<'_> {
+    /// Shows the window of the lesson open.
+    fn show(&mut self, ctx: &egui::Context) {
         let LessonWindow {
             learn,
             rules,
@@ -105,7 +162,10 @@ impl LessonWindow<'_> {
                             lesson.title
                         ))
                         .show_ui(ui, |ui| {
-                            for (i, other) in learn.all_lessons().enumerate() {
+                            let lessons = learn.all_lessons().enumerate();
+                            let listed =
+                                lessons.filter(|(i, _)| learn.kind_at(*i) != LessonKind::Puzzle);
+                            for (i, other) in listed {
                                 let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
                                 if ui
                                     .selectable_label(i == learn.lesson, text)
@@ -181,32 +241,25 @@ impl LessonWindow<'_> {
                             ui.label(t!("learn-watch-solution"));
                         }
                         StepState::Solved { shown } => {
-                            let headline = if shown {
-                                t!("learn-that-is-solution")
-                            } else {
-                                t!("learn-well-done")
-                            };
-                            say(ui, headline, GOOD);
-                            if let Some((played, solution)) = learn.also_good {
-                                say(
-                                    ui,
-                                    t!(
-                                        "learn-also-good",
-                                        mv = played.to_string(),
-                                        solution = solution.to_string()
-                                    ),
-                                    GOOD,
-                                );
-                            } else if let Some(text) = &step.done {
-                                ui.add(egui::Label::new(text.as_str()).wrap());
-                            }
-                            if learn.is_last_step() && !shown && learn.kind() != LessonKind::Puzzle
-                            {
-                                say(
-                                    ui,
-                                    t!("learn-lesson-finished", title = lesson.title.as_str()),
-                                    GOOD,
-                                );
+                            // The headline and a lesson finished in green; the step's words
+                            // plain (and nothing green for a step only shown).
+                            let words = solved_words(learn);
+                            let last = words.len().saturating_sub(1);
+                            let finished = learn.is_last_step() && !shown;
+                            for (i, text) in words.into_iter().enumerate() {
+                                let colour = match i {
+                                    0 if shown => Some(ATTENTION),
+                                    0 => Some(GOOD),
+                                    1 if learn.also_good.is_some() => Some(GOOD),
+                                    _ if finished && i == last => Some(GOOD),
+                                    _ => None,
+                                };
+                                match colour {
+                                    Some(colour) => say(ui, text, colour),
+                                    None => {
+                                        ui.add(egui::Label::new(text).wrap());
+                                    }
+                                }
                             }
                         }
                     }
@@ -232,9 +285,7 @@ impl LessonWindow<'_> {
                         {
                             requests.write(LearnRequest::ShowMe);
                         }
-                        let puzzle = learn.kind() == LessonKind::Puzzle;
-                        let last = puzzle
-                            || (learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len());
+                        let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
                         let next = if learn.is_last_step() {
                             t!("learn-next-lesson")
                         } else {
@@ -258,7 +309,6 @@ impl LessonWindow<'_> {
                             requests.write(LearnRequest::Next);
                         }
                     });
-                    extra(ui, solved);
                     let label = (t!("learn-leave"), t!("learn-leave-hover"));
                     request_button(ui, label, requests, LearnRequest::Leave);
                     egui::CollapsingHeader::new(t!("learn-controls"))

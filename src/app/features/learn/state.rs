@@ -141,7 +141,12 @@ impl Learn {
 
     /// The kind of the lesson open.
     pub fn kind(&self) -> LessonKind {
-        match self.lesson.checked_sub(self.lessons.len()) {
+        self.kind_at(self.lesson)
+    }
+
+    /// The kind of the lesson at `index` (the course's, then the extras).
+    pub fn kind_at(&self, index: usize) -> LessonKind {
+        match index.checked_sub(self.lessons.len()) {
             None => LessonKind::Course,
             Some(extra) => self
                 .extras

@@ -22,8 +22,8 @@ use lasca_rules::{Colour, RuleSettings};
 
 use crate::app::core::builtin::{LASKER_1911, lasker_1911};
 use crate::app::core::{
-    Activity, CurrentGame, GameReset, GameSet, HistoryRequest, Navigate, RecordFiles, ReplaceGame,
-    Seats, Session, TurnState,
+    Activity, CurrentGame, FrameDemand, GameReset, GameSet, HistoryRequest, Navigate, RecordFiles,
+    ReplaceGame, Seats, Session, TurnState,
 };
 use crate::app::play::History;
 use crate::app::play::record_text::read_error_text;
@@ -376,7 +376,8 @@ fn add_file(library: &mut Library, path: &Path, folder: Option<&Path>) -> (Strin
 
 /// Steps the replay forward on its timer, and stops at the end.
 fn replay_on_timer(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
+    mut demand: ResMut<FrameDemand>,
     state: Res<State<TurnState>>,
     rules: Res<CurrentGame>,
     history: Res<History>,
@@ -398,6 +399,10 @@ fn replay_on_timer(
         library.timer = 0.0;
         navigate.write(Navigate::Forward);
     }
+    // Frames come only when something changes: ask for the one of the next step.
+    demand.redraw_within(std::time::Duration::from_secs_f32(
+        (library.seconds_per_ply - library.timer).max(0.0) + 0.01,
+    ));
 }
 
 /// Another activity took the board (a new game, an opened file, a lesson), or the player

@@ -12,10 +12,13 @@ use crate::app::features::review::{Review, ReviewRequest};
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD};
 use crate::app::kit::labels::{level_label, ply_name, score_label, side_name};
-use crate::app::kit::move_rows;
+use crate::app::kit::{MoveRows, move_rows};
 use crate::app::play::History;
 use crate::record::{DEFAULT_LEVEL, Player};
 use crate::t;
+
+/// The window's width, in points: the text wraps inside it.
+const WIDTH: f32 = 330.0;
 
 /// Whether the window is open, and what the player typed or picked in it.
 #[derive(Resource)]
@@ -26,8 +29,11 @@ pub struct LibraryWindow {
     path: String,
     /// The level of the AI for Play from here.
     level: Level,
-    /// The ply the move list last scrolled to.
+    /// The ply the move list last scrolled to (`None`: scroll to the ply shown).
     scrolled_to: Option<usize>,
+    /// The game the move list shows, and whether the window was shown, the frame before:
+    /// another game, or the window opened, scrolls the list to the ply shown.
+    listed: Option<(bool, Option<usize>)>,
 }
 
 impl Default for LibraryWindow {
@@ -37,8 +43,26 @@ impl Default for LibraryWindow {
             path: String::new(),
             level: DEFAULT_LEVEL,
             scrolled_to: None,
+            listed: None,
         }
     }
+}
+
+/// What the window's content asks for.
+#[derive(Clone, Debug, PartialEq)]
+enum Action {
+    Library(LibraryRequest),
+    Review(ReviewRequest),
+    Navigate(Navigate),
+}
+
+/// What the window shows.
+struct Showing<'a> {
+    library: &'a Library,
+    review: &'a Review,
+    rules: &'a CurrentGame,
+    /// The ply shown on the board.
+    shown: usize,
 }
 
 pub(super) fn library_window(
@@ -52,225 +76,271 @@ pub(super) fn library_window(
     mut reviews: MessageWriter<ReviewRequest>,
     mut navigate: MessageWriter<Navigate>,
 ) -> Result {
+    let listed = Some((window.open, library.replaying));
+    if std::mem::replace(&mut window.listed, listed) != listed {
+        window.scrolled_to = None;
+    }
     if !window.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let mut open = true;
-    egui::Window::new(t!("library-window"))
-        .id(egui::Id::new("library window"))
-        .open(&mut open)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
-        .default_width(330.0)
-        .resizable(false)
-        .show(ctx, |ui| {
-            kit::fitted(ui, 0.9, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("library games")
-                    .max_height(150.0)
-                    .show(ui, |ui| {
-                        for (i, game) in library.games.iter().enumerate() {
-                            let text = t!(
-                                "library-game-row",
-                                title = game.title(),
-                                plies = game.file.game.ply(),
-                                result = game.file.result.as_str()
-                            );
-                            if ui
-                                .selectable_label(library.replaying == Some(i), text)
-                                .on_hover_text(&game.source)
-                                .clicked()
-                            {
-                                requests.write(LibraryRequest::Replay(i));
-                            }
-                        }
-                    });
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut window.path)
-                            .hint_text(t!("library-path-hint"))
-                            .desired_width(220.0),
-                    );
-                    if ui
-                        .add_enabled(
-                            !window.path.trim().is_empty(),
-                            egui::Button::new(t!("library-add")),
-                        )
-                        .clicked()
-                    {
-                        requests.write(LibraryRequest::Add(window.path.trim().into()));
-                    }
-                });
-                if let Some((text, is_error)) = &library.notice {
-                    let colour = if *is_error { ERROR } else { GOOD };
-                    ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
-                }
-                let Some(replayed) = library.replayed() else {
-                    ui.label(t!("library-pick-game"));
-                    return;
-                };
-                ui.separator();
-                let game = &rules.game;
-                let shown = history.shown_ply(game);
-                let live = game.ply();
-                ui.strong(replayed.title());
-                ui.label(t!(
-                    "library-shown",
-                    ply = ply_name(game, shown),
-                    result = replayed.file.result.as_str()
-                ));
-                ui.horizontal(|ui| {
-                    for (label, hint, request, enabled) in [
-                        ("⏮", t!("library-start"), Navigate::First, shown > 0),
-                        ("⏴", t!("library-back"), Navigate::Back, shown > 0),
-                    ] {
-                        if ui
-                            .add_enabled(enabled, egui::Button::new(label))
-                            .on_hover_text(hint)
-                            .clicked()
-                        {
-                            navigate.write(request);
-                        }
-                    }
-                    if library.playing {
-                        if ui.button(t!("library-pause")).clicked() {
-                            requests.write(LibraryRequest::Pause);
-                        }
-                    } else if ui
-                        .button(t!("library-play"))
-                        .on_hover_text(t!("library-play-hover"))
-                        .clicked()
-                    {
-                        requests.write(LibraryRequest::Play);
-                    }
-                    for (label, hint, request, enabled) in [
-                        ("⏵", t!("library-forward"), Navigate::Forward, shown < live),
-                        ("⏭", t!("library-end"), Navigate::Last, shown < live),
-                    ] {
-                        if ui
-                            .add_enabled(enabled, egui::Button::new(label))
-                            .on_hover_text(hint)
-                            .clicked()
-                        {
-                            navigate.write(request);
-                        }
-                    }
-                });
-                let mut seconds = library.seconds_per_ply;
-                let speed = egui::Slider::new(&mut seconds, REPLAY_SPEEDS)
-                    .text(t!("library-speed"))
-                    .logarithmic(true);
-                if ui.add(speed).changed() {
-                    requests.write(LibraryRequest::Speed(seconds));
-                }
-                let mut ply = shown;
-                if ui
-                    .add(egui::Slider::new(&mut ply, 0..=live).text(t!("library-ply")))
-                    .changed()
-                {
-                    navigate.write(Navigate::Ply(ply));
-                }
-                annotated_moves(
-                    ui,
-                    &library,
-                    &review,
-                    &rules,
-                    shown,
-                    &mut window.scrolled_to,
-                    &mut navigate,
-                );
-                if let Some(note) = replayed.file.comments.get(&shown) {
-                    egui::ScrollArea::vertical()
-                        .id_salt("library note")
-                        .max_height(70.0)
-                        .show(ui, |ui| {
-                            ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
-                        });
-                }
-                match review.of(&rules.game) {
-                    None => {
-                        if ui
-                            .button(t!("library-engine-comments"))
-                            .on_hover_text(t!("library-engine-comments-hover"))
-                            .clicked()
-                        {
-                            reviews.write(ReviewRequest::Start(Strength::Quick));
-                        }
-                    }
-                    Some(comments) => {
-                        if let Some(comment) = comments.on_ply(shown) {
-                            let score =
-                                score_label(comment.white_after, lasca_rules::Colour::White);
-                            let played = comment.played.to_string();
-                            let text = match comment.better {
-                                Some((better, _)) => t!(
-                                    "library-engine-says-better",
-                                    score = score,
-                                    move = played,
-                                    better = better.to_string()
-                                ),
-                                None => t!("library-engine-says", score = score, move = played),
-                            };
-                            let colour = if comment.better.is_some() {
-                                ATTENTION
-                            } else {
-                                GOOD
-                            };
-                            ui.colored_label(colour, text);
-                        }
-                        if !comments.is_done() {
-                            ui.label(t!(
-                                "library-engine-looking",
-                                done = comments.scores.len(),
-                                total = comments.total
-                            ));
-                        }
-                    }
-                }
-                ui.separator();
-                let to_move = game.position_at(shown).map(|p| p.side_to_move());
-                if let Some(side) =
-                    to_move.filter(|_| game.position_at(shown).is_some_and(|p| p.has_legal_move()))
-                {
-                    ui.label(t!("library-play-from-here", side = side_name(side)));
-                    ui.horizontal(|ui| {
-                        let mut level = window.level;
-                        egui::ComboBox::from_id_salt("library level")
-                            .selected_text(level_label(level))
-                            .show_ui(ui, |ui| {
-                                for n in 1..=Level::MAX {
-                                    if let Some(choice) = Level::new(n) {
-                                        ui.selectable_value(
-                                            &mut level,
-                                            choice,
-                                            level_label(choice),
-                                        );
-                                    }
-                                }
-                            });
-                        window.level = level;
-                        if ui.button(t!("library-vs-computer")).clicked() {
-                            requests.write(LibraryRequest::PlayFromHere {
-                                opponent: Player::Ai(level),
-                            });
-                        }
-                        if ui.button(t!("library-with-friend")).clicked() {
-                            requests.write(LibraryRequest::PlayFromHere {
-                                opponent: Player::Human,
-                            });
-                        }
-                    });
-                }
-            })
-        });
+    let showing = Showing {
+        library: &library,
+        review: &review,
+        rules: &rules,
+        shown: history.shown_ply(&rules.game),
+    };
+    let mut actions = Vec::new();
+    let open = show_window(ctx, &mut window, &showing, &mut actions);
+    for action in actions {
+        match action {
+            Action::Library(request) => {
+                requests.write(request);
+            }
+            Action::Review(request) => {
+                reviews.write(request);
+            }
+            Action::Navigate(request) => {
+                navigate.write(request);
+            }
+        }
+    }
     if !open {
         window.open = false;
     }
     Ok(())
 }
 
+/// The window and its content; returns whether it stays open.
+fn show_window(
+    ctx: &egui::Context,
+    window: &mut LibraryWindow,
+    showing: &Showing<'_>,
+    actions: &mut Vec<Action>,
+) -> bool {
+    let mut open = true;
+    egui::Window::new(t!("library-window"))
+        .id(egui::Id::new("library window"))
+        .open(&mut open)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
+        .default_width(WIDTH)
+        // Room from the first frame for all the content can grow to (the window shows only
+        // as much as there is): a window sized by its first frame would stay that high.
+        .default_height(ctx.content_rect().height())
+        .resizable(false)
+        .show(ctx, |ui| {
+            // One width for everything: long lines wrap inside it, none runs past the edge.
+            ui.set_width(WIDTH.min(ui.ctx().content_rect().width() - 40.0).max(120.0));
+            kit::fitted(ui, 0.9, |ui| contents(ui, window, showing, actions));
+        });
+    open
+}
+
+/// The window's content, top to bottom: the games, Add, the game replayed with its controls,
+/// its moves, the note on the ply shown, the engine's comment, Play from here.
+fn contents(
+    ui: &mut egui::Ui,
+    window: &mut LibraryWindow,
+    showing: &Showing<'_>,
+    actions: &mut Vec<Action>,
+) {
+    let Showing {
+        library,
+        review,
+        rules,
+        shown,
+    } = *showing;
+    egui::ScrollArea::vertical()
+        .id_salt("library games")
+        .max_height(150.0)
+        .show(ui, |ui| {
+            for (i, game) in library.games.iter().enumerate() {
+                let text = t!(
+                    "library-game-row",
+                    title = game.title(),
+                    plies = game.file.game.ply(),
+                    result = game.file.result.as_str()
+                );
+                if ui
+                    .add(egui::Button::selectable(library.replaying == Some(i), text).wrap())
+                    .on_hover_text(&game.source)
+                    .clicked()
+                {
+                    actions.push(Action::Library(LibraryRequest::Replay(i)));
+                }
+            }
+        });
+    ui.horizontal_wrapped(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut window.path)
+                .hint_text(t!("library-path-hint"))
+                .desired_width(220.0),
+        );
+        if ui
+            .add_enabled(
+                !window.path.trim().is_empty(),
+                egui::Button::new(t!("library-add")),
+            )
+            .clicked()
+        {
+            actions.push(Action::Library(LibraryRequest::Add(
+                window.path.trim().into(),
+            )));
+        }
+    });
+    if let Some((text, is_error)) = &library.notice {
+        let colour = if *is_error { ERROR } else { GOOD };
+        ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+    }
+    let Some(replayed) = library.replayed() else {
+        ui.label(t!("library-pick-game"));
+        return;
+    };
+    ui.separator();
+    let game = &rules.game;
+    let live = game.ply();
+    ui.strong(replayed.title());
+    ui.label(t!(
+        "library-shown",
+        ply = ply_name(game, shown),
+        result = replayed.file.result.as_str()
+    ));
+    ui.horizontal_wrapped(|ui| {
+        for (label, hint, request, enabled) in [
+            ("⏮", t!("library-start"), Navigate::First, shown > 0),
+            ("⏴", t!("library-back"), Navigate::Back, shown > 0),
+        ] {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                actions.push(Action::Navigate(request));
+            }
+        }
+        if library.playing {
+            if ui.button(t!("library-pause")).clicked() {
+                actions.push(Action::Library(LibraryRequest::Pause));
+            }
+        } else if ui
+            .button(t!("library-play"))
+            .on_hover_text(t!("library-play-hover"))
+            .clicked()
+        {
+            actions.push(Action::Library(LibraryRequest::Play));
+        }
+        for (label, hint, request, enabled) in [
+            ("⏵", t!("library-forward"), Navigate::Forward, shown < live),
+            ("⏭", t!("library-end"), Navigate::Last, shown < live),
+        ] {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                actions.push(Action::Navigate(request));
+            }
+        }
+    });
+    let mut seconds = library.seconds_per_ply;
+    let speed = egui::Slider::new(&mut seconds, REPLAY_SPEEDS)
+        .text(t!("library-speed"))
+        .logarithmic(true);
+    if ui.add(speed).changed() {
+        actions.push(Action::Library(LibraryRequest::Speed(seconds)));
+    }
+    let mut ply = shown;
+    if ui
+        .add(egui::Slider::new(&mut ply, 0..=live).text(t!("library-ply")))
+        .changed()
+    {
+        actions.push(Action::Navigate(Navigate::Ply(ply)));
+    }
+    let clicked = annotated_moves(ui, library, review, rules, shown, &mut window.scrolled_to);
+    if let Some(ply) = clicked {
+        actions.push(Action::Navigate(Navigate::Ply(ply)));
+    }
+    if let Some(note) = replayed.file.comments.get(&shown) {
+        egui::ScrollArea::vertical()
+            .id_salt("library note")
+            .max_height(70.0)
+            .show(ui, |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
+            });
+    }
+    match review.of(&rules.game) {
+        None => {
+            if ui
+                .button(t!("library-engine-comments"))
+                .on_hover_text(t!("library-engine-comments-hover"))
+                .clicked()
+            {
+                actions.push(Action::Review(ReviewRequest::Start(Strength::Quick)));
+            }
+        }
+        Some(comments) => {
+            if let Some(comment) = comments.on_ply(shown) {
+                let score = score_label(comment.white_after, lasca_rules::Colour::White);
+                let played = comment.played.to_string();
+                let text = match comment.better {
+                    Some((better, _)) => t!(
+                        "library-engine-says-better",
+                        score = score,
+                        move = played,
+                        better = better.to_string()
+                    ),
+                    None => t!("library-engine-says", score = score, move = played),
+                };
+                let colour = if comment.better.is_some() {
+                    ATTENTION
+                } else {
+                    GOOD
+                };
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+            }
+            if !comments.is_done() {
+                ui.label(t!(
+                    "library-engine-looking",
+                    done = comments.scores.len(),
+                    total = comments.total
+                ));
+            }
+        }
+    }
+    ui.separator();
+    let to_move = game.position_at(shown).map(|p| p.side_to_move());
+    if let Some(side) =
+        to_move.filter(|_| game.position_at(shown).is_some_and(|p| p.has_legal_move()))
+    {
+        ui.label(t!("library-play-from-here", side = side_name(side)));
+        ui.horizontal_wrapped(|ui| {
+            let mut level = window.level;
+            egui::ComboBox::from_id_salt("library level")
+                .selected_text(level_label(level))
+                .show_ui(ui, |ui| {
+                    for n in 1..=Level::MAX {
+                        if let Some(choice) = Level::new(n) {
+                            ui.selectable_value(&mut level, choice, level_label(choice));
+                        }
+                    }
+                });
+            window.level = level;
+            if ui.button(t!("library-vs-computer")).clicked() {
+                actions.push(Action::Library(LibraryRequest::PlayFromHere {
+                    opponent: Player::Ai(level),
+                }));
+            }
+            if ui.button(t!("library-with-friend")).clicked() {
+                actions.push(Action::Library(LibraryRequest::PlayFromHere {
+                    opponent: Player::Human,
+                }));
+            }
+        });
+    }
+}
+
 /// The game's moves, two plies a row, the shown ply highlighted, notes marked `📝` and the
-/// engine's doubts `?`; a click shows that ply.
+/// engine's doubts `?`; returns the ply clicked.
 fn annotated_moves(
     ui: &mut egui::Ui,
     library: &Library,
@@ -278,31 +348,27 @@ fn annotated_moves(
     rules: &CurrentGame,
     shown: usize,
     scrolled_to: &mut Option<usize>,
-    navigate: &mut MessageWriter<Navigate>,
-) {
-    let Some(replayed) = library.replayed() else {
-        return;
-    };
+) -> Option<usize> {
+    let replayed = library.replayed()?;
     let reviewed = review.of(&rules.game);
-    move_rows(
-        ui,
-        "library moves",
-        &rules.game,
+    let rows = MoveRows {
+        id: "library moves",
+        game: &rules.game,
         shown,
-        scrolled_to,
-        navigate,
-        |ply, mv| {
-            let mut text = mv.to_string();
-            if replayed.file.comments.contains_key(&ply) {
-                text.push_str(" 📝");
-            }
-            let doubted = reviewed.and_then(|c| c.on_ply(ply));
-            if doubted.is_some_and(|c| c.better.is_some()) {
-                text.push('?');
-            }
-            egui::RichText::new(text)
-        },
-    );
+        max_height: 150.0,
+        footer: None,
+    };
+    move_rows(ui, rows, scrolled_to, |ply, mv| {
+        let mut text = mv.to_string();
+        if replayed.file.comments.contains_key(&ply) {
+            text.push_str(" 📝");
+        }
+        let doubted = reviewed.and_then(|c| c.on_ply(ply));
+        if doubted.is_some_and(|c| c.better.is_some()) {
+            text.push('?');
+        }
+        egui::RichText::new(text)
+    })
 }
 
 /// The Library window.
@@ -314,4 +380,79 @@ pub(crate) fn view_plugin(app: &mut App) {
             crate::app::kit::PanelPass,
             library_window.in_set(crate::app::kit::PanelSet::Features),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    //! The window laid out by egui as bevy_egui does it: no text drawn over another nor cut at
+    //! the side, the first frame after a change too, and the move list shows the ply shown.
+
+    use bevy_egui::egui;
+
+    use super::{LibraryWindow, Showing, show_window};
+    use crate::app::core::CurrentGame;
+    use crate::app::features::library::Library;
+    use crate::app::features::review::Review;
+    use crate::app::features::review::layout::{context, frame, overlaps, texts};
+
+    #[test]
+    fn no_text_of_the_window_is_drawn_over_another_and_the_list_shows_the_ply_shown() {
+        let mut library = Library::default();
+        library.localise("en");
+        library.replaying = Some(0);
+        let rules = CurrentGame {
+            game: library.games[0].file.game.clone(),
+        };
+        let review = Review::default();
+        let note = library.games[0].file.comments[&51].clone();
+        for screen in [egui::vec2(1280.0, 720.0), egui::vec2(640.0, 360.0)] {
+            let ctx = context();
+            let mut window = LibraryWindow {
+                open: true,
+                ..LibraryWindow::default()
+            };
+            // A replay comes with its last ply shown for a frame, then shows the start.
+            for (i, shown) in [78, 0, 51, 30, 77, 1].into_iter().enumerate() {
+                let showing = Showing {
+                    library: &library,
+                    review: &review,
+                    rules: &rules,
+                    shown,
+                };
+                let drawn: Vec<_> = (0..3)
+                    .map(|_| {
+                        frame(&ctx, screen, |ctx| {
+                            show_window(ctx, &mut window, &showing, &mut Vec::new());
+                        })
+                    })
+                    .collect();
+                // The window's first frame is invisible (egui sizes it).
+                for (n, shapes) in drawn.iter().enumerate().skip(usize::from(i == 0)) {
+                    let wrong = overlaps(shapes);
+                    assert!(
+                        wrong.is_empty(),
+                        "{screen:?}, ply {shown}, frame {n}: {wrong:#?}"
+                    );
+                }
+                let words: Vec<String> = texts(drawn.last().unwrap())
+                    .into_iter()
+                    .map(|t| t.0)
+                    .collect();
+                if screen.y < 700.0 {
+                    continue;
+                }
+                let row = match shown {
+                    0 => "start".to_owned(),
+                    ply => rules.game.moves()[ply - 1].to_string(),
+                };
+                assert!(
+                    words.iter().any(|w| w.starts_with(&row)),
+                    "ply {shown}'s row {row:?} in view: {words:?}"
+                );
+                if shown == 51 {
+                    assert!(words.contains(&note), "the note: {words:?}");
+                }
+            }
+        }
+    }
 }

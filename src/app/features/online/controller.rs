@@ -12,6 +12,7 @@
 //! board's game.
 
 use std::collections::VecDeque;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use lasca_online::client::{BoardAction, Connection, Effects, Notice, Session as ServerView};
@@ -24,8 +25,8 @@ pub use lasca_online::client::{Link, OnlineGame};
 
 use crate::app::core::game_text::{record_error_text, side_text};
 use crate::app::core::{
-    Activity, BoardInput, CurrentGame, GameSet, MovePlayed, ReplaceGame, Seats, Session,
-    SubmitMove, TurnState, UserSettings, ViewRequest,
+    Activity, BoardInput, CurrentGame, FrameDemand, GameSet, MovePlayed, ReplaceGame, Seats,
+    Session, SubmitMove, TurnState, UserSettings, ViewRequest, wake,
 };
 use crate::record::{CameraPreset, Player, Players};
 use crate::t;
@@ -168,7 +169,8 @@ fn connect(online: &mut Online, address: &str) {
     if online.connection.is_some() && online.address == address {
         return;
     }
-    online.connection = Some(Connection::open(&address));
+    // Each message wakes the window, which draws no frame while nothing changes.
+    online.connection = Some(Connection::open_waking(&address, wake));
     online.address = address;
     online.session.connecting();
 }
@@ -250,6 +252,32 @@ fn online_seats(colour: Option<Colour>) -> Players {
     }
 }
 
+/// A running clock's text changes every second (every tenth under ten seconds), a
+/// reconnection's countdown every second: the frames for them (the window draws no others).
+fn redraw_for_clocks(online: &Online, demand: &mut FrameDemand) {
+    if let Some(game) = online.game()
+        && let Some(running) = game.running()
+        && let Some(left) = game.time_left(running)
+    {
+        demand.redraw_within(until_clock_changes(left));
+    }
+    if matches!(online.session.link(), Link::Reconnecting { .. }) {
+        demand.redraw_within(Duration::from_secs(1));
+    }
+}
+
+/// How long until a clock showing `left` shows another text (the panel's `clock_text`:
+/// whole seconds, tenths under ten seconds), a millisecond past the change.
+pub fn until_clock_changes(left: Duration) -> Duration {
+    let ms = left.as_millis() as u64;
+    if ms == 0 {
+        // Run out: it shows 0:00.0 until the server's `ended` (a message, which wakes).
+        return Duration::from_secs(1);
+    }
+    let step = if ms < 10_000 { 100 } else { 1_000 };
+    Duration::from_millis(ms % step + 1)
+}
+
 fn poll(
     mut online: ResMut<Online>,
     rules: Res<CurrentGame>,
@@ -257,8 +285,10 @@ fn poll(
     mut session: ResMut<Session>,
     mut replace: MessageWriter<ReplaceGame>,
     mut views: MessageWriter<ViewRequest>,
+    mut demand: ResMut<FrameDemand>,
 ) {
     let online = &mut *online;
+    redraw_for_clocks(online, &mut demand);
     if let Some(colour) = online.face.take() {
         views.write(ViewRequest::Preset(match colour {
             Colour::White => CameraPreset::White,

@@ -461,6 +461,26 @@ mod tests {
         assert_eq!(clock_text(Duration::ZERO), "0:00.0");
     }
 
+    /// The window draws a running clock's frames only when its text changes: the wait asked
+    /// for ends just past the change, never before it and never a step late.
+    #[test]
+    fn a_running_clock_asks_for_the_frame_of_its_next_text() {
+        use super::super::controller::until_clock_changes;
+        for ms in (1..300_000u64)
+            .step_by(37)
+            .chain([10_000, 10_001, 9_999, 245_000, 1])
+        {
+            let left = Duration::from_millis(ms);
+            let wait = until_clock_changes(left);
+            let just_before = left - (wait - Duration::from_millis(1));
+            assert_eq!(clock_text(just_before), clock_text(left), "{ms} ms");
+            let after = left.saturating_sub(wait);
+            if ms >= 100 {
+                assert_ne!(clock_text(after), clock_text(left), "{ms} ms");
+            }
+        }
+    }
+
     /// In English the app's sentences for a result are the protocol's own.
     #[test]
     fn results_read_as_the_protocol_says_them() {

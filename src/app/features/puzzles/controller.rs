@@ -1,8 +1,10 @@
-//! Puzzle mode: the shipped puzzles (`assets/puzzles/puzzles.txt`), picked by difficulty, by
-//! theme, or near the player's rating, and played as a one-step lesson: the Learn controller
-//! checks the moves, answers with the defence, explains a wrong move by playing its refutation,
-//! and offers Retry and Show me. This file chooses the puzzle, gives hints and keeps the
-//! player's rating, solved puzzles and streak in the settings.
+//! Puzzle mode: the shipped puzzles (`assets/puzzles/puzzles.txt`), picked near the player's
+//! rating (of the difficulty or theme chosen), and played through learn as a one-step lesson of
+//! kind Puzzle: the Learn controller checks the moves, answers with the defence, answers a wrong
+//! move with its refutation, and offers Retry and Show me. This file chooses the puzzle, lights
+//! the hint, follows the refutation for the panel's arrow and keeps the player's rating, solved
+//! puzzles and streak in the settings. The puzzle's window is this feature's own (`panel.rs`),
+//! its words `text.rs`.
 //!
 //! The ratings are Glicko-2 ([`lasca_ai::glicko`], as lichess and lidraughts rate puzzles): the
 //! player's and each puzzle's, both updated on each first try, which the settings record so
@@ -14,14 +16,26 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use lasca_ai::glicko::{Rating, rate_try};
 use lasca_ai::puzzle::Theme;
+use lasca_rules::{Move, Position, Square};
 
 use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
 
 use crate::app::core::builtin::BUILTIN_PUZZLES;
 use crate::app::core::game_text::side_text;
-use crate::app::core::{FLASH_SECONDS, Feature, Feedback, GameSet, Launch, Open, UserSettings};
-use crate::record::{Goal, Lesson, PuzzleEntry, PuzzleTry, Step, rate_history, read_puzzles};
+use crate::app::core::{Feature, Feedback, GameSet, Launch, MovePlayed, Open, UserSettings};
+use crate::record::{
+    Effects, Goal, Lesson, PuzzleEntry, PuzzleTry, Step, rate_history, read_puzzles,
+};
 use crate::t;
+
+/// How far from the player's rating the next puzzle's may be at first (Glicko points); the
+/// window doubles until it holds a puzzle.
+pub const RATING_WINDOW: f64 = 100.0;
+/// How many puzzles back the themes count as recent: the next puzzle brings a theme none of
+/// them had, where one near the rating does.
+pub const RECENT_PUZZLES: usize = 3;
+/// How many puzzles back are not played again while others are left.
+const RECENT_KEPT: usize = 10;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Puzzles {
@@ -32,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Startup, (rate_from_settings, open_on_launch).chain())
     .add_systems(
         Update,
-        (open_on_request, handle_requests, score_attempt)
+        (open_on_request, handle_requests, score_attempt, follow_step)
             .chain()
             .in_set(GameSet::Controllers),
     );
@@ -43,12 +57,34 @@ pub(super) fn plugin(app: &mut App) {
 pub enum PuzzleRequest {
     /// An unsolved puzzle near the player's rating (of the difficulty or theme chosen, if any).
     Next,
+    /// This puzzle (an index into [`Puzzles::entries`]).
+    Play(usize),
     /// Only puzzles of this difficulty (1 to 5), or any when `None`.
     Difficulty(Option<u8>),
     /// Only puzzles with this theme, or any when `None`.
     Theme(Option<Theme>),
     /// Light the column the solution moves.
     Hint,
+    /// Start the puzzle again (after a wrong move; the first try stays scored).
+    Retry,
+    /// Play the solution on the board.
+    ShowMe,
+    /// Leave the puzzles: the game before them comes back.
+    Leave,
+}
+
+/// A wrong move's refutation, for the arrow over the board: the reply and the position it was
+/// played from (the one after the wrong move).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Refutation {
+    /// The wrong move.
+    pub wrong: Move,
+    /// The position the reply was played from.
+    pub before: Position,
+    /// The opponent's reply.
+    pub reply: Move,
+    /// What the reply did.
+    pub effects: Effects,
 }
 
 /// The puzzles, the one being played and what the player chose.
@@ -71,7 +107,16 @@ pub struct Puzzles {
     /// The puzzles tried, with their ratings now (the others have their starting rating).
     pub ratings: HashMap<String, Rating>,
     /// The column Hint lit, for the panel to name.
-    pub hint: Option<lasca_rules::Square>,
+    pub hint: Option<Square>,
+    /// The refutation of the wrong move on the board, once played: the panel's arrow.
+    pub refutation: Option<Refutation>,
+    /// What varies the choice among the puzzles that fit equally well: the same seed, rating,
+    /// solved puzzles and recent ones pick the same puzzle.
+    pub seed: u64,
+    /// The puzzles played last (indices into `entries`, at most ten), the latest last.
+    pub recent: Vec<usize>,
+    /// How many puzzles were picked (mixed into the seed).
+    picks: u64,
     /// Whether the board shows the current puzzle, untried: only then does a result count
     /// (the step of the puzzle before may still stand solved).
     armed: bool,
@@ -88,32 +133,74 @@ impl Puzzles {
         self.ratings.get(&entry.id).copied().unwrap_or(entry.rating)
     }
 
-    /// The unsolved puzzle of the chosen kind closest to `rating` (any puzzle of the kind
-    /// when all are solved).
-    fn pick(&self, rating: f64, solved: &[String]) -> Option<usize> {
+    /// The next puzzle for a player rated `rating` who solved `solved`: of the chosen kind,
+    /// unsolved (any of the kind when all are), not one of the recent ones where others are
+    /// left; its rating within [`RATING_WINDOW`] of the player's, the window doubling until one
+    /// is in it; preferably with a theme none of the last [`RECENT_PUZZLES`] had; and among
+    /// those, one chosen by the seed.
+    pub fn pick(&self, rating: f64, solved: &[String]) -> Option<usize> {
         let fits = |e: &PuzzleEntry| {
             self.difficulty.is_none_or(|d| e.puzzle.difficulty == d)
                 && self.theme.is_none_or(|t| e.puzzle.themes.contains(&t))
         };
-        let distance = |i: &usize| {
-            let e = &self.entries[*i];
-            (self.rating_of(e).rating - rating).abs() as i32
-        };
-        let candidates: Vec<usize> = (0..self.entries.len())
+        let mut pool: Vec<usize> = (0..self.entries.len())
             .filter(|&i| fits(&self.entries[i]) && Some(i) != self.current)
             .collect();
-        let unsolved: Vec<usize> = candidates
-            .iter()
-            .copied()
-            .filter(|&i| !solved.contains(&self.entries[i].id))
-            .collect();
-        let pool = if unsolved.is_empty() {
-            candidates
-        } else {
-            unsolved
+        // Narrow the pool while something is left: unsolved, then not seen lately.
+        let narrow = |pool: &mut Vec<usize>, keep: &dyn Fn(usize) -> bool| {
+            if pool.iter().any(|&i| keep(i)) {
+                pool.retain(|&i| keep(i));
+            }
         };
-        pool.into_iter().min_by_key(distance)
+        narrow(&mut pool, &|i| !solved.contains(&self.entries[i].id));
+        narrow(&mut pool, &|i| !self.recent.contains(&i));
+        let distance = |i: usize| (self.rating_of(&self.entries[i]).rating - rating).abs();
+        let nearest = pool.iter().map(|&i| distance(i)).reduce(f64::min)?;
+        let mut window = RATING_WINDOW;
+        while window < nearest {
+            window *= 2.0;
+        }
+        pool.retain(|&i| distance(i) <= window);
+        let seen: Vec<Theme> = self
+            .recent
+            .iter()
+            .rev()
+            .take(RECENT_PUZZLES)
+            .flat_map(|&i| self.entries[i].puzzle.themes.iter().copied())
+            .collect();
+        narrow(&mut pool, &|i| {
+            let themes = &self.entries[i].puzzle.themes;
+            themes.iter().any(|theme| !seen.contains(theme))
+        });
+        let turn = self.picks ^ (solved.len() as u64) << 32;
+        let chosen = splitmix(self.seed ^ splitmix(turn)) % pool.len() as u64;
+        pool.get(chosen as usize).copied()
     }
+
+    /// Opens puzzle `index`: it becomes the current one and the recent ones' latest.
+    fn play(&mut self, index: usize, learn: &mut MessageWriter<LearnRequest>) {
+        self.current = Some(index);
+        self.recent.retain(|&i| i != index);
+        self.recent.push(index);
+        let keep = self.recent.len().saturating_sub(RECENT_KEPT);
+        self.recent.drain(..keep);
+        self.picks += 1;
+        self.result = None;
+        self.armed = false;
+        self.hint = None;
+        self.refutation = None;
+        learn.write(LearnRequest::Puzzle(Box::new(as_lesson(
+            &self.entries[index],
+        ))));
+    }
+}
+
+/// A well-mixed 64-bit number from another (SplitMix64's finaliser).
+fn splitmix(x: u64) -> u64 {
+    let x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
 }
 
 /// A theme's name for people: its catalogue text (`puzzles-theme-liberation`), or the theme's
@@ -128,7 +215,8 @@ pub fn theme_label(theme: Theme) -> String {
     }
 }
 
-/// A puzzle as a lesson of one step, in the player's language.
+/// A puzzle as a lesson of one step, in the player's language (what learn plays; the
+/// puzzles' panel shows its words, never a lesson's).
 fn as_lesson(entry: &PuzzleEntry) -> Lesson {
     let puzzle = &entry.puzzle;
     let side = side_text(puzzle.position.side_to_move());
@@ -137,20 +225,16 @@ fn as_lesson(entry: &PuzzleEntry) -> Lesson {
     Lesson {
         id: entry.id.clone(),
         title: t!("puzzles-title", id = id),
-        about: t!("puzzles-about"),
+        about: String::new(),
         steps: vec![Step {
-            title: t!(
-                "puzzles-step-title",
-                id = id,
-                difficulty = puzzle.difficulty
-            ),
+            title: t!("puzzles-title", id = id),
             position: puzzle.position,
             say: vec![t!("puzzles-say", side = side.as_str(), plies = plies)],
             task: t!("puzzles-task", side = side.as_str()),
             goal: Goal::Best,
             solutions: vec![puzzle.line.clone()],
             hint: None,
-            done: Some(t!("puzzles-done")),
+            done: None,
             line: 0,
         }],
     }
@@ -185,34 +269,50 @@ fn open_on_request(mut opens: MessageReader<Open>, mut requests: MessageWriter<P
 fn handle_requests(
     mut requests: MessageReader<PuzzleRequest>,
     mut puzzles: ResMut<Puzzles>,
+    state: Res<Learn>,
     user: Res<UserSettings>,
     mut feedback: ResMut<Feedback>,
     mut learn: MessageWriter<LearnRequest>,
 ) {
+    let playing = state.current_lesson().is_some() && state.kind() == LessonKind::Puzzle;
     for &request in requests.read() {
         match request {
             PuzzleRequest::Difficulty(difficulty) => puzzles.difficulty = difficulty,
             PuzzleRequest::Theme(theme) => puzzles.theme = theme,
             PuzzleRequest::Hint => {
-                if let Some(first) = puzzles.current_entry().map(|e| e.puzzle.line[0]) {
-                    puzzles.hint = Some(first.from());
-                    feedback.must_capture = vec![first.from()];
-                    feedback.flash = FLASH_SECONDS * 2.0;
+                // The solution's next move of the player's, while it is his to find.
+                let next = state
+                    .current_step()
+                    .filter(|_| {
+                        playing && state.awaits_player() && state.played.len().is_multiple_of(2)
+                    })
+                    .and_then(|step| step.next_move(&state.played));
+                if let Some(next) = next {
+                    puzzles.hint = Some(next.from());
+                    feedback.hint = vec![next.from()];
                 }
-                continue;
             }
-            PuzzleRequest::Next => {}
-        }
-        let settings = &user.settings;
-        let rating = puzzles.player.rating;
-        if let Some(index) = puzzles.pick(rating, &settings.puzzles_solved) {
-            puzzles.current = Some(index);
-            puzzles.result = None;
-            puzzles.armed = false;
-            puzzles.hint = None;
-            learn.write(LearnRequest::Puzzle(Box::new(as_lesson(
-                &puzzles.entries[index],
-            ))));
+            PuzzleRequest::Retry | PuzzleRequest::ShowMe | PuzzleRequest::Leave if playing => {
+                puzzles.hint = None;
+                puzzles.refutation = None;
+                learn.write(match request {
+                    PuzzleRequest::Retry => LearnRequest::Retry,
+                    PuzzleRequest::ShowMe => LearnRequest::ShowMe,
+                    _ => LearnRequest::Leave,
+                });
+            }
+            PuzzleRequest::Retry | PuzzleRequest::ShowMe | PuzzleRequest::Leave => {}
+            PuzzleRequest::Play(index) if index < puzzles.entries.len() => {
+                puzzles.play(index, &mut learn);
+            }
+            PuzzleRequest::Play(_) => {}
+            PuzzleRequest::Next => {
+                let settings = &user.settings;
+                let rating = puzzles.player.rating;
+                if let Some(index) = puzzles.pick(rating, &settings.puzzles_solved) {
+                    puzzles.play(index, &mut learn);
+                }
+            }
         }
     }
 }
@@ -261,6 +361,39 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
     puzzles.result = Some(solved);
 }
 
+/// Follows the step for the panel: a move put out the hint's light, and a wrong move's reply,
+/// once played, is the refutation the arrow shows.
+fn follow_step(
+    mut moves: MessageReader<MovePlayed>,
+    learn: Res<Learn>,
+    mut puzzles: ResMut<Puzzles>,
+    mut feedback: ResMut<Feedback>,
+) {
+    if moves.read().count() > 0 {
+        feedback.hint.clear();
+        puzzles.hint = None;
+    }
+    let playing = learn.current_lesson().is_some() && learn.kind() == LessonKind::Puzzle;
+    let refutation = match learn.state {
+        StepState::Wrong(wrong) if playing => {
+            let start = learn.current_step().map(|step| step.position);
+            wrong
+                .reply
+                .zip(start)
+                .map(|((reply, effects), start)| Refutation {
+                    wrong: wrong.mv,
+                    before: start.after_unchecked(wrong.mv),
+                    reply,
+                    effects,
+                })
+        }
+        _ => None,
+    };
+    if puzzles.refutation != refutation {
+        puzzles.refutation = refutation;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,12 +409,51 @@ mod tests {
     }
 
     #[test]
-    fn a_puzzle_reads_as_a_lesson() {
+    fn a_puzzle_reads_as_a_lesson_of_no_lesson_words() {
         let entries = read_puzzles(BUILTIN_PUZZLES).unwrap();
         let lesson = as_lesson(&entries[0]);
         assert_eq!(lesson.title, format!("Puzzle {}", entries[0].id));
         let say = &lesson.steps[0].say[0];
         assert!(say.ends_with(" of yours."), "{say}");
         assert!(say.contains(" to move has one move"), "{say}");
+        assert_eq!(
+            lesson.steps[0].done, None,
+            "the panel says whether it is solved"
+        );
+    }
+
+    #[test]
+    fn the_pick_is_the_same_for_the_same_seed_and_varies_with_it() {
+        let puzzles = Puzzles {
+            entries: read_puzzles(BUILTIN_PUZZLES).unwrap(),
+            ..Puzzles::default()
+        };
+        let picks: Vec<Option<usize>> = (0..8)
+            .map(|seed| {
+                let puzzles = Puzzles {
+                    seed,
+                    entries: puzzles.entries.clone(),
+                    ..Puzzles::default()
+                };
+                puzzles.pick(1000.0, &[])
+            })
+            .collect();
+        assert_eq!(picks[3], {
+            let again = Puzzles {
+                seed: 3,
+                entries: puzzles.entries.clone(),
+                ..Puzzles::default()
+            };
+            again.pick(1000.0, &[])
+        });
+        assert!(picks.iter().any(|&p| p != picks[0]), "{picks:?}");
+        // Far from every puzzle the window widens until it holds one.
+        let far = puzzles.pick(5000.0, &[]).unwrap();
+        let top = puzzles
+            .entries
+            .iter()
+            .map(|e| e.rating.rating)
+            .fold(0.0, f64::max);
+        assert!(top - puzzles.entries[far].rating.rating <= 5000.0 - top);
     }
 }

@@ -14,7 +14,7 @@ use lasca_ai::SearchLimits;
 use lasca_ai::review::{GameReview, MoveComment, PositionReview, PositionScore, review_game};
 use lasca_rules::Game;
 
-use crate::app::core::CurrentGame;
+use crate::app::core::{CurrentGame, wake};
 use crate::app::play::task::{StopFlag, spawn_search};
 
 /// What the search hands over: the positions as they are scored, then the whole review.
@@ -132,6 +132,8 @@ pub(super) fn start_comments(rules: &CurrentGame, limits: SearchLimits) -> Comme
             if let Ok(mut shared) = sink.lock() {
                 shared.positions.push(position.clone());
             }
+            // The window may be asleep: wake it to show the progress.
+            wake();
         });
         let complete =
             review.positions.len() == searched.ply() + 1 && review.comments.len() == searched.ply();

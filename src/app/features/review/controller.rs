@@ -1,26 +1,40 @@
 //! Reviewing the game on the board: every position scored on the task pool (quick or deep,
 //! cancellable, with its progress), each move classed by what it lost against the engine's
-//! choice, and the human's mistakes turned into a lesson to practise.
+//! choice, and the mistakes turned into a lesson to practise: the player's own (the sides a
+//! person at this screen played), or, for a game nobody here played (AI against AI, a replayed
+//! or opened game that does not say who played it), the side the player picks.
 //!
 //! A finished review is kept by the game's moves, and saved games keep it too (Save, autosave,
 //! Open), so reviewing the same game again is instant.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 use lasca_ai::SearchLimits;
-use lasca_ai::review::MoveClass;
-use lasca_rules::Game;
+use lasca_ai::review::{MoveClass, MoveComment};
+use lasca_rules::{Colour, Game};
 
 use super::comments::{Comments, start_comments};
-use crate::app::core::{CurrentGame, GameSet, KeptReviews, Seats, Strength, game_key};
-use crate::record::{Goal, Lesson, MoveNumber, Step};
+use crate::app::core::{
+    Activity, CurrentGame, Feature, FrameDemand, GameSet, KeptReviews, NewGame, Open, ReplaceGame,
+    Seats, Strength, game_key,
+};
+use crate::app::features::learn::LearnRequest;
+use crate::record::{Goal, Lesson, MoveNumber, Player, Step};
 use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>()
+        .init_resource::<Foreign>()
         .add_message::<ReviewRequest>()
         .add_systems(
             Update,
-            (handle_requests, receive)
+            (
+                follow_foreign_games,
+                open_on_request,
+                handle_requests,
+                receive,
+            )
                 .chain()
                 .in_set(GameSet::Controllers),
         );
@@ -34,6 +48,9 @@ fn limits(strength: Strength) -> SearchLimits {
     })
 }
 
+/// How often the window is redrawn while a review runs (besides the search's wake-ups).
+const PROGRESS_FRAME: Duration = Duration::from_millis(250);
+
 /// What the Review window asks for.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ReviewRequest {
@@ -41,13 +58,22 @@ pub enum ReviewRequest {
     Start(Strength),
     /// Stop the review under way.
     Cancel,
+    /// Practise the mistakes of the reviewed game: `None` the player's own (when nobody here
+    /// played the game, the window asks whose first), `Some(side)` that side's.
+    Practise(Option<Colour>),
 }
 
-/// The review of the game on the board (finished reviews are kept in [`KeptReviews`]).
+/// The review of the game on the board (finished reviews are kept in [`KeptReviews`]), and
+/// whether its window is shown.
 #[derive(Resource, Default)]
 pub struct Review {
     /// The strength asked for last.
     pub strength: Strength,
+    /// The Review window is shown (`Open(Review)` opens it in the frame it is asked for).
+    pub open: bool,
+    /// Practise was asked for a game nobody at this screen played: the window asks whose
+    /// mistakes to practise.
+    pub asking_side: bool,
     /// The game reviewed (its key), and the review, finished or under way.
     current: Option<(String, Comments)>,
 }
@@ -59,18 +85,114 @@ impl Review {
         let reviewed = comments.game();
         (reviewed.start() == game.start() && reviewed.moves() == game.moves()).then_some(comments)
     }
+
+    /// How far the review of `game` under way is: the positions scored and the positions to
+    /// score; `None` when no review of it runs.
+    pub fn progress(&self, game: &Game) -> Option<(usize, usize)> {
+        self.of(game)
+            .filter(|c| !c.is_done())
+            .map(|c| (c.scores.len(), c.total))
+    }
+
+    /// The review shown is `comments` (the panel's tests).
+    #[cfg(test)]
+    pub(super) fn show(&mut self, comments: Comments) {
+        self.current = Some((game_key(comments.game()), comments));
+    }
+}
+
+/// The moves on the board that nobody at this screen played: a replayed game's, or those of a
+/// game opened or pasted without saying who played it (its moves up to where it was opened;
+/// moves played on from there are the seats').
+#[derive(Resource, Default, Debug)]
+pub struct Foreign(Option<Game>);
+
+impl Foreign {
+    /// How many plies of `game`, from its start, nobody here played.
+    pub fn plies(&self, game: &Game) -> usize {
+        match &self.0 {
+            Some(foreign) if foreign.start() == game.start() => foreign
+                .moves()
+                .iter()
+                .zip(game.moves())
+                .take_while(|(a, b)| a == b)
+                .count(),
+            _ => 0,
+        }
+    }
+}
+
+/// Who played the game on the board: a replay, or a game whose source does not say, is
+/// nobody's here; a new game, or one whose source names its players, is the seats' (a game
+/// that begins with the moves nobody here played, as the one a lesson gives back, keeps them).
+fn follow_foreign_games(
+    mut replaced: MessageReader<ReplaceGame>,
+    mut new_games: MessageReader<NewGame>,
+    mut foreign: ResMut<Foreign>,
+) {
+    if new_games.read().count() > 0 {
+        foreign.0 = None;
+    }
+    for replace in replaced.read() {
+        match (replace.owner, replace.players) {
+            (Activity::Replay, _) | (Activity::Game, None) => {
+                foreign.0 = Some(replace.game.clone());
+            }
+            (Activity::Game | Activity::Online, Some(_)) => {
+                // The seats' game; but the game a lesson gives back (what it took the board
+                // from) keeps the moves nobody here played.
+                if foreign.plies(&replace.game) == 0 {
+                    foreign.0 = None;
+                }
+            }
+            // A lesson or the editor borrows the board; the game comes back as it was.
+            (Activity::Lesson | Activity::Edit, _) | (Activity::Online, None) => {}
+        }
+    }
+}
+
+/// The sides a person at this screen played in `game` (a move of theirs after the moves
+/// nobody here played): the seats of people, where they moved at all.
+pub fn own_sides(game: &Game, players: &Seats, foreign: &Foreign) -> Vec<Colour> {
+    let from = foreign.plies(game);
+    let start = game.start().side_to_move();
+    Colour::BOTH
+        .into_iter()
+        .filter(|&side| players.get(side) == Player::Human)
+        .filter(|&side| (from..game.ply()).any(|i| side_of_ply(start, i + 1) == side))
+        .collect()
+}
+
+/// Who plays the move at `ply` (1 for the first) of a game that `start` begins.
+fn side_of_ply(start: Colour, ply: usize) -> Colour {
+    if ply % 2 == 1 {
+        start
+    } else {
+        start.opponent()
+    }
+}
+
+/// The Moves panel's and the game over panel's Review buttons.
+fn open_on_request(mut opens: MessageReader<Open>, mut review: ResMut<Review>) {
+    if opens.read().any(|open| open.0 == Feature::Review) {
+        review.open = true;
+    }
 }
 
 fn handle_requests(
     mut requests: MessageReader<ReviewRequest>,
     rules: Res<CurrentGame>,
     kept: Res<KeptReviews>,
+    players: Res<Seats>,
+    foreign: Res<Foreign>,
     mut review: ResMut<Review>,
+    mut learn: MessageWriter<LearnRequest>,
 ) {
     for &request in requests.read() {
         match request {
             ReviewRequest::Start(strength) => {
                 review.strength = strength;
+                review.asking_side = false;
                 let key = game_key(&rules.game);
                 let comments = match kept.get(&key) {
                     Some((done, kept)) if *done >= strength => {
@@ -81,16 +203,48 @@ fn handle_requests(
                 review.current = Some((key, comments));
             }
             ReviewRequest::Cancel => {
+                review.asking_side = false;
                 if review.current.as_ref().is_some_and(|(_, c)| !c.is_done()) {
                     review.current = None;
+                }
+            }
+            ReviewRequest::Practise(side) => {
+                let game = &rules.game;
+                let Some(comments) = review.of(game).filter(|c| c.is_done()) else {
+                    continue;
+                };
+                let whose = match side {
+                    Some(side) => Whose::Side(side),
+                    None => {
+                        let own = own_sides(game, &players, &foreign);
+                        if own.is_empty() {
+                            // Nobody here played it: whose mistakes, the window asks.
+                            review.asking_side = true;
+                            continue;
+                        }
+                        Whose::Own {
+                            sides: own,
+                            from: foreign.plies(game),
+                        }
+                    }
+                };
+                let lesson = mistakes_lesson(game, comments, &whose);
+                review.asking_side = false;
+                if let Some(lesson) = lesson {
+                    learn.write(LearnRequest::Practise(Box::new(lesson)));
                 }
             }
         }
     }
 }
 
-/// The scores come in; a finished review is kept.
-fn receive(mut review: ResMut<Review>, mut kept: ResMut<KeptReviews>) {
+/// The scores come in; a finished review is kept. While one runs, frames keep coming for its
+/// progress (the search also wakes the window as each position is scored).
+fn receive(
+    mut review: ResMut<Review>,
+    mut kept: ResMut<KeptReviews>,
+    mut demand: ResMut<FrameDemand>,
+) {
     let review = &mut *review;
     let Some((key, comments)) = &mut review.current else {
         return;
@@ -102,28 +256,102 @@ fn receive(mut review: ResMut<Review>, mut kept: ResMut<KeptReviews>) {
     if comments.is_complete() {
         kept.keep(key.clone(), review.strength, comments.review());
     }
+    if !comments.is_done() {
+        demand.redraw_within(PROGRESS_FRAME);
+    }
 }
 
-/// A lesson of the positions where a human played a mistake or a blunder: find the better move.
-pub fn mistakes_lesson(game: &Game, comments: &Comments, players: &Seats) -> Option<Lesson> {
+/// Whose mistakes a practice takes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Whose {
+    /// The player's own: the moves of `sides` after the first `from` plies (which nobody here
+    /// played). Its steps say "you played".
+    Own {
+        /// The sides a person at this screen played.
+        sides: Vec<Colour>,
+        /// The plies from the start that nobody here played.
+        from: usize,
+    },
+    /// One side's of a game nobody here played. Its steps name the side.
+    Side(Colour),
+}
+
+impl Whose {
+    /// Whether the practice takes the move commented on.
+    fn takes(&self, comment: &MoveComment) -> bool {
+        match self {
+            Whose::Own { sides, from } => comment.ply > *from && sides.contains(&comment.side),
+            Whose::Side(side) => comment.side == *side,
+        }
+    }
+}
+
+/// The sides with a mistake or a blunder the engine has a better move for.
+pub fn sides_with_mistakes(comments: &Comments) -> Vec<Colour> {
+    Colour::BOTH
+        .into_iter()
+        .filter(|&side| {
+            comments
+                .moves
+                .iter()
+                .any(|c| c.side == side && is_practised(c))
+        })
+        .collect()
+}
+
+/// A move a practice of mistakes takes: a mistake or a blunder, with the better move.
+fn is_practised(comment: &MoveComment) -> bool {
+    comment.class >= MoveClass::Mistake && comment.better.is_some()
+}
+
+/// Whether the practice of `whose` mistakes would have a step.
+pub fn has_mistakes(comments: &Comments, whose: &Whose) -> bool {
+    comments
+        .moves
+        .iter()
+        .any(|c| is_practised(c) && whose.takes(c))
+}
+
+/// A lesson of the positions where `whose` moves were a mistake or a blunder: find the better
+/// move. The texts say "you" only of the player's own moves.
+pub fn mistakes_lesson(game: &Game, comments: &Comments, whose: &Whose) -> Option<Lesson> {
     let start = game.start().side_to_move();
     let steps: Vec<Step> = comments
         .moves
         .iter()
-        .filter(|c| c.class >= MoveClass::Mistake && !players.get(c.side).is_ai())
+        .filter(|c| is_practised(c) && whose.takes(c))
         .filter_map(|c| {
             let (better, _) = c.better?;
             let position = *game.position_at(c.ply - 1)?;
-            let number = MoveNumber::of_ply(start, c.ply - 1);
+            let number = MoveNumber::of_ply(start, c.ply - 1).to_string();
+            let played = c.played.to_string();
+            let (title, say) = match whose {
+                Whose::Own { .. } => (
+                    t!("review-lesson-step-title", number = number),
+                    t!("review-lesson-say", move = played.as_str(), class = c.class.name()),
+                ),
+                Whose::Side(side) => {
+                    let side = crate::app::core::game_text::side_text(*side);
+                    (
+                        t!(
+                            "review-lesson-side-step-title",
+                            side = side.as_str(),
+                            number = number
+                        ),
+                        t!(
+                            "review-lesson-side-say",
+                            side = side.as_str(),
+                            move = played.as_str(),
+                            class = c.class.name()
+                        ),
+                    )
+                }
+            };
             Some(Step {
-                title: t!("review-lesson-step-title", number = number.to_string()),
+                title,
                 position,
-                say: vec![t!(
-                    "review-lesson-say",
-                    move = c.played.to_string(),
-                    class = c.class.name()
-                )],
-                task: t!("review-lesson-task", move = c.played.to_string()),
+                say: vec![say],
+                task: t!("review-lesson-task", move = played),
                 goal: Goal::Best,
                 solutions: vec![vec![better]],
                 hint: Some(t!("review-lesson-hint")),
@@ -132,11 +360,21 @@ pub fn mistakes_lesson(game: &Game, comments: &Comments, players: &Seats) -> Opt
             })
         })
         .collect();
+    let (title, about) = match whose {
+        Whose::Own { .. } => (t!("review-lesson-title"), t!("review-lesson-about")),
+        Whose::Side(side) => {
+            let side = crate::app::core::game_text::side_text(*side);
+            (
+                t!("review-lesson-side-title", side = side.as_str()),
+                t!("review-lesson-side-about", side = side.as_str()),
+            )
+        }
+    };
     (!steps.is_empty()).then(|| Lesson {
         // Learn knows it by its kind (a practice), not by its id.
         id: "mistakes".to_owned(),
-        title: t!("review-lesson-title"),
-        about: t!("review-lesson-about"),
+        title,
+        about,
         steps,
     })
 }

@@ -1,7 +1,8 @@
 //! The review of the game on the board: every position scored on the task pool
-//! (`comments.rs`), each move classed, the human's mistakes made a lesson to practise
-//! (`controller.rs`); the Review window with its graph and the better move's arrow
-//! (`panel.rs`). Finished reviews are kept in core's `KeptReviews`, which saved games keep.
+//! (`comments.rs`), each move classed, the mistakes made a lesson to practise: the player's
+//! own, or a side's of a game nobody here played (`controller.rs`); the Review window with its
+//! graph and the better move's arrow (`panel.rs`). Finished reviews are kept in core's
+//! `KeptReviews`, which saved games keep.
 
 mod comments;
 mod controller;
@@ -9,10 +10,11 @@ mod panel;
 
 use bevy::prelude::*;
 
-use crate::app::core::{Feature, Open};
-
 pub use comments::Comments;
-pub use controller::{Review, ReviewRequest, mistakes_lesson};
+pub use controller::{
+    Foreign, Review, ReviewRequest, Whose, has_mistakes, mistakes_lesson, own_sides,
+    sides_with_mistakes,
+};
 pub use panel::ReviewWindow;
 
 /// The review's controller, headless.
@@ -20,11 +22,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(controller::plugin);
 }
 
+/// Tests of a window's layout (egui run as bevy_egui runs it).
+#[cfg(test)]
+pub(crate) use panel::layout;
 pub(crate) use panel::view_plugin;
-
-/// The move list's and the game over panel's Review buttons.
-fn open_on_request(mut opens: MessageReader<Open>, mut window: ResMut<ReviewWindow>) {
-    if opens.read().any(|open| open.0 == Feature::Review) {
-        window.open = true;
-    }
-}

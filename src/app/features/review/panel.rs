@@ -1,21 +1,24 @@
 //! The Review window: the engine's score over the game as a graph (egui_plot) with the
 //! mistakes marked, each side's summary, every move with its class, the better move as an
-//! arrow on the board, and Practise my mistakes.
+//! arrow on the board, and Practise my mistakes (or, for a game nobody here played, a side's).
+//! Every text wraps inside the window's one width, and the parts follow each other top to
+//! bottom (no fixed heights that could overflow): nothing is drawn over anything else.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use egui_plot::{HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use lasca_ai::review::{MoveComment, summaries};
 use lasca_ai::{MATE_THRESHOLD, MoveClass};
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Game};
 
-use super::{Review, ReviewRequest, mistakes_lesson};
-use crate::app::core::{CurrentGame, Navigate, Seats, Strength, TurnState};
-use crate::app::features::learn::LearnRequest;
+use super::{Foreign, Review, ReviewRequest, Whose, has_mistakes, own_sides, sides_with_mistakes};
+use crate::app::core::{CurrentGame, Feature, Navigate, Open, Seats, Strength, TurnState};
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, class_colour};
-use crate::app::kit::labels::{class_label, score_label, side_name, white_score_label};
-use crate::app::kit::move_rows;
+use crate::app::kit::labels::{
+    class_label, result_headline, score_label, side_name, white_score_label,
+};
+use crate::app::kit::{MoveRows, move_rows};
 use crate::app::kit::{arrow_points, draw_arrow};
 use crate::app::play::History;
 use crate::record::MoveNumber;
@@ -24,15 +27,16 @@ use crate::t;
 /// Scores beyond this many men are drawn at its edge (a forced win is drawn at the edge too).
 const GRAPH_LIMIT: f64 = 8.0;
 
-/// Whether the window is open.
+/// What the window remembers between frames (whether it is shown is the headless
+/// [`Review::open`]).
 #[derive(Resource, Default)]
 pub struct ReviewWindow {
-    /// Shown.
-    pub open: bool,
     /// The strength picked for the next review.
     strength: Strength,
-    /// The ply the move list last scrolled to.
+    /// The ply the move list last scrolled to (`None`: scroll to the ply shown).
     scrolled_to: Option<usize>,
+    /// Whether the window was shown the frame before.
+    was_open: bool,
 }
 
 /// A score from White's view, in men, kept inside the graph.
@@ -43,102 +47,239 @@ fn graph_value(white: i32) -> f64 {
     (f64::from(white) / 100.0).clamp(-GRAPH_LIMIT, GRAPH_LIMIT)
 }
 
+/// The window's width, in points: the text wraps inside it.
+const WIDTH: f32 = 360.0;
+/// How often the window is drawn while a review runs, at the least.
+const PROGRESS_REDRAW: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// What the window's content asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Action {
+    Request(ReviewRequest),
+    Show(usize),
+}
+
+/// What the window shows.
+struct Shown<'a> {
+    review: &'a Review,
+    game: &'a Game,
+    /// The ply shown on the board.
+    ply: usize,
+    /// Whether a person at this screen played moves of the game (else the practice asks
+    /// whose mistakes).
+    own: Option<Whose>,
+}
+
 pub(super) fn review_window(
     mut contexts: EguiContexts,
     mut window: ResMut<ReviewWindow>,
-    review: Res<Review>,
+    mut review: ResMut<Review>,
+    mut opens: MessageReader<Open>,
     rules: Res<CurrentGame>,
     history: Res<History>,
     players: Res<Seats>,
+    foreign: Res<Foreign>,
     mut requests: MessageWriter<ReviewRequest>,
     mut navigate: MessageWriter<Navigate>,
-    mut learn: MessageWriter<LearnRequest>,
 ) -> Result {
-    if !window.open {
+    // The Moves panel's button draws before this window: it opens in the frame of the click.
+    if opens.read().any(|open| open.0 == Feature::Review) {
+        review.open = true;
+    }
+    if !review.open {
+        window.was_open = false;
         return Ok(());
+    }
+    if !std::mem::replace(&mut window.was_open, true) {
+        // Opened: the move list shows the ply shown.
+        window.scrolled_to = None;
     }
     let ctx = contexts.ctx_mut()?;
     let game = &rules.game;
-    let shown = history.shown_ply(game);
+    let own = own_sides(game, &players, &foreign);
+    let shown = Shown {
+        review: &review,
+        game,
+        ply: history.shown_ply(game),
+        own: (!own.is_empty()).then(|| Whose::Own {
+            sides: own,
+            from: foreign.plies(game),
+        }),
+    };
+    let mut actions = Vec::new();
+    let open = show_window(ctx, &mut window, &shown, &mut actions);
+    if review.progress(game).is_some() {
+        ctx.request_repaint_after(PROGRESS_REDRAW);
+    }
+    for action in actions {
+        match action {
+            Action::Request(request) => {
+                requests.write(request);
+            }
+            Action::Show(ply) => {
+                navigate.write(Navigate::Ply(ply.min(game.ply())));
+            }
+        }
+    }
+    if !open {
+        review.open = false;
+    }
+    Ok(())
+}
+
+/// The window and its content; returns whether it stays open.
+fn show_window(
+    ctx: &egui::Context,
+    window: &mut ReviewWindow,
+    shown: &Shown<'_>,
+    actions: &mut Vec<Action>,
+) -> bool {
     let mut open = true;
     egui::Window::new(t!("review-window"))
         .id(egui::Id::new("review window"))
         .open(&mut open)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
-        .default_width(360.0)
+        // Under Classic games (a Lasker game reviewed) or the Watch panel, not over them.
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(
+                -10.0,
+                crate::app::kit::top_below(ctx, &["library window", "watch panel"]),
+            ),
+        )
+        .default_width(WIDTH)
+        // Room from the first frame for all the content can grow to (the window shows only
+        // as much as there is): a window sized by its first frame would stay that high.
+        .default_height(ctx.content_rect().height())
         .resizable(false)
         .show(ctx, |ui| {
-            kit::fitted(ui, 0.9, |ui| {
-                let comments = review.of(game);
-                ui.horizontal(|ui| {
-                    ui.label(t!("review-strength"));
-                    ui.radio_value(&mut window.strength, Strength::Quick, t!("review-quick"));
-                    ui.radio_value(&mut window.strength, Strength::Deep, t!("review-deep"));
-                    let running = comments.is_some_and(|c| !c.is_done());
-                    if running {
-                        if ui.button(t!("review-cancel")).clicked() {
-                            requests.write(ReviewRequest::Cancel);
-                        }
-                    } else if ui
-                        .add_enabled(game.ply() > 0, egui::Button::new(t!("review-start")))
-                        .on_hover_text(t!("review-start-hover"))
+            // One width for everything: long lines wrap inside it, none runs past the edge.
+            let width = WIDTH.min(ui.ctx().content_rect().width() - 40.0).max(120.0);
+            ui.set_width(width);
+            kit::fitted(ui, 0.9, |ui| contents(ui, window, shown, actions));
+        });
+    open
+}
+
+/// The window's content, top to bottom: the strength and the Review button, the progress,
+/// the graph, the summary, the engine's words on the next move, the moves, Practise.
+fn contents(
+    ui: &mut egui::Ui,
+    window: &mut ReviewWindow,
+    shown: &Shown<'_>,
+    actions: &mut Vec<Action>,
+) {
+    let (review, game) = (shown.review, shown.game);
+    let comments = review.of(game);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("review-strength"));
+        ui.radio_value(&mut window.strength, Strength::Quick, t!("review-quick"));
+        ui.radio_value(&mut window.strength, Strength::Deep, t!("review-deep"));
+        let running = comments.is_some_and(|c| !c.is_done());
+        if running {
+            if ui.button(t!("review-cancel")).clicked() {
+                actions.push(Action::Request(ReviewRequest::Cancel));
+            }
+        } else if ui
+            .add_enabled(game.ply() > 0, egui::Button::new(t!("review-start")))
+            .on_hover_text(t!("review-start-hover"))
+            .clicked()
+        {
+            actions.push(Action::Request(ReviewRequest::Start(window.strength)));
+        }
+    });
+    let Some(comments) = comments else {
+        wrapped(ui, egui::RichText::new(t!("review-invite")));
+        return;
+    };
+    if let Some((done, total)) = review.progress(game) {
+        let part = done as f32 / total.max(1) as f32;
+        // The position being scored, counting from 1.
+        let scoring = (done + 1).min(total);
+        ui.add(
+            egui::ProgressBar::new(part)
+                .text(t!("review-progress", done = scoring, total = total))
+                .animate(true),
+        );
+    }
+    if let Some(ply) = graph(ui, comments, shown.ply) {
+        actions.push(Action::Show(ply));
+    }
+    summary_grid(ui, &comments.moves);
+    ui.separator();
+    // The move to come from the position shown: what the engine says of it.
+    if let Some(next) = comments.on_ply(shown.ply + 1) {
+        move_words(ui, game, next, &comments.scores);
+    } else if shown.ply == game.ply() {
+        wrapped(ui, egui::RichText::new(t!("review-end")));
+    }
+    ui.separator();
+    if let Some(ply) = move_grid(
+        ui,
+        game,
+        &comments.moves,
+        shown.ply,
+        &mut window.scrolled_to,
+    ) {
+        actions.push(Action::Show(ply));
+    }
+    if comments.is_done() {
+        practise_buttons(ui, review, comments, shown.own.as_ref(), actions);
+    }
+}
+
+/// A label that wraps inside the window.
+fn wrapped(ui: &mut egui::Ui, text: egui::RichText) -> egui::Response {
+    ui.add(egui::Label::new(text).wrap())
+}
+
+/// Practise my mistakes; for a game nobody here played, Practise a side's mistakes, which asks
+/// whose (White or Black) before the lesson is made.
+fn practise_buttons(
+    ui: &mut egui::Ui,
+    review: &Review,
+    comments: &super::Comments,
+    own: Option<&Whose>,
+    actions: &mut Vec<Action>,
+) {
+    match own {
+        Some(own) => {
+            if has_mistakes(comments, own)
+                && ui
+                    .button(t!("review-practise"))
+                    .on_hover_text(t!("review-practise-hover"))
+                    .clicked()
+            {
+                actions.push(Action::Request(ReviewRequest::Practise(None)));
+            }
+        }
+        None => {
+            let sides = sides_with_mistakes(comments);
+            if sides.is_empty() {
+                return;
+            }
+            if !review.asking_side {
+                if ui
+                    .button(t!("review-practise-side"))
+                    .on_hover_text(t!("review-practise-side-hover"))
+                    .clicked()
+                {
+                    actions.push(Action::Request(ReviewRequest::Practise(None)));
+                }
+                return;
+            }
+            wrapped(ui, egui::RichText::new(t!("review-practise-which")));
+            ui.horizontal_wrapped(|ui| {
+                for side in Colour::BOTH {
+                    if ui
+                        .add_enabled(sides.contains(&side), egui::Button::new(side_name(side)))
                         .clicked()
                     {
-                        requests.write(ReviewRequest::Start(window.strength));
+                        actions.push(Action::Request(ReviewRequest::Practise(Some(side))));
                     }
-                });
-                let Some(comments) = comments else {
-                    ui.label(t!("review-invite"));
-                    return;
-                };
-                if !comments.is_done() {
-                    let done = comments.scores.len() as f32 / comments.total.max(1) as f32;
-                    ui.add(egui::ProgressBar::new(done).text(t!(
-                        "review-progress",
-                        done = comments.scores.len(),
-                        total = comments.total
-                    )));
                 }
-                let clicked = graph(ui, comments, shown);
-                if let Some(ply) = clicked {
-                    navigate.write(Navigate::Ply(ply.min(game.ply())));
-                }
-                summary_grid(ui, &comments.moves);
-                ui.separator();
-                // The move to come from the position shown: what the engine says of it.
-                if let Some(next) = comments.on_ply(shown + 1) {
-                    move_words(ui, game, next, &comments.scores);
-                } else if shown == game.ply() {
-                    ui.label(t!("review-end"));
-                }
-                move_grid(
-                    ui,
-                    game,
-                    &comments.moves,
-                    shown,
-                    &mut window.scrolled_to,
-                    &mut navigate,
-                );
-                let humans_err = comments
-                    .moves
-                    .iter()
-                    .any(|c| c.class >= MoveClass::Mistake && !players.get(c.side).is_ai());
-                if comments.is_done()
-                    && humans_err
-                    && ui
-                        .button(t!("review-practise"))
-                        .on_hover_text(t!("review-practise-hover"))
-                        .clicked()
-                    && let Some(lesson) = mistakes_lesson(game, comments, &players)
-                {
-                    learn.write(LearnRequest::Practise(Box::new(lesson)));
-                }
-            })
-        });
-    if !open {
-        window.open = false;
+            });
+        }
     }
-    Ok(())
 }
 
 /// The graph: White's score over the plies, the mistakes marked, the ply shown as a line.
@@ -208,25 +349,31 @@ fn graph(ui: &mut egui::Ui, comments: &super::Comments, shown: usize) -> Option<
     Some(x.round().max(0.0) as usize)
 }
 
-/// Each side's average loss and its moves of each class.
+/// Each side's average loss and its moves of each class: a column a side, so that the
+/// table stays narrow in any language (a column a class ran past the window's width).
 fn summary_grid(ui: &mut egui::Ui, moves: &[MoveComment]) {
+    let [white, black] = summaries(moves);
     egui::Grid::new("review summary")
         .striped(true)
+        .num_columns(3)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(t!("review-loss-per-move"));
-            for class in MoveClass::ALL {
-                ui.colored_label(class_colour(class), class_label(class));
+            for side in Colour::BOTH {
+                ui.strong(side_name(side));
             }
             ui.end_row();
-            for (side, summary) in Colour::BOTH.iter().zip(summaries(moves)) {
-                ui.label(side_name(*side));
+            ui.label(t!("review-loss-per-move"));
+            for summary in [&white, &black] {
                 ui.label(crate::i18n::decimal(
                     f64::from(summary.average_loss) / 100.0,
                     2,
                 ));
-                for count in summary.counts {
-                    ui.label(count.to_string());
+            }
+            ui.end_row();
+            for (i, class) in MoveClass::ALL.into_iter().enumerate() {
+                ui.colored_label(class_colour(class), class_label(class));
+                for summary in [&white, &black] {
+                    ui.label(summary.counts[i].to_string());
                 }
                 ui.end_row();
             }
@@ -250,8 +397,11 @@ fn move_words(
         class_label(comment.class),
         score_label(comment.value, comment.side)
     );
-    ui.colored_label(class_colour(comment.class), text)
-        .on_hover_text(t!("review-depth", depth = comment.depth));
+    wrapped(
+        ui,
+        egui::RichText::new(text).color(class_colour(comment.class)),
+    )
+    .on_hover_text(t!("review-depth", depth = comment.depth));
     if let Some((better, white)) = comment.better {
         let line: Vec<String> = scores
             .get(comment.ply - 1)
@@ -279,44 +429,45 @@ fn move_words(
     }
 }
 
-/// Every move with its mark and colour, two plies a row; a click shows the position after it.
+/// Every move with its mark and colour, two plies a row; returns the ply clicked (the board
+/// shows the position after it).
 fn move_grid(
     ui: &mut egui::Ui,
-    game: &lasca_rules::Game,
+    game: &Game,
     moves: &[MoveComment],
     shown: usize,
     scrolled_to: &mut Option<usize>,
-    navigate: &mut MessageWriter<Navigate>,
-) {
-    move_rows(
-        ui,
-        "review moves",
+) -> Option<usize> {
+    let footer = game
+        .outcome()
+        .map(|outcome| egui::RichText::new(result_headline(outcome)).strong());
+    let rows = MoveRows {
+        id: "review moves",
         game,
         shown,
-        scrolled_to,
-        navigate,
-        |ply, mv| {
-            let class = moves.iter().find(|c| c.ply == ply).map(|c| c.class);
-            let text = egui::RichText::new(format!("{mv}{}", class.map_or("", MoveClass::symbol)));
-            match class {
-                Some(class) if class >= MoveClass::Inaccuracy => text.color(class_colour(class)),
-                _ => text,
-            }
-        },
-    );
+        max_height: 150.0,
+        footer,
+    };
+    move_rows(ui, rows, scrolled_to, |ply, mv| {
+        let class = moves.iter().find(|c| c.ply == ply).map(|c| c.class);
+        let text = egui::RichText::new(format!("{mv}{}", class.map_or("", MoveClass::symbol)));
+        match class {
+            Some(class) if class >= MoveClass::Inaccuracy => text.color(class_colour(class)),
+            _ => text,
+        }
+    })
 }
 
 /// The better move from the position shown, as an arrow on the board.
 pub(super) fn better_move_arrow(
     mut contexts: EguiContexts,
-    window: Res<ReviewWindow>,
     review: Res<Review>,
     rules: Res<CurrentGame>,
     history: Res<History>,
     state: Res<State<TurnState>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
 ) -> Result {
-    if !window.open || *state.get() == TurnState::Animating {
+    if !review.open || *state.get() == TurnState::Animating {
         return Ok(());
     }
     let game = &rules.game;
@@ -344,14 +495,298 @@ pub(super) fn better_move_arrow(
 
 /// The Review window and the better move's arrow.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.init_resource::<ReviewWindow>()
-        .add_systems(Update, super::open_on_request)
-        .add_systems(
-            crate::app::kit::PanelPass,
-            (
-                better_move_arrow,
-                review_window.in_set(crate::app::kit::PanelSet::Features),
-            )
-                .run_if(in_state(crate::app::core::AppMode::Play)),
-        );
+    app.init_resource::<ReviewWindow>().add_systems(
+        crate::app::kit::PanelPass,
+        (
+            better_move_arrow,
+            review_window.in_set(crate::app::kit::PanelSet::Features),
+        )
+            .run_if(in_state(crate::app::core::AppMode::Play)),
+    );
+}
+
+/// For tests of a window's layout: egui run as bevy_egui runs it (one pass a frame), and what
+/// is wrong with what it drew.
+#[cfg(test)]
+pub(crate) mod layout {
+    use bevy_egui::egui;
+
+    /// An egui context with the game's fonts that scrolls at once (a frame is no time here).
+    pub(crate) fn context() -> egui::Context {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::kit::fonts::definitions());
+        ctx.all_styles_mut(|style| {
+            style.scroll_animation = egui::style::ScrollAnimation::none();
+        });
+        ctx
+    }
+
+    /// One frame on a screen of `screen` points: what `draw` drew.
+    pub(crate) fn frame(
+        ctx: &egui::Context,
+        screen: egui::Vec2,
+        draw: impl FnOnce(&egui::Context),
+    ) -> Vec<egui::epaint::ClippedShape> {
+        ctx.begin_pass(egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, screen)),
+            ..egui::RawInput::default()
+        });
+        draw(ctx);
+        let mut output = ctx.end_pass();
+        output.textures_delta.clear();
+        output.shapes
+    }
+
+    /// Every text drawn: its rectangle and the rectangle it is clipped to.
+    pub(crate) fn texts(
+        shapes: &[egui::epaint::ClippedShape],
+    ) -> Vec<(String, egui::Rect, egui::Rect)> {
+        fn walk(
+            shape: &egui::Shape,
+            clip: egui::Rect,
+            found: &mut Vec<(String, egui::Rect, egui::Rect)>,
+        ) {
+            match shape {
+                egui::Shape::Vec(shapes) => {
+                    for shape in shapes {
+                        walk(shape, clip, found);
+                    }
+                }
+                egui::Shape::Text(text) => {
+                    found.push((
+                        text.galley.text().to_owned(),
+                        shape.visual_bounding_rect(),
+                        clip,
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let mut found = Vec::new();
+        for clipped in shapes {
+            walk(&clipped.shape, clipped.clip_rect, &mut found);
+        }
+        found
+    }
+
+    /// What is wrong with a frame's texts: two drawn over each other, or one cut at the side.
+    pub(crate) fn overlaps(shapes: &[egui::epaint::ClippedShape]) -> Vec<String> {
+        let visible: Vec<_> = texts(shapes)
+            .into_iter()
+            .filter(|(text, _, _)| !text.trim().is_empty())
+            .map(|(text, rect, clip)| (text, rect, rect.intersect(clip), clip))
+            .filter(|(_, _, seen, _)| seen.width() > 1.0 && seen.height() > 1.0)
+            .collect();
+        let mut wrong = Vec::new();
+        for (i, (text, rect, seen, clip)) in visible.iter().enumerate() {
+            if rect.max.x > clip.max.x + 1.0 {
+                wrong.push(format!(
+                    "{text:?} is cut at the right edge ({rect:?} in {clip:?})"
+                ));
+            }
+            for (other, _, other_seen, _) in &visible[i + 1..] {
+                let both = seen.intersect(*other_seen);
+                if both.width() > 1.0 && both.height() > 1.0 {
+                    wrong.push(format!("{text:?} {seen:?} and {other:?} {other_seen:?}"));
+                }
+            }
+        }
+        wrong
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The window laid out by egui as bevy_egui does it (one pass a frame), on a small screen:
+    //! no text is drawn over another, and none runs past the edge it is clipped at.
+
+    use bevy_egui::egui;
+    use lasca_ai::review::{GameReview, MoveComment, PositionReview, PositionScore};
+    use lasca_rules::{Game, RuleSettings};
+
+    use super::layout::{context, frame, overlaps, texts};
+    use super::{Review, ReviewWindow, Shown, Whose, show_window};
+    use crate::app::core::builtin::LASKER_1911;
+    use crate::record::read_games;
+    use lasca_ai::MoveClass;
+    use lasca_rules::Colour;
+
+    /// A review of `game` where every move that had another is a mistake, with a long line.
+    fn review_of(game: &Game) -> GameReview {
+        let mut positions = Vec::new();
+        let mut comments = Vec::new();
+        for ply in 0..=game.ply() {
+            let before = Game::from_position(*game.position_at(ply).unwrap(), game.settings());
+            let moves: Vec<_> = before.legal_moves().iter().copied().collect();
+            let played = game.moves().get(ply).copied();
+            let other = moves.iter().copied().find(|m| Some(*m) != played);
+            let side = before.position().side_to_move();
+            positions.push(PositionReview {
+                score: PositionScore {
+                    best: other.or(played),
+                    line: std::iter::repeat_n(moves.first().copied(), 12)
+                        .flatten()
+                        .collect(),
+                    score: 120,
+                    side,
+                },
+                depth: 9,
+            });
+            if let Some(played) = played {
+                comments.push(MoveComment {
+                    ply: ply + 1,
+                    played,
+                    side,
+                    white_after: -300,
+                    loss: 250,
+                    class: if other.is_some() {
+                        MoveClass::Mistake
+                    } else {
+                        MoveClass::Best
+                    },
+                    white_before: 120,
+                    better: other.map(|m| (m, 120)),
+                    depth: 9,
+                    value: -130,
+                });
+            }
+        }
+        GameReview {
+            positions,
+            comments,
+        }
+    }
+
+    /// Draws the window `frames` times with `shown`; returns each frame's shapes.
+    fn frames(
+        ctx: &egui::Context,
+        window: &mut ReviewWindow,
+        shown: &Shown<'_>,
+        screen: egui::Vec2,
+        frames: usize,
+    ) -> Vec<Vec<egui::epaint::ClippedShape>> {
+        (0..frames)
+            .map(|_| {
+                frame(ctx, screen, |ctx| {
+                    show_window(ctx, window, shown, &mut Vec::new());
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn no_text_of_the_window_is_drawn_over_another_nor_cut() {
+        let game = read_games(LASKER_1911, RuleSettings::default()).games[0]
+            .game
+            .clone();
+        let mut review = Review::default();
+        review.show(super::super::comments::Comments::finished(
+            &game,
+            &review_of(&game),
+        ));
+        let own = Whose::Own {
+            sides: vec![Colour::White],
+            from: 0,
+        };
+        // 1280x720 at 100% and at 200% (the smallest screen the panels are made for, where the
+        // window's content scrolls).
+        for (screen, whole) in [
+            (egui::vec2(1280.0, 720.0), true),
+            (egui::vec2(640.0, 360.0), false),
+        ] {
+            let ctx = context();
+            let mut window = ReviewWindow::default();
+            for (i, ply) in [0, 1, 30, 77, 78, 2].into_iter().enumerate() {
+                let shown = Shown {
+                    review: &review,
+                    game: &game,
+                    ply,
+                    own: Some(own.clone()),
+                };
+                let drawn = frames(&ctx, &mut window, &shown, screen, 3);
+                // The window's first frame is invisible (egui sizes it); every other frame,
+                // the first after a change too, is right.
+                for (frame, shapes) in drawn.iter().enumerate().skip(usize::from(i == 0)) {
+                    let wrong = overlaps(shapes);
+                    assert!(
+                        wrong.is_empty(),
+                        "{screen:?}, ply {ply}, frame {frame}: {wrong:#?}"
+                    );
+                }
+                let shapes = drawn.last().unwrap();
+                let drawn: Vec<String> = texts(shapes).into_iter().map(|t| t.0).collect();
+                let mut expected = vec!["loss/move"];
+                if whole
+                    && review
+                        .of(&game)
+                        .and_then(|c| c.on_ply(ply + 1))
+                        .is_some_and(|c| c.better.is_some())
+                {
+                    expected.push("Better was");
+                }
+                if whole {
+                    expected.push("Practise my mistakes");
+                }
+                if whole && ply == 0 {
+                    expected.push("start");
+                }
+                for words in expected {
+                    assert!(
+                        drawn.iter().any(|t| t.contains(words)),
+                        "{words:?} at {screen:?}, ply {ply}: {drawn:?}"
+                    );
+                }
+                if whole && ply > 0 {
+                    // The move list shows the ply shown.
+                    let mv = game.moves()[ply - 1].to_string();
+                    assert!(
+                        drawn.iter().any(|t| t.starts_with(&mv)),
+                        "{mv} at {ply}: {drawn:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_nobody_here_played_asks_whose_mistakes_in_the_window() {
+        let game = read_games(LASKER_1911, RuleSettings::default()).games[1]
+            .game
+            .clone();
+        let mut review = Review::default();
+        review.show(super::super::comments::Comments::finished(
+            &game,
+            &review_of(&game),
+        ));
+        let ctx = context();
+        let mut window = ReviewWindow::default();
+        let screen = egui::vec2(1280.0, 720.0);
+        for (asking, words) in [
+            (false, vec!["Practise a side's mistakes…"]),
+            (true, vec!["Whose mistakes?", "White", "Black"]),
+        ] {
+            review.asking_side = asking;
+            let shown = Shown {
+                review: &review,
+                game: &game,
+                ply: 3,
+                own: None,
+            };
+            let drawn = frames(&ctx, &mut window, &shown, screen, 3);
+            let shapes = drawn.last().unwrap();
+            let wrong = overlaps(shapes);
+            assert!(wrong.is_empty(), "{wrong:#?}");
+            let texts: Vec<String> = texts(shapes).into_iter().map(|t| t.0).collect();
+            assert!(
+                !texts.iter().any(|t| t.contains("Practise my")),
+                "{texts:?}"
+            );
+            for words in words {
+                assert!(
+                    texts.iter().any(|t| t.contains(words)),
+                    "{words}: {texts:?}"
+                );
+            }
+        }
+    }
 }

@@ -335,7 +335,17 @@ impl OnlineGame {
         let mut effects = Effects::default();
         let have = self.record.ply();
         if ply < have && self.record.moves()[ply].to_string() == text {
-            // Already in the record: a message heard twice.
+            // Already in the record: our own move coming back (protocol 2), or a message heard
+            // twice. The latest move's clocks are the server's: they replace our estimate, so
+            // that both players' windows show the same stopped clock.
+            if ply + 1 == have {
+                if self.pending == Some(ply) {
+                    self.pending = None;
+                }
+                if clocks.is_some() {
+                    self.set_clock(clocks, now);
+                }
+            }
             return effects;
         }
         if ply != have || self.status.is_none() {
@@ -401,8 +411,9 @@ impl OnlineGame {
             return effects;
         };
         self.pending = Some(ply);
-        // The server answers a move only to the opponent: until the reply brings its clocks,
-        // run them here as the server does (ours stops, gains the increment; theirs starts).
+        // Until the server's `moved` brings its clocks (protocol 2 sends it to the mover too;
+        // version 1 only to the opponent), run them here as the server does (ours stops,
+        // gains the increment; theirs starts).
         if let Some(clock) = &mut self.clock {
             clock.moved(mine, now);
         }

@@ -542,6 +542,36 @@ fn clocks_tick_and_stop() {
     assert_eq!(left(&session, Colour::White), None);
 }
 
+/// Protocol 2 sends the mover its own `moved`: its clocks replace the estimate the mover ran
+/// since sending, so both windows show the same stopped clock (the play-test saw 4:23 in the
+/// mover's window and 4:22 in the opponent's: the estimate stopped before the server did).
+#[test]
+fn our_own_move_back_brings_the_servers_clocks() {
+    let moves = line(1);
+    let (mut session, time) = seated(Colour::White, &[]);
+    time.advance(36_950);
+    let effects = play_own(&mut session, &moves[0]);
+    assert_eq!(effects.send, [move_message(0, &moves[0])]);
+    // Our estimate: 300 - 36.95 + 3 s = 4:26.05.
+    assert_eq!(game(&session).clocks().map(|c| c.white_ms), Some(266_050));
+    // The server took the move 80 ms later than we sent it: 4:25.97, as the opponent sees it.
+    time.advance(90);
+    let server = clocks(265_970, 300_000, Some(Colour::Black));
+    let effects = session.receive(moved(0, &moves[0], Some(server)));
+    assert!(effects.board.is_empty(), "{effects:?}");
+    assert!(effects.send.is_empty(), "{effects:?}");
+    assert_eq!(game(&session).clocks(), Some(server));
+    assert_eq!(texts(game(&session).record()), moves);
+    // An older move heard again later changes no clock.
+    let moves = line(3);
+    let (mut session, time) = seated(Colour::White, &moves[..2]);
+    play_own(&mut session, &moves[2]);
+    time.advance(500);
+    let before = game(&session).clocks();
+    session.receive(moved(1, &moves[1], Some(clocks(1, 2, Some(Colour::White)))));
+    assert_eq!(game(&session).clocks(), before);
+}
+
 #[test]
 fn presence_follows_the_server() {
     let (mut session, _) = seated(Colour::White, &[]);
