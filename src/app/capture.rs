@@ -66,6 +66,12 @@ fn install_wake_up(proxy: Option<Res<EventLoopProxyWrapper>>) {
     }
 }
 
+/// Whether `LASCA_FRAME_DEBUG` is set: then each frame logs why it was drawn (read once).
+fn frame_debug() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("LASCA_FRAME_DEBUG").is_some())
+}
+
 /// The pace of the next frames, from what this frame's systems asked for.
 fn pace_frames(
     options: Res<CaptureOptions>,
@@ -75,21 +81,14 @@ fn pace_frames(
     mut redraws: MessageReader<bevy::window::RequestRedraw>,
     mut contexts: bevy_egui::EguiContexts,
 ) {
-    if std::env::var_os("LASCA_FRAME_DEBUG").is_some()
-        && let Ok(ctx) = contexts.ctx_mut()
-    {
-        info!("repaint causes: {:?}", ctx.repaint_causes());
-    }
-    let redraws = redraws.read().count();
     let demand = demand.take();
-    if std::env::var_os("LASCA_FRAME_DEBUG").is_some() {
-        info!(
-            "pace: {demand:?} compiling={} redraws={redraws}",
-            ready.0.load(Ordering::Relaxed) < READY_STREAK
-        );
+    let redraws = redraws.read().count();
+    let compiling = ready.0.load(Ordering::Relaxed) < READY_STREAK;
+    if frame_debug() {
+        let causes = contexts.ctx_mut().map(|ctx| ctx.repaint_causes());
+        info!("pace: {demand:?} compiling={compiling} redraws={redraws} egui: {causes:?}");
     }
     let capturing = options.screenshot.is_some() || options.frames.is_some() || options.frame_stats;
-    let compiling = ready.0.load(Ordering::Relaxed) < READY_STREAK;
     let mode = if capturing || compiling || demand.moving() {
         UpdateMode::Continuous
     } else {

@@ -27,7 +27,8 @@ pub struct FrameDemand {
 }
 
 impl FrameDemand {
-    /// Something moves: draw the next frame at once.
+    /// Something moves: draw the next frame at once. The caller is kept, for
+    /// `LASCA_FRAME_DEBUG`'s log of why frames are drawn.
     #[track_caller]
     pub fn keep_moving(&mut self) {
         self.moving = true;
@@ -37,6 +38,12 @@ impl FrameDemand {
     /// Something changes in `after` (a clock's next second): draw a frame by then.
     pub fn redraw_within(&mut self, after: Duration) {
         self.within = Some(self.within.map_or(after, |within| within.min(after)));
+    }
+
+    /// A wait of `seconds` ends (a timer counted in real time): draw the frame that ends it,
+    /// a hundredth of a second after, so that the wait has surely passed in it.
+    pub fn redraw_after_seconds(&mut self, seconds: f32) {
+        self.redraw_within(Duration::from_secs_f32(seconds.max(0.0) + 0.01));
     }
 
     /// Whether a system asked for the next frame at once.

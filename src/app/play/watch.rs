@@ -14,8 +14,6 @@ use bevy::prelude::*;
 use lasca_ai::arena::Tally;
 use lasca_rules::{Colour, Outcome};
 
-use std::time::Duration;
-
 use crate::app::core::{
     CurrentGame, FrameDemand, GameReset, GameSet, MovePlayed, NewGame, Seats, TurnState, Watch,
     settled_state,
@@ -97,16 +95,15 @@ fn tick(
         TurnState::GameOver => watch.over_for += time.delta_secs(),
         TurnState::Animating => {}
     }
-    let seconds = |left: f32| Duration::from_secs_f32(left.max(0.0) + 0.01);
     if *state.get() == TurnState::AwaitingMove
         && players.ai_vs_ai()
         && !watch.paused
         && watch.waited < watch.delay
     {
-        demand.redraw_within(seconds(watch.delay - watch.waited));
+        demand.redraw_after_seconds(watch.delay - watch.waited);
     }
     if let Some(left) = watch.next_game_in(&players, *state.get()) {
-        demand.redraw_within(seconds(left));
+        demand.redraw_after_seconds(left);
     }
 }
 

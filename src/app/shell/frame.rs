@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::app::core::BoardFrame;
 
 /// The areas that never move the board: the inspector follows the pointer's column.
-const IGNORED: [&str; 1] = ["column inspector"];
+const IGNORED: [&str; 1] = [super::inspector::INSPECTOR];
 
 /// The frame the panels leave, from the areas as last laid out.
 pub(super) fn frame_the_board(mut contexts: EguiContexts, mut frame: ResMut<BoardFrame>) -> Result {

@@ -12,6 +12,9 @@ use crate::app::kit::labels::{column_counts, man_label, side_name};
 use crate::app::play::History;
 use crate::t;
 
+/// The inspector's egui id (the board's frame leaves it out: it follows the pointer).
+pub(super) const INSPECTOR: &str = "column inspector";
+
 /// Columns at least this tall carry a height label.
 const LABELLED_HEIGHT: usize = 4;
 
@@ -36,7 +39,7 @@ pub(super) fn column_panel(
     // panel), on the side away from the pointer's column, so it covers not that column.
     let (anchor, offset) = inspector_place(ctx, frame.0);
     egui::Window::new("Column")
-        .id(egui::Id::new("column inspector"))
+        .id(egui::Id::new(INSPECTOR))
         .title_bar(false)
         .anchor(anchor, offset)
         .interactable(false)
@@ -88,7 +91,7 @@ fn inspector_place(ctx: &egui::Context, frame: Option<Rect>) -> (egui::Align2, e
         .is_some_and(|at| at.x > (left + right) / 2.0);
     // Below the move field, which sits at the top in the middle.
     let top = ctx
-        .memory(|memory| memory.area_rect(egui::Id::new("move field")))
+        .memory(|memory| memory.area_rect(egui::Id::new(super::move_entry::MOVE_FIELD)))
         .map_or(10.0, |field| field.max.y + 8.0);
     if pointer_right {
         (egui::Align2::LEFT_TOP, egui::vec2(left + 10.0, top))

@@ -14,6 +14,9 @@ use crate::app::kit::colours::ERROR;
 use crate::record::Player;
 use crate::t;
 
+/// The move field's egui id (the inspector goes below it).
+pub(super) const MOVE_FIELD: &str = "move field";
+
 /// What the field holds.
 #[derive(Resource, Default)]
 pub(super) struct MoveField {
@@ -182,7 +185,7 @@ pub(super) fn move_field(
         return Ok(());
     }
     egui::Window::new(t!("entry-title"))
-        .id(egui::Id::new("move field"))
+        .id(egui::Id::new(MOVE_FIELD))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
         .title_bar(false)
         .collapsible(false)

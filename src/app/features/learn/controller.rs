@@ -346,7 +346,7 @@ fn play_next(
         learn.pending = None;
     } else {
         // Frames come only when something changes: ask for the one that plays the move.
-        demand.redraw_within(std::time::Duration::from_secs_f32(*wait + 0.01));
+        demand.redraw_after_seconds(*wait);
     }
 }
 

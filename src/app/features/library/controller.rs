@@ -400,9 +400,7 @@ fn replay_on_timer(
         navigate.write(Navigate::Forward);
     }
     // Frames come only when something changes: ask for the one of the next step.
-    demand.redraw_within(std::time::Duration::from_secs_f32(
-        (library.seconds_per_ply - library.timer).max(0.0) + 0.01,
-    ));
+    demand.redraw_after_seconds(library.seconds_per_ply - library.timer);
 }
 
 /// Another activity took the board (a new game, an opened file, a lesson), or the player

@@ -274,7 +274,11 @@ pub fn until_clock_changes(left: Duration) -> Duration {
         // Run out: it shows 0:00.0 until the server's `ended` (a message, which wakes).
         return Duration::from_secs(1);
     }
-    let step = if ms < 10_000 { 100 } else { 1_000 };
+    let step = if ms < super::panel::TENTHS_BELOW_MS {
+        100
+    } else {
+        1_000
+    };
     Duration::from_millis(ms % step + 1)
 }
 

@@ -66,11 +66,14 @@ fn control_label(control: Option<TimeControl>) -> String {
     }
 }
 
+/// Under this many milliseconds a clock shows tenths of a second.
+pub const TENTHS_BELOW_MS: u64 = 10_000;
+
 /// `4:05`, and tenths under ten seconds: `0:07.3`.
 pub fn clock_text(left: Duration) -> String {
     let ms = left.as_millis() as u64;
     let (minutes, seconds) = (ms / 60_000, (ms / 1000) % 60);
-    if ms < 10_000 {
+    if ms < TENTHS_BELOW_MS {
         format!("{minutes}:{seconds:02}.{}", (ms / 100) % 10)
     } else {
         format!("{minutes}:{seconds:02}")

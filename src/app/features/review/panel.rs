@@ -674,9 +674,9 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn no_text_of_the_window_is_drawn_over_another_nor_cut() {
-        let game = read_games(LASKER_1911, RuleSettings::default()).games[0]
+    /// Lasker's game `index` and a review of it with every score in.
+    fn reviewed_lasker_game(index: usize) -> (Game, Review) {
+        let game = read_games(LASKER_1911, RuleSettings::default()).games[index]
             .game
             .clone();
         let mut review = Review::default();
@@ -684,6 +684,12 @@ mod tests {
             &game,
             &review_of(&game),
         ));
+        (game, review)
+    }
+
+    #[test]
+    fn no_text_of_the_window_is_drawn_over_another_nor_cut() {
+        let (game, review) = reviewed_lasker_game(0);
         let own = Whose::Own {
             sides: vec![Colour::White],
             from: 0,
@@ -750,14 +756,7 @@ mod tests {
 
     #[test]
     fn a_game_nobody_here_played_asks_whose_mistakes_in_the_window() {
-        let game = read_games(LASKER_1911, RuleSettings::default()).games[1]
-            .game
-            .clone();
-        let mut review = Review::default();
-        review.show(super::super::comments::Comments::finished(
-            &game,
-            &review_of(&game),
-        ));
+        let (game, mut review) = reviewed_lasker_game(1);
         let ctx = context();
         let mut window = ReviewWindow::default();
         let screen = egui::vec2(1280.0, 720.0);
