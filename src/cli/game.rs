@@ -82,7 +82,7 @@ pub struct GameArgs {
     /// The look for this run. Default: the settings' (ivory at first).
     #[arg(long, value_enum, value_name = "NAME")]
     pub theme: Option<Theme>,
-    /// The language for this run (`en`, `de`). Default: the settings', else the system's.
+    /// The language for this run (`en`, `de`, `pl`). Default: the settings', else the system's.
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
     pub lang: Option<Language>,
     /// The panels' scale for this run, in percent (75 to 200). Default: the settings' (100).

@@ -1,11 +1,22 @@
-//! `perft`, `moves` and `play`: the rules engine on the command line.
+//! `perft`, `moves` and `play`: the rules engine on the command line, for every variant
+//! (`--variant`, or the position string's prefix; docs/RULES.md, "Variants").
 
 use std::io::Write;
 
 use clap::Args;
-use lasca_rules::{Game, RuleSettings, perft_divide};
+use lasca_rules::{
+    Colour, Game, Move8, Outcome, Position, Position8, RuleSettings, Variant, WinReason,
+    perft_divide, perft8, perft8_divide,
+};
 
 use super::{CliError, parse_position};
+
+/// The variant to play: `lasca7` (Lasca 7x7), `lasca8` (Lasca 8x8) or `bashni`. Default: the
+/// one the position's prefix names, else lasca7.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse()
+        .map_err(|error: lasca_rules::ParseVariantError| error.to_string())
+}
 
 /// Arguments of `lasca perft`.
 #[derive(Args, Debug)]
@@ -18,6 +29,9 @@ pub struct PerftArgs {
     /// Split the count at DEPTH by first move.
     #[arg(long)]
     pub divide: bool,
+    /// The game: `lasca7`, `lasca8` or `bashni`. Default: the position's prefix, else lasca7.
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
 }
 
 /// Arguments of `lasca moves`.
@@ -26,6 +40,9 @@ pub struct MovesArgs {
     /// The position (RULES.md notation); the start if left out.
     #[arg(long)]
     pub position: Option<String>,
+    /// The game: `lasca7`, `lasca8` or `bashni`. Default: the position's prefix, else lasca7.
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
 }
 
 /// Arguments of `lasca play`.
@@ -37,6 +54,51 @@ pub struct PlayArgs {
     /// Moves to play in order, like c3-d4 or a3xc5xe3.
     #[arg(allow_hyphen_values = true)]
     pub moves: Vec<String>,
+    /// The game: `lasca7`, `lasca8` or `bashni`. Default: the position's prefix, else lasca7.
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
+}
+
+/// A position of any variant: 7x7 Lasca's own type, or the 8x8 games'.
+enum AnyPosition {
+    Seven(Position),
+    Eight(Position8),
+}
+
+/// The position a command works on: `text` (the start if `None`) in `variant` (if given, it
+/// must agree with the position's prefix; without a prefix the text is read as that variant's).
+fn variant_position(variant: Option<Variant>, text: Option<&str>) -> Result<AnyPosition, CliError> {
+    // A position without a prefix names lasca7 only if no --variant says otherwise.
+    let named = match text {
+        Some(text) => {
+            Some(Variant::of_position(text).map_err(|e| CliError::Variant(e.to_string()))?)
+                .filter(|named| *named != Variant::Lasca7)
+        }
+        None => None,
+    };
+    if let (Some(asked), Some(named)) = (variant, named)
+        && asked != named
+    {
+        return Err(CliError::Variant(format!(
+            "--variant {asked} but the position is a {named} position"
+        )));
+    }
+    let variant = variant.or(named).unwrap_or_default();
+    match variant.eight() {
+        None => {
+            let body = text.map(|text| {
+                let text = text.trim_start();
+                text.strip_prefix("lasca7:").unwrap_or(text)
+            });
+            parse_position(body).map(AnyPosition::Seven)
+        }
+        Some(eight) => match text {
+            None => Ok(AnyPosition::Eight(Position8::start(eight))),
+            Some(text) => Position8::parse_board(eight, text)
+                .map(AnyPosition::Eight)
+                .map_err(CliError::Position8),
+        },
+    }
 }
 
 fn write_lines(lines: impl IntoIterator<Item = String>) -> Result<(), CliError> {
@@ -52,7 +114,10 @@ fn write_lines(lines: impl IntoIterator<Item = String>) -> Result<(), CliError> 
 
 /// `lasca perft`.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
-    let position = parse_position(args.position.as_deref())?;
+    let position = match variant_position(args.variant, args.position.as_deref())? {
+        AnyPosition::Seven(position) => position,
+        AnyPosition::Eight(position) => return perft_eight(&position, args),
+    };
     if args.divide {
         let split = perft_divide(&position, args.depth);
         let total: u64 = split.iter().map(|(_, n)| n).sum();
@@ -68,24 +133,82 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `lasca perft` on an 8x8 position, printed as for 7x7.
+fn perft_eight(position: &Position8, args: &PerftArgs) -> Result<(), CliError> {
+    if args.divide {
+        let split = perft8_divide(position, args.depth);
+        let total: u64 = split.iter().map(|(_, n)| n).sum();
+        let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
+        return write_lines(lines.chain([format!("total {total}")]));
+    }
+    for depth in 1..=args.depth {
+        write_lines([format!("perft {depth} = {}", perft8(position, depth))])?;
+    }
+    Ok(())
+}
+
 /// `lasca moves`.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
-    let position = parse_position(args.position.as_deref())?;
-    let mut names: Vec<String> = position
-        .legal_moves()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let mut names: Vec<String> = match variant_position(args.variant, args.position.as_deref())? {
+        AnyPosition::Seven(position) => position
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        AnyPosition::Eight(position) => position
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+    };
     names.sort();
     write_lines(names)
 }
 
 /// `lasca play`.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
-    let position = parse_position(args.position.as_deref())?;
+    let position = match variant_position(args.variant, args.position.as_deref())? {
+        AnyPosition::Seven(position) => position,
+        AnyPosition::Eight(position) => return play_eight(position, &args.moves),
+    };
     let game = Game::replay(position, RuleSettings::default(), &args.moves)?;
     let mut lines = vec![game.position().to_string()];
     if let Some(outcome) = game.outcome() {
+        lines.push(format!("result: {outcome}"));
+    }
+    write_lines(lines)
+}
+
+/// `lasca play` on an 8x8 position: each move checked in turn; the game ends when the side to
+/// move has no legal move (the variants' only result without draw rules).
+fn play_eight(mut position: Position8, moves: &[String]) -> Result<(), CliError> {
+    let over = |position: &Position8| !position.has_legal_move();
+    for (i, text) in moves.iter().enumerate() {
+        let bad = |why: String| CliError::Move8 {
+            ply: i + 1,
+            text: text.clone(),
+            why,
+        };
+        if over(&position) {
+            return Err(bad("the game is over".to_owned()));
+        }
+        let mv: Move8 = text
+            .parse()
+            .map_err(|e: lasca_rules::ParseMove8Error| bad(e.to_string()))?;
+        position.try_play(mv).map_err(|e| bad(e.to_string()))?;
+    }
+    let mut lines = vec![position.to_string()];
+    if over(&position) {
+        let loser = position.side_to_move();
+        let reason = if position.commanded_by(loser).is_empty() {
+            WinReason::NoColumns
+        } else {
+            WinReason::Blocked
+        };
+        let outcome = Outcome::Win {
+            winner: Colour::opponent(loser),
+            reason,
+        };
         lines.push(format!("result: {outcome}"));
     }
     write_lines(lines)

@@ -52,12 +52,12 @@ impl Language {
         (0..CATALOGUES.len()).map(Language)
     }
 
-    /// Its code: `en`, `de`.
+    /// Its code: `en`, `de`, `pl`.
     pub fn code(self) -> &'static str {
         CATALOGUES[self.0].0
     }
 
-    /// Its own name for itself (`Deutsch`), for the language menu.
+    /// Its own name for itself (`Deutsch`, `Polski`), for the language menu.
     pub fn native_name(self) -> String {
         localizer().text(self.0, "language-name", None)
     }
@@ -84,7 +84,7 @@ impl Language {
         })
     }
 
-    /// The codes shipped, for error messages: `en, de`.
+    /// The codes shipped, for error messages: `en, de, pl`.
     pub fn codes() -> String {
         Language::all()
             .map(Language::code)

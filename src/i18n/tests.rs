@@ -4,7 +4,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use fluent_syntax::parser;
 
 use super::{CATALOGUES, Language};
@@ -89,7 +91,7 @@ fn every_language_has_every_key_with_the_same_placeholders() {
     assert_eq!(english_code, "en", "English comes first");
     let english = shapes(english_code, english_files);
     assert!(english.contains_key("language-name"));
-    assert!(CATALOGUES.len() >= 2, "English and German at least");
+    assert!(CATALOGUES.len() >= 3, "English, German and Polish at least");
     let mut problems = Vec::new();
     for (code, files) in &CATALOGUES[1..] {
         let other = shapes(code, files);
@@ -208,4 +210,124 @@ fn numbers_follow_the_language() {
         "+0.45"
     );
     assert_eq!(super::localized(german, "1500".to_owned()), "1500");
+}
+
+/// Every language has exactly English's files: a panel's words are where its file is.
+#[test]
+fn every_language_has_the_english_files() {
+    let names = |files: &[(&str, &str)]| -> Vec<String> {
+        files.iter().map(|(name, _)| (*name).to_owned()).collect()
+    };
+    let english = names(CATALOGUES[0].1);
+    for (code, files) in &CATALOGUES[1..] {
+        assert_eq!(names(files), english, "assets/i18n/{code}/");
+    }
+    for code in ["de", "pl"] {
+        assert!(
+            CATALOGUES.iter().any(|(shipped, _)| *shipped == code),
+            "{code} ships"
+        );
+    }
+}
+
+#[test]
+fn polish_is_found_by_code_and_locale_and_names_itself() {
+    let polish = Language::from_code("pl").expect("Polish ships");
+    for locale in ["pl-PL", "pl_PL.UTF-8", "PL"] {
+        assert_eq!(Language::from_code(locale), Some(polish), "{locale}");
+    }
+    assert_eq!(polish.code(), "pl");
+    assert_eq!(polish.native_name(), "Polski");
+    assert!(Language::codes().contains("pl"), "{}", Language::codes());
+    assert_eq!(super::localized(polish, format!("{:+.2}", 0.45)), "+0,45");
+}
+
+/// The text of `key` in Polish with the number `name` = `n` (and `extra` text placeholders).
+fn polish_count(key: &str, name: &str, n: i64, extra: &[(&str, &str)]) -> String {
+    let polish = Language::from_code("pl").unwrap();
+    let mut args = super::FluentArgs::new();
+    for (extra_name, text) in extra {
+        args.set(*extra_name, *text);
+    }
+    args.set(name, n);
+    super::localizer().text(polish.0, key, Some(&args))
+}
+
+/// Polish counts take Fluent's `pl` plural rules: one for 1; few for 2-4, 22-24, 32-34...
+/// but not 12-14; many for 0, 5-21, 25-31...
+#[test]
+fn polish_counts_take_polish_plurals() {
+    let moves = |n| polish_count("puzzles-say", "plies", n, &[("side", "Białe")]);
+    for (n, words) in [
+        (1, "to 1 ruch z"),
+        (2, "to 2 ruchy z"),
+        (4, "to 4 ruchy z"),
+        (5, "to 5 ruchów z"),
+        (12, "to 12 ruchów z"),
+        (14, "to 14 ruchów z"),
+        (21, "to 21 ruchów z"),
+        (22, "to 22 ruchy z"),
+        (0, "to 0 ruchów z"),
+    ] {
+        let text = moves(n);
+        assert!(text.contains(words), "{n}: {text}");
+    }
+    let plies = |n| polish_count("notices-opened", "plies", n, &[("path", "a.pgn")]);
+    assert_eq!(plies(1), "Otwarto a.pgn (1 półruch)");
+    assert_eq!(plies(3), "Otwarto a.pgn (3 półruchy)");
+    assert_eq!(plies(13), "Otwarto a.pgn (13 półruchów)");
+    assert_eq!(plies(24), "Otwarto a.pgn (24 półruchy)");
+    assert_eq!(plies(25), "Otwarto a.pgn (25 półruchów)");
+    let men = |n| polish_count("labels-count-men", "count", n, &[("side", "Białe")]);
+    assert_eq!(men(1), "Białe: 1 pion");
+    assert_eq!(men(2), "Białe: 2 piony");
+    assert_eq!(men(5), "Białe: 5 pionów");
+    assert_eq!(men(11), "Białe: 11 pionów");
+}
+
+/// Where a Polish text selects on a number (it has a `[one]` variant), it has every Polish
+/// category: no English `one`/`other` pair left, which would say "5 pionu".
+fn selects_without_polish_plurals(pattern: &Pattern<&str>, key: &str, out: &mut Vec<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { variants, .. },
+        } = element
+        {
+            let keys: BTreeSet<String> = variants
+                .iter()
+                .map(|variant| match &variant.key {
+                    VariantKey::Identifier { name } => (*name).to_owned(),
+                    VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                })
+                .collect();
+            if keys.contains("one") && !["few", "many", "other"].iter().all(|k| keys.contains(*k)) {
+                out.push(format!("`{key}` selects on {keys:?}"));
+            }
+            for variant in variants {
+                selects_without_polish_plurals(&variant.value, key, out);
+            }
+        }
+    }
+}
+
+#[test]
+fn polish_plurals_have_every_polish_category() {
+    let (_, files) = CATALOGUES.iter().find(|(code, _)| *code == "pl").unwrap();
+    let mut problems = Vec::new();
+    let with_plurals = files
+        .iter()
+        .filter(|(_, text)| text.contains("[few]"))
+        .count();
+    assert!(with_plurals > 5, "the Polish catalogue has plurals");
+    for (_, text) in *files {
+        let resource = parser::parse(*text).unwrap_or_else(|(r, _)| r);
+        for entry in &resource.body {
+            if let Entry::Message(message) = entry
+                && let Some(value) = &message.value
+            {
+                selects_without_polish_plurals(value, message.id.name, &mut problems);
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -54,7 +54,10 @@ fn load_refuses_corrupt_files_with_status_2() {
 #[test]
 fn an_unknown_theme_language_or_ui_scale_is_refused_before_any_window() {
     for (args, says) in [
-        (["--lang", "xx"], "no language `xx` (the game has: en, de)"),
+        (
+            ["--lang", "xx"],
+            "no language `xx` (the game has: en, de, pl)",
+        ),
         (
             ["--theme", "neon"],
             "ivory, high-contrast, colour-safe, wood",

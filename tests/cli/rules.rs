@@ -92,3 +92,81 @@ fn bad_input_exits_2_and_names_the_token() {
         assert!(stdout(&output).is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn perft_moves_and_play_take_a_variant() {
+    // The 8x8 starts, by --variant: the counts of docs/RULES.md's tables.
+    let output = lasca(&["perft", "5", "--variant", "bashni"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).ends_with("perft 4 = 1469\nperft 5 = 7482\n"));
+    let output = lasca(&["perft", "5", "--variant", "lasca8"]);
+    assert!(
+        stdout(&output).ends_with("perft 5 = 7361\n"),
+        "{}",
+        stdout(&output)
+    );
+    let output = lasca(&["perft", "3", "--variant", "lasca8", "--divide"]);
+    assert!(stdout(&output).ends_with("total 302\n"));
+
+    // The position's prefix names the variant; without one, --variant says how to read it.
+    let blocked = "w b4:b c5:W e7:b";
+    let output = lasca(&["moves", "--position", &format!("bashni: {blocked}")]);
+    assert_eq!(stdout(&output), "c5xa3\nc5xf8\n");
+    let output = lasca(&["moves", "--variant", "bashni", "--position", blocked]);
+    assert_eq!(stdout(&output), "c5xa3\nc5xf8\n");
+
+    // Play: the 8x8 string back, and the result once a side cannot move.
+    let output = lasca(&[
+        "play",
+        "--variant",
+        "bashni",
+        "--position",
+        "w c3:w d4:b",
+        "c3xe5",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).starts_with("bashni: b e5:wb\nresult: "),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn a_bad_variant_is_refused_clearly() {
+    let output = lasca(&["perft", "2", "--variant", "dama"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("expected lasca7, lasca8 or bashni"),
+        "{}",
+        stderr(&output)
+    );
+    // A prefix that disagrees with --variant.
+    let output = lasca(&[
+        "moves",
+        "--variant",
+        "lasca8",
+        "--position",
+        "bashni: w c3:w",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("bashni position"),
+        "{}",
+        stderr(&output)
+    );
+    // A square of 8x8 only is not on Lasca's 7x7 board; h1 is not on any.
+    let output = lasca(&["moves", "--position", "w h8:w"]);
+    assert_eq!(output.status.code(), Some(2));
+    let output = lasca(&["moves", "--variant", "bashni", "--position", "w h1:w"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("h1"), "{}", stderr(&output));
+    // An illegal 8x8 move names its ply.
+    let output = lasca(&["play", "--variant", "lasca8", "a3-b4", "a3-b4"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("move 2 (a3-b4)"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -91,8 +91,8 @@ impl Man {
     }
 }
 
-/// The most men a column can hold: every man of both sides.
-pub const MAX_COLUMN_HEIGHT: usize = 22;
+/// The most men a column can hold: every man of both sides on 8x8 (22 on 7x7).
+pub const MAX_COLUMN_HEIGHT: usize = 24;
 
 const COLOUR_MASK: u64 = (1 << 24) - 1;
 const OFFICER_SHIFT: u32 = 24;
@@ -247,7 +247,8 @@ impl fmt::Debug for Column {
 }
 
 impl FromIterator<Man> for Column {
-    /// Builds a column from its men listed top to bottom; men beyond the 22nd are ignored.
+    /// Builds a column from its men listed top to bottom; men beyond [`MAX_COLUMN_HEIGHT`] are
+    /// ignored.
     fn from_iter<I: IntoIterator<Item = Man>>(men: I) -> Column {
         men.into_iter()
             .take(MAX_COLUMN_HEIGHT)
@@ -287,9 +288,9 @@ mod tests {
 
     #[test]
     fn full_height_column() {
-        let col: Column = std::iter::repeat_n(Man::officer(Colour::Black), 22).collect();
-        assert_eq!(col.height(), 22);
-        assert_eq!(col.officers(Colour::Black), 22);
+        let col: Column = std::iter::repeat_n(Man::officer(Colour::Black), 30).collect();
+        assert_eq!(col.height(), MAX_COLUMN_HEIGHT);
+        assert_eq!(col.officers(Colour::Black), 24);
         assert_eq!(col.colour_changes(), 0);
     }
 }

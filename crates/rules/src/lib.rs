@@ -13,6 +13,12 @@
 //! ([`SquareSet`]) are bit sets with set operators. Nothing here does I/O or allocates while
 //! generating moves.
 //!
+//! The two 8x8 column draughts of `shared/RULES-variants.md` ([`Variant`]: `lasca8`, Lasca's
+//! rules on 8x8, and `bashni`, with flying kings) have types of their own, apart from the 7x7
+//! ones so that Lasca's generator stays as it is: [`Position8`] (which knows its [`Variant8`]),
+//! [`Move8`], [`Square8`], [`perft8`]. Their position strings begin with the variant's name
+//! (`bashni: w a1:w ...`).
+//!
 //! ```
 //! use lasca_rules::{
 //!     Colour, Game, GameError, Move, Outcome, Position, RuleSettings, WinReason, perft,
@@ -55,6 +61,7 @@ mod game;
 mod moves;
 mod position;
 mod square;
+mod variant;
 mod zobrist;
 
 pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
@@ -67,4 +74,9 @@ pub use position::{
 };
 pub use square::{
     Direction, ParseSquareError, RANK_1, RANK_7, SQUARE_COUNT, Square, SquareSet, SquareSetIter,
+};
+pub use variant::{
+    MAX_PATH8, MEN_PER_SIDE8, Move8, ParseMove8Error, ParseSquare8Error, ParseVariantError,
+    Position8, Position8Error, SQUARE8_COUNT, START8, Square8, SquareSet8, Variant, Variant8,
+    perft8, perft8_divide, perft8_without_stacking,
 };

@@ -1,6 +1,8 @@
 //! The rules' integration tests, in one binary: the rules of RULES.md on hand-built positions,
-//! perft against figures from a separate implementation, and properties over random games.
+//! perft against figures from a separate implementation, properties over random games, and the
+//! 8x8 variants (lasca8, bashni).
 
 mod perft;
 mod properties;
 mod rules;
+mod variants;

@@ -323,6 +323,9 @@ fn spawn_camera(
                 .entity(board)
                 .insert(RenderTarget::Image(handle.clone().into()));
             commands.insert_resource(SceneImage(handle));
+            // It only shows an image and the panels: no multisampling (a camera's default is 4x,
+            // which on a software renderer costs as much as the scene at half scale) and no
+            // dithering pass over the whole window.
             commands.spawn((
                 Name::new("window camera"),
                 Camera2d,
@@ -330,6 +333,8 @@ fn spawn_camera(
                     order: 1,
                     ..default()
                 },
+                Msaa::Off,
+                bevy::core_pipeline::tonemapping::DebandDither::Disabled,
                 WindowCamera,
             ));
         }

@@ -95,17 +95,24 @@ fn every_character_shown_is_in_the_fonts_shipped() {
 /// frame). Without the warm-up the same pass uploads the text's glyphs.
 #[test]
 fn warmed_glyphs_leave_nothing_for_a_new_text_to_add() {
-    // Real German texts: the Learn and Puzzles catalogues, a line at a time.
+    for code in ["de", "pl"] {
+        warmed_glyphs_leave_nothing_to_add_in(code);
+    }
+}
+
+/// As [`warmed_glyphs_leave_nothing_for_a_new_text_to_add`], in language `code`.
+fn warmed_glyphs_leave_nothing_to_add_in(code: &str) {
+    // Real texts of the language: the Learn and Puzzles catalogues, a line at a time.
     let (_, files) = crate::i18n::CATALOGUES
         .iter()
-        .find(|(code, _)| *code == "de")
+        .find(|(language, _)| *language == code)
         .unwrap();
-    let german: Vec<&str> = files
+    let lines: Vec<&str> = files
         .iter()
         .filter(|(name, _)| name.contains("learn") || name.contains("puzzles"))
         .flat_map(|(_, text)| text.lines())
         .collect();
-    assert!(german.len() > 20, "{} lines", german.len());
+    assert!(lines.len() > 20, "{code}: {} lines", lines.len());
     let uploads = |warm: bool| {
         let ctx = egui::Context::default();
         ctx.set_fonts(super::fonts::definitions());
@@ -119,11 +126,11 @@ fn warmed_glyphs_leave_nothing_for_a_new_text_to_add() {
         };
         ctx.run_ui(input(), |_| {}).textures_delta.clear();
         if warm {
-            super::fonts::warm_glyphs(&ctx, &super::fonts::every_character("de"));
+            super::fonts::warm_glyphs(&ctx, &super::fonts::every_character(code));
             ctx.run_ui(input(), |_| {}).textures_delta.clear();
         }
         let mut output = ctx.run_ui(input(), |ui| {
-            for line in &german {
+            for line in &lines {
                 ui.label(*line);
                 ui.heading(*line);
                 ui.monospace(*line);
@@ -133,9 +140,39 @@ fn warmed_glyphs_leave_nothing_for_a_new_text_to_add() {
         output.textures_delta.clear();
         uploads
     };
-    assert!(uploads(false) > 0, "a new text adds glyphs to the atlas");
-    assert_eq!(uploads(true), 0, "after the warm-up it adds none");
+    assert!(
+        uploads(false) > 0,
+        "{code}: a new text adds glyphs to the atlas"
+    );
+    assert_eq!(uploads(true), 0, "{code}: after the warm-up it adds none");
 }
+
+/// Polish's letters are in every font family the panels draw with, the capitals too (a file
+/// name or a player may use one that no shipped text does).
+#[test]
+fn the_fonts_have_the_polish_letters() {
+    let definitions = super::fonts::definitions();
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let faces: Vec<skrifa::FontRef<'_>> = definitions.families[&family]
+            .iter()
+            .map(|name| {
+                let data = &definitions.font_data[name];
+                skrifa::FontRef::from_index(&data.font, data.index).expect("a font egui ships")
+            })
+            .collect();
+        for c in POLISH_LETTERS.chars() {
+            assert!(
+                faces
+                    .iter()
+                    .any(|face| skrifa::MetadataProvider::charmap(face).map(c).is_some()),
+                "{c:?} is not in {family:?}"
+            );
+        }
+    }
+}
+
+/// The letters Polish adds to the Latin alphabet.
+const POLISH_LETTERS: &str = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ";
 
 #[test]
 fn every_character_has_the_languages_letters_and_ascii() {
@@ -144,4 +181,9 @@ fn every_character_has_the_languages_letters_and_ascii() {
         assert!(german.contains(c), "{c:?}");
     }
     assert!(!german.chars().any(char::is_control));
+    let polish = super::fonts::every_character("pl");
+    for c in "ąćęłńóśźżŻ„”…".chars() {
+        assert!(polish.contains(c), "{c:?}");
+    }
+    assert!(!polish.chars().any(char::is_control));
 }

@@ -213,6 +213,7 @@ fn every_translation_is_its_english_lesson_in_other_words() {
     let dir = manifest_dir().join("assets/lessons");
     let (codes, english) = lesson_folders(&dir);
     assert!(codes.contains(&"de".to_owned()), "no German lessons");
+    assert!(codes.contains(&"pl".to_owned()), "no Polish lessons");
     let mut failures = Vec::new();
     for code in &codes {
         let (_, names) = lesson_folders(&dir.join(code));
@@ -355,6 +356,45 @@ fn shipped_lessons_come_in_the_language_asked() {
     );
     localise(&mut open, "en");
     assert_eq!(open[..english.len()], english[..]);
+}
+
+/// Every Polish lesson reads, has its English lesson's steps (positions, goals and solutions, which
+/// the English lesson's check proves solvable) and speaks Polish.
+#[test]
+fn the_polish_lessons_are_the_english_ones_in_polish() {
+    let english = builtin("en");
+    let polish = builtin("pl");
+    assert_eq!(polish.len(), BUILTIN.len(), "every Polish lesson reads");
+    for (id, _) in BUILTIN {
+        let text = builtin_text(id, "pl").unwrap();
+        assert!(parse_lesson(id, text).is_ok(), "pl/{id}.lesson reads");
+        assert_ne!(
+            text,
+            builtin_text(id, "en").unwrap(),
+            "pl/{id}.lesson is translated"
+        );
+    }
+    for (ours, theirs) in polish.iter().zip(&english) {
+        assert_eq!(ours.id, theirs.id);
+        assert_ne!(ours.title, theirs.title, "{}", ours.id);
+        assert_eq!(ours.steps.len(), theirs.steps.len(), "{}", ours.id);
+        for (step, reference) in ours.steps.iter().zip(&theirs.steps) {
+            assert_eq!(step.position, reference.position, "{}", ours.id);
+            assert_eq!(step.goal, reference.goal, "{}", ours.id);
+            assert_eq!(step.solutions, reference.solutions, "{}", ours.id);
+        }
+    }
+    assert_eq!(polish[0].title, "Żołnierze idą naprzód");
+    assert_eq!(polish[4].title, "Bicie obowiązkowe");
+    let words: String = polish
+        .iter()
+        .flat_map(|l| l.steps.iter())
+        .flat_map(|s| s.say.iter())
+        .cloned()
+        .collect();
+    for term in ["kolumn", "żołnierz", "oficer", "dowódc", "jeń", "bici"] {
+        assert!(words.contains(term), "the lessons say {term}");
+    }
 }
 
 /// The package's folder where the tests run: cargo says so at run time. The folder baked in at

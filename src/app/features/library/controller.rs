@@ -448,6 +448,10 @@ mod tests {
             GAME_TRANSLATIONS.iter().any(|(code, _)| *code == "de"),
             "assets/games/de/ is listed"
         );
+        assert!(
+            GAME_TRANSLATIONS.iter().any(|(code, _)| *code == "pl"),
+            "assets/games/pl/ is listed"
+        );
         for (code, files) in GAME_TRANSLATIONS {
             assert!(
                 Language::from_code(code).is_some(),
@@ -503,6 +507,7 @@ mod tests {
         assert_eq!(lasker_1911("en"), LASKER_1911);
         assert_eq!(lasker_1911("xx"), LASKER_1911);
         assert_ne!(lasker_1911("de"), LASKER_1911);
+        assert_ne!(lasker_1911("pl"), LASKER_1911);
     }
 
     #[test]
@@ -524,6 +529,14 @@ mod tests {
         assert_eq!(german[5], "Mine", "the added game stays, in its place");
         assert_eq!(library.replaying, Some(2));
         assert!(library.games[0].file.comments[&51].contains("Offizier"));
+
+        library.localise("pl");
+        let polish: Vec<String> = library.games.iter().map(LibraryGame::title).collect();
+        assert_eq!(polish.len(), 6);
+        assert_eq!(polish[0], "Broszura Laskera, partia objaśniająca 1");
+        assert_eq!(polish[5], "Mine", "the added game stays, in its place");
+        assert!(library.games[0].file.comments[&51].contains("oficer"));
+        assert!(library.games[0].file.comments[&0].contains("Zapis samego Laskera"));
 
         library.localise("xx");
         let back: Vec<String> = library.games.iter().map(LibraryGame::title).collect();

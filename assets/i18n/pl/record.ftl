@@ -1,0 +1,27 @@
+# Dlaczego nie udało się odczytać pliku lub wklejonego tekstu, tak jak mówią to komunikaty gry.
+record-read-error = wiersz { $line }, kolumna { $column }: { $message }
+record-cannot-read = nie można odczytać { $path }: { $error }
+record-truncated = plik jest ucięty (kończy się w środku partii)
+record-not-json = to nie jest zapisana partia (nie JSON: { $error })
+record-wrong-format = to nie jest partia zapisana przez Lasca 3D (brak "format": "{ $format }")
+record-unsupported-version = format zapisu partii w wersji { $found } nie jest obsługiwany (ta wersja gry czyta wersję { $version })
+record-damaged = zapisana partia jest uszkodzona: { $error }
+record-bad-start = pozycja początkowa jest błędna: { $error }
+record-import-empty = nie ma czego importować: wklej zapis pozycji albo listę ruchów
+record-import-bad-position = błędna pozycja: { $error }
+record-tag-name = znacznik musi mieć nazwę: [Nazwa "wartość"]
+record-tag-unquoted = znacznik { $tag }: jego wartość musi być w podwójnym cudzysłowie
+record-tag-escape = znacznik { $tag }: po ukośniku wstecznym mogą stać tylko \" i \\
+record-tag-unclosed = znacznik { $tag }: brak zamykającego cudzysłowu wartości
+record-tag-bracket = znacznik { $tag }: oczekiwano `]`
+record-comment-unclosed = brak zamykającego `{ "}" }` komentarza
+record-bad-position-tag = znacznik Position nie jest pozycją: { $error }
+record-bad-result = `{ $text }` nie jest wynikiem (1-0, 0-1, 1/2-1/2 lub *)
+record-unopened = `{ $text }` bez otwierającego odpowiednika
+record-not-a-move = `{ $text }` nie jest ruchem: { $error }
+record-unplayable = ruch { $number } { $text }: { $error }
+record-settings-broken = plik ustawień { $path } jest uszkodzony ({ $error }); używam ustawień domyślnych
+record-settings-unreadable = nie można odczytać ustawień { $path }: { $error }; używam ustawień domyślnych
+record-settings-bad-fields = plik ustawień { $path }: { $names } niepoprawne ({ $error }); tylko dla nich używam wartości domyślnych, pozostałe ustawienia zostają
+record-settings-kept = { $warning }; plik w dotychczasowej postaci zachowano jako { $kept }
+record-settings-not-kept = { $warning }; nie udało się odłożyć pliku na bok: { $error }

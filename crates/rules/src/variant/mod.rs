@@ -1,0 +1,200 @@
+//! The variants: Lasca 7x7 (the rest of this crate) and the two 8x8 column draughts of
+//! `shared/RULES-variants.md`, `lasca8` and `bashni`.
+//!
+//! The 8x8 games live apart from the 7x7 one, so nothing here touches the 7x7 move generator:
+//! their own squares ([`Square8`], 32 of them, `a1` playable), moves ([`Move8`], which say
+//! whether they capture, since a flying king's step and jump can share a path), and position
+//! ([`Position8`], which knows its [`Variant8`] and generates its legal moves by it). Columns,
+//! men and colours are the crate's own ([`crate::Column`] has room for all 24 men of 8x8).
+//!
+//! Parts: `square8` (geometry), `moves8` (moves and their notation), `position8` (play and
+//! the legality check), `movegen8` (the generator), `notation8` (position strings) and
+//! `perft8`.
+
+mod movegen8;
+mod moves8;
+mod notation8;
+mod perft8;
+mod position8;
+mod square8;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use moves8::{MAX_PATH8, Move8, ParseMove8Error};
+pub use perft8::{perft8, perft8_divide, perft8_without_stacking};
+pub use position8::{MEN_PER_SIDE8, Position8, Position8Error, START8};
+pub use square8::{ParseSquare8Error, SQUARE8_COUNT, Square8, SquareSet8};
+
+/// A game of the column draughts family this crate plays.
+///
+/// Written `lasca7`, `lasca8` or `bashni` (its [`fmt::Display`] and [`FromStr`]), as in a
+/// position string's prefix (`bashni: w a1:w ...`; a string without one is `lasca7`).
+///
+/// ```
+/// use lasca_rules::Variant;
+///
+/// assert_eq!(Variant::default(), Variant::Lasca7);
+/// assert_eq!("bashni".parse::<Variant>()?, Variant::Bashni);
+/// assert_eq!(Variant::Lasca8.to_string(), "lasca8");
+/// let error = "dama".parse::<Variant>().unwrap_err();
+/// assert_eq!(error.to_string(), "unknown variant `dama` (expected lasca7, lasca8 or bashni)");
+/// assert_eq!(Variant::of_position("bashni: w a1:W")?, Variant::Bashni);
+/// assert_eq!(Variant::of_position("w a1:W")?, Variant::Lasca7);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Variant {
+    /// Lasca on the 7x7 board, 11 men a side ([`crate::Position`]).
+    #[default]
+    Lasca7,
+    /// Lasca's rules on the 8x8 board, 12 men a side.
+    Lasca8,
+    /// Bashni: Russian draughts (flying kings, men capturing backward) with Lasca's columns.
+    Bashni,
+}
+
+impl Variant {
+    /// Every variant, in the order of their names in messages.
+    pub const ALL: [Variant; 3] = [Variant::Lasca7, Variant::Lasca8, Variant::Bashni];
+
+    /// The name in position strings and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Lasca7 => "lasca7",
+            Variant::Lasca8 => "lasca8",
+            Variant::Bashni => "bashni",
+        }
+    }
+
+    /// The board's width (and height): 7 or 8.
+    pub const fn board_size(self) -> u8 {
+        match self {
+            Variant::Lasca7 => 7,
+            Variant::Lasca8 | Variant::Bashni => 8,
+        }
+    }
+
+    /// How many men a side starts with.
+    pub const fn men_per_side(self) -> usize {
+        match self {
+            Variant::Lasca7 => crate::position::MEN_PER_SIDE,
+            Variant::Lasca8 | Variant::Bashni => MEN_PER_SIDE8,
+        }
+    }
+
+    /// The 8x8 variant, if this is one.
+    pub const fn eight(self) -> Option<Variant8> {
+        match self {
+            Variant::Lasca7 => None,
+            Variant::Lasca8 => Some(Variant8::Lasca8),
+            Variant::Bashni => Some(Variant8::Bashni),
+        }
+    }
+
+    /// The variant a position string names: its prefix (`lasca8:` or `bashni:`), or
+    /// `lasca7` without one. Only the prefix is read; the rest is the position parser's.
+    pub fn of_position(text: &str) -> Result<Variant, ParseVariantError> {
+        match notation8::split_prefix(text) {
+            (Some(name), _) => name.parse(),
+            (None, _) => Ok(Variant::Lasca7),
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A variant name that is none of `lasca7`, `lasca8`, `bashni`.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("unknown variant `{0}` (expected lasca7, lasca8 or bashni)")]
+pub struct ParseVariantError(pub String);
+
+impl FromStr for Variant {
+    type Err = ParseVariantError;
+
+    fn from_str(text: &str) -> Result<Variant, ParseVariantError> {
+        Variant::ALL
+            .into_iter()
+            .find(|variant| variant.name() == text)
+            .ok_or_else(|| ParseVariantError(text.to_owned()))
+    }
+}
+
+/// One of the two 8x8 variants: what a [`Position8`] plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Variant8 {
+    /// Lasca's rules on 8x8: soldiers step and jump forward only, officers one square any
+    /// way; a soldier promoted in a capture ends the move.
+    #[default]
+    Lasca8,
+    /// Bashni: men jump backward too, kings fly, a man promoted in a capture goes on as a king.
+    Bashni,
+}
+
+impl Variant8 {
+    /// Both 8x8 variants.
+    pub const ALL: [Variant8; 2] = [Variant8::Lasca8, Variant8::Bashni];
+
+    /// The variant as one of all three.
+    pub const fn variant(self) -> Variant {
+        match self {
+            Variant8::Lasca8 => Variant::Lasca8,
+            Variant8::Bashni => Variant::Bashni,
+        }
+    }
+
+    /// Whether officers (kings) fly and soldiers (men) jump backward: bashni.
+    pub(crate) const fn is_bashni(self) -> bool {
+        matches!(self, Variant8::Bashni)
+    }
+}
+
+impl From<Variant8> for Variant {
+    fn from(variant: Variant8) -> Variant {
+        variant.variant()
+    }
+}
+
+impl fmt::Display for Variant8 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.variant().name())
+    }
+}
+
+impl FromStr for Variant8 {
+    type Err = ParseVariantError;
+
+    /// Reads `lasca8` or `bashni`; `lasca7` and anything else are refused.
+    fn from_str(text: &str) -> Result<Variant8, ParseVariantError> {
+        text.parse::<Variant>()?
+            .eight()
+            .ok_or_else(|| ParseVariantError(text.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for variant in Variant::ALL {
+            assert_eq!(variant.to_string().parse::<Variant>(), Ok(variant));
+        }
+        for variant in Variant8::ALL {
+            assert_eq!(variant.to_string().parse::<Variant8>(), Ok(variant));
+            assert_eq!(Variant::from(variant).eight(), Some(variant));
+        }
+        assert!("lasca7".parse::<Variant8>().is_err());
+        assert!("Bashni".parse::<Variant>().is_err());
+        assert_eq!(Variant::of_position("lasca8: w"), Ok(Variant::Lasca8));
+        assert_eq!(
+            Variant::of_position("  dama: w a1:w"),
+            Err(ParseVariantError("dama".into()))
+        );
+    }
+}
