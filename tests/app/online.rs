@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use lasca::app::core::{HistoryRequest, Seats, TurnState};
+use lasca::app::core::{FrameDemand, HistoryRequest, Seats, TurnState};
 use lasca::app::features::online::{Online, OnlineRequest};
 use lasca::record::{AnimationSpeed, Player};
 use lasca_online::client::Client;
@@ -103,12 +103,29 @@ fn an_online_game_is_played_on_the_board() {
             .unwrap();
         (friend, token)
     });
-    run_until(&mut app, "the game to start", |app| {
-        online(app)
+    // The frame that takes the news asks for the frame that shows White's clock's next
+    // second: a window that waited for input would show a clock standing still.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let demand = loop {
+        app.world_mut().resource_mut::<FrameDemand>().take();
+        app.update();
+        if online(&app)
             .game()
             .is_some_and(|g| g.status() == Some(Status::Playing))
-            .then_some(())
-    });
+        {
+            break app.world_mut().resource_mut::<FrameDemand>().take();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "timed out waiting for the game to start"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(online(&app).game().unwrap().running(), Some(Colour::White));
+    assert!(
+        demand.within().is_some(),
+        "the frame that started the clock asked for no redraw: {demand:?}"
+    );
     let seats = app.world().resource::<Seats>().0;
     assert_eq!((seats.white, seats.black), (Player::Human, Player::Remote));
     // Our move, with the mouse.

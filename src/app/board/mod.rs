@@ -19,7 +19,8 @@ mod scene;
 use bevy::prelude::*;
 
 pub use geometry::{
-    EXPLODE_GAP, MAN_PITCH, Placement, column_top, face_rotation, rest_transform, square_centre,
+    EXPLODE_GAP, MAN_PITCH, Placement, SQUARE_SIZE, column_top, face_rotation, rest_transform,
+    square_centre,
 };
 pub use men::{ManPiece, ShowMove, ShowPosition, Stacks};
 pub use scene::BoardSquare;

@@ -33,6 +33,26 @@ pub fn top_below(ctx: &egui::Context, above: &[&str]) -> f32 {
             .fold(10.0, f32::max)
     })
 }
+/// The top of the highest of the areas named `below` that are shown, less a gap: where a
+/// window of the right side must end so as not to run over the Analysis panel in the corner
+/// below it (the window's bottom less the gap where none is shown).
+pub fn bottom_above(ctx: &egui::Context, below: &[&str]) -> f32 {
+    let bottom = ctx.content_rect().max.y;
+    ctx.memory(|memory| {
+        let shown = memory.areas().visible_layer_ids();
+        below
+            .iter()
+            .map(|name| egui::Id::new(*name))
+            .filter(|id| shown.iter().any(|layer| layer.id == *id))
+            .filter_map(|id| memory.area_rect(id))
+            .map(|rect| rect.min.y - 10.0)
+            .fold(bottom - 10.0, f32::min)
+    })
+}
+
+/// The Analysis panel's egui id: the right side's windows end above it (`bottom_above`).
+pub const ANALYSIS_PANEL: &str = "analysis panel";
+
 /// The schedule panels draw in (egui's pass of the primary window), for the features'
 /// `mod.rs` to register their panels without naming egui.
 pub use bevy_egui::EguiPrimaryContextPass as PanelPass;
@@ -84,9 +104,29 @@ pub fn fitted<R>(ui: &mut egui::Ui, share: f32, add: impl FnOnce(&mut egui::Ui) 
     let height = ui.ctx().content_rect().height();
     egui::ScrollArea::vertical()
         .id_salt("fitted")
-        .max_height((height * share - 48.0).max(60.0))
+        .max_height(fitted_height(height, share))
         .show(ui, add)
         .inner
+}
+
+/// A window's content between `top` and `bottom` (screen points, the window's frame and
+/// title included): past that it scrolls.
+pub fn fitted_between<R>(
+    ui: &mut egui::Ui,
+    top: f32,
+    bottom: f32,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    egui::ScrollArea::vertical()
+        .id_salt("fitted")
+        .max_height((bottom - top - 48.0).max(60.0))
+        .show(ui, add)
+        .inner
+}
+
+/// How high [`fitted`] content may be in a window `height` high (egui points).
+pub fn fitted_height(height: f32, share: f32) -> f32 {
+    (height * share - 48.0).max(60.0)
 }
 
 /// What the last file or text operation said, green or red.

@@ -1,16 +1,17 @@
 //! Where the board may be drawn: the window less the panels down its left and right sides
 //! ([`BoardFrame`]), which the camera frames the board in. A window (an egui area of the
 //! middle order) that lies wholly left of the window's centre narrows the frame from the
-//! left, one wholly right of it from the right; dialogs across the centre, the inspector and
-//! tooltips come and go and leave it as it is.
+//! left, one wholly right of it from the right; dialogs across the centre, the inspector, the
+//! move field and tooltips come and go and leave it as it is.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::BoardFrame;
 
-/// The areas that never move the board: the inspector follows the pointer's column.
-const IGNORED: [&str; 1] = [super::inspector::INSPECTOR];
+/// The areas that never move the board: the inspector follows the pointer's column, and the
+/// move field sits in the frame's own top middle.
+const IGNORED: [&str; 2] = [super::inspector::INSPECTOR, super::move_entry::MOVE_FIELD];
 
 /// The frame the panels leave, from the areas as last laid out.
 pub(super) fn frame_the_board(mut contexts: EguiContexts, mut frame: ResMut<BoardFrame>) -> Result {
@@ -41,21 +42,57 @@ pub(super) fn frame_the_board(mut contexts: EguiContexts, mut frame: ResMut<Boar
     Ok(())
 }
 
-/// The part of `screen` between the areas wholly left of its centre and those wholly right.
+/// How much wider than high the board looks from the usual camera: what a frame is scored by.
+const BOARD_ASPECT: f32 = 1.6;
+/// A frame cut from above or below must be this much better than one narrowed from the sides:
+/// a panel whose height changes a little does not make the board jump between the two.
+const CUT_HANDICAP: f32 = 0.9;
+
+/// The part of `screen` the board is framed in. Each area wholly left of the centre narrows the
+/// frame from the left, one wholly right of it from the right; an area in a corner (wholly
+/// above or below the middle) may instead cut the frame from the top or the bottom, where
+/// that leaves the board more room (a short Analysis panel in a corner need not take a whole
+/// side).
 pub fn free_between(screen: egui::Rect, areas: &[egui::Rect]) -> egui::Rect {
-    let centre = screen.center().x;
-    let (mut left, mut right) = (screen.min.x, screen.max.x);
-    for area in areas {
-        if area.max.x <= centre {
-            left = left.max(area.max.x);
-        } else if area.min.x >= centre {
-            right = right.min(area.min.x);
+    let centre = screen.center();
+    let sides: Vec<&egui::Rect> = areas
+        .iter()
+        .filter(|area| area.max.x <= centre.x || area.min.x >= centre.x)
+        .take(8)
+        .collect();
+    let mut best = (f32::MIN, screen);
+    for choice in 0u32..(1 << sides.len()) {
+        let mut frame = screen;
+        let mut cuts = 0;
+        for (index, area) in sides.iter().enumerate() {
+            let cut = choice & (1 << index) != 0;
+            if !cut {
+                if area.max.x <= centre.x {
+                    frame.min.x = frame.min.x.max(area.max.x);
+                } else {
+                    frame.max.x = frame.max.x.min(area.min.x);
+                }
+            } else if area.min.y >= centre.y {
+                frame.max.y = frame.max.y.min(area.min.y);
+                cuts += 1;
+            } else if area.max.y <= centre.y {
+                frame.min.y = frame.min.y.max(area.max.y);
+                cuts += 1;
+            } else {
+                // A panel down the middle of a side can only narrow the frame.
+                frame.min.x = f32::INFINITY;
+            }
+        }
+        if frame.width() <= 0.0 || frame.height() <= 0.0 {
+            continue;
+        }
+        let fit = (frame.width() / BOARD_ASPECT).min(frame.height());
+        let score = if cuts > 0 { fit * CUT_HANDICAP } else { fit };
+        if score > best.0 {
+            best = (score, frame);
         }
     }
-    egui::Rect::from_min_max(
-        egui::pos2(left, screen.min.y),
-        egui::pos2(right, screen.max.y),
-    )
+    best.1
 }
 
 #[cfg(test)]
@@ -77,5 +114,23 @@ mod tests {
             rect(500.0, 200.0, 780.0, 500.0), // a dialog across the centre
         ];
         assert_eq!(free_between(screen, &areas), rect(300.0, 0.0, 960.0, 720.0));
+    }
+
+    #[test]
+    fn a_short_panel_in_a_corner_cuts_the_frame_from_below_instead() {
+        // 150% of 1280x720 in points: the Lasca panel and the moves on the left, a short
+        // Analysis panel in the bottom-right corner.
+        let screen = rect(0.0, 0.0, 853.0, 480.0);
+        let areas = [
+            rect(10.0, 10.0, 273.0, 225.0),   // the HUD
+            rect(10.0, 255.0, 263.0, 470.0),  // the move list
+            rect(584.0, 404.0, 843.0, 470.0), // Analysis
+        ];
+        // Narrowed from both sides the board would have 310 points of width; cut above the
+        // Analysis panel it has 580 of width and 404 of height.
+        assert_eq!(free_between(screen, &areas), rect(273.0, 0.0, 853.0, 404.0));
+        // A tall panel on the right still narrows the frame.
+        let tall = [areas[0], areas[1], rect(584.0, 10.0, 843.0, 470.0)];
+        assert_eq!(free_between(screen, &tall), rect(273.0, 0.0, 584.0, 480.0));
     }
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_rules::{Colour, Square};
 
-use crate::app::board::{EXPLODE_GAP, column_top, square_centre};
+use crate::app::board::{EXPLODE_GAP, SQUARE_SIZE, column_top, square_centre};
 use crate::app::core::{BoardFrame, CurrentGame, Inspection, TurnState};
 use crate::app::kit::colours::{LABEL_FRAME, colour_dot, swatch, text_on};
 use crate::app::kit::labels::{column_counts, man_label, side_name};
@@ -17,6 +17,21 @@ pub(super) const INSPECTOR: &str = "column inspector";
 
 /// Columns at least this tall carry a height label.
 const LABELLED_HEIGHT: usize = 4;
+
+/// A height label's text size where the board leaves room for it.
+const LABEL_POINTS: f32 = 15.0;
+/// The smallest a height label's text gets.
+const LABEL_MIN_POINTS: f32 = 8.0;
+
+/// The text size of a height label `width` wide (frame included) at [`LABEL_POINTS`], so that
+/// it is no wider than a square (`square` wide on the screen), down to [`LABEL_MIN_POINTS`].
+pub fn label_points(width: f32, square: f32) -> f32 {
+    if width <= square || width <= 0.0 {
+        LABEL_POINTS
+    } else {
+        (LABEL_POINTS * square / width).clamp(LABEL_MIN_POINTS, LABEL_POINTS)
+    }
+}
 
 /// Lists the hovered column's men, top to bottom, with counts.
 pub(super) fn column_panel(
@@ -89,9 +104,16 @@ fn inspector_place(ctx: &egui::Context, frame: Option<Rect>) -> (egui::Align2, e
     let pointer_right = ctx
         .input(|input| input.pointer.hover_pos())
         .is_some_and(|at| at.x > (left + right) / 2.0);
-    // Below the move field, which sits at the top in the middle.
+    // Below the move field, which sits at the top in the middle, when it is shown (egui
+    // remembers where a hidden window was: a lesson has no move field).
+    let field = egui::Id::new(super::move_entry::MOVE_FIELD);
     let top = ctx
-        .memory(|memory| memory.area_rect(egui::Id::new(super::move_entry::MOVE_FIELD)))
+        .memory(|memory| {
+            let shown = memory
+                .areas()
+                .is_visible(&egui::LayerId::new(egui::Order::Middle, field));
+            memory.area_rect(field).filter(|_| shown)
+        })
         .map_or(10.0, |field| field.max.y + 8.0);
     if pointer_right {
         (egui::Align2::LEFT_TOP, egui::vec2(left + 10.0, top))
@@ -149,11 +171,31 @@ pub(super) fn height_labels(
             black = column.count(Colour::Black)
         );
         let pos = crate::app::kit::to_points(ctx, at);
-        let galley = painter.layout_no_wrap(
-            text,
-            egui::FontId::proportional(15.0),
+        // As wide as a square at most, so that a label covers no column beside its own
+        // (at a large interface scale, or a board seen small, the text gets smaller).
+        let across = camera_transform.right().with_y(0.0).normalize_or_zero() * SQUARE_SIZE / 2.0;
+        let square_width = match (
+            crate::app::kit::on_screen(camera, camera_transform, top - across),
+            crate::app::kit::on_screen(camera, camera_transform, top + across),
+        ) {
+            (Some(a), Some(b)) => {
+                crate::app::kit::to_points(ctx, a).distance(crate::app::kit::to_points(ctx, b))
+            }
+            _ => f32::INFINITY,
+        };
+        let mut galley = painter.layout_no_wrap(
+            text.clone(),
+            egui::FontId::proportional(LABEL_POINTS),
             text_on(commander.colour),
         );
+        let size = label_points(galley.size().x + 6.0, square_width);
+        if size < LABEL_POINTS {
+            galley = painter.layout_no_wrap(
+                text,
+                egui::FontId::proportional(size),
+                text_on(commander.colour),
+            );
+        }
         let rect = egui::Align2::CENTER_BOTTOM
             .anchor_size(pos, galley.size())
             .expand(3.0);
@@ -167,4 +209,20 @@ pub(super) fn height_labels(
         painter.galley(rect.shrink(3.0).min, galley, egui::Color32::WHITE);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_height_label_is_no_wider_than_its_square() {
+        // Room enough: the usual size.
+        assert_eq!(label_points(70.0, 90.0), LABEL_POINTS);
+        // A label 100 wide over a square 60 wide: 60% of the size, so 60 wide.
+        assert_eq!(label_points(100.0, 60.0), LABEL_POINTS * 0.6);
+        // Never smaller than can be read; an off-screen square changes nothing.
+        assert_eq!(label_points(100.0, 10.0), LABEL_MIN_POINTS);
+        assert_eq!(label_points(100.0, f32::INFINITY), LABEL_POINTS);
+    }
 }

@@ -18,6 +18,7 @@ mod scale;
 mod settings;
 mod text;
 mod thinking;
+mod typing;
 mod watch;
 
 use bevy::prelude::*;
@@ -155,6 +156,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<text::TextWindow>()
         .init_resource::<settings::SettingsWindow>()
         .init_resource::<move_entry::MoveField>()
+        .init_resource::<typing::HeldTyping>()
         .configure_sets(
             EguiPrimaryContextPass,
             (PanelSet::Record, PanelSet::Features, PanelSet::Prompts).chain(),
@@ -163,7 +165,11 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, frame::frame_the_board)
         .add_systems(
             PreUpdate,
-            pass_on_changed_modifiers_only
+            (
+                pass_on_changed_modifiers_only,
+                typing::hold_typing_after_a_panel_click,
+            )
+                .chain()
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         )
@@ -211,14 +217,16 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// A text field (or another egui widget) that wants the keyboard takes it from the game, and a
-/// panel under the pointer takes the pointer from the board and the camera.
+/// panel under the pointer takes the pointer from the board and the camera. Keys that came
+/// after a click on a panel in this frame are the panels' too (`typing.rs`).
 fn follow_egui_focus(
     egui: Option<Res<EguiWantsInput>>,
+    held: Res<typing::HeldTyping>,
     mut keyboard: ResMut<KeyboardTaken>,
     mut pointer: ResMut<PointerTaken>,
 ) {
     if let Some(egui) = egui {
-        keyboard.set_if_neq(KeyboardTaken(egui.wants_any_keyboard_input()));
+        keyboard.set_if_neq(KeyboardTaken(egui.wants_any_keyboard_input() || held.now));
         pointer.set_if_neq(PointerTaken(egui.wants_any_pointer_input()));
     }
 }

@@ -8,7 +8,7 @@ use lasca_rules::{IllegalMove, Move, ParseMoveError, Position};
 
 use crate::app::core::game_text::{illegal_move_text, parse_move_error_text};
 use crate::app::core::{
-    AppMode, BoardInput, CurrentGame, KeysHelp, MoveFieldFocus, Seats, TurnState,
+    AppMode, BoardFrame, BoardInput, CurrentGame, KeysHelp, MoveFieldFocus, Seats, TurnState,
 };
 use crate::app::kit::colours::ERROR;
 use crate::record::Player;
@@ -154,6 +154,7 @@ pub(super) fn move_field(
     state: Res<State<TurnState>>,
     seats: Res<Seats>,
     rules: Res<CurrentGame>,
+    frame: Res<BoardFrame>,
     mut field: ResMut<MoveField>,
     mut focus: ResMut<MoveFieldFocus>,
     mut help: ResMut<KeysHelp>,
@@ -184,9 +185,14 @@ pub(super) fn move_field(
     if ctx.content_rect().width() < 900.0 && !field.called && field.text.is_empty() {
         return Ok(());
     }
+    // At the top of the board's frame, in its middle: between the side panels, never on them.
+    let screen = ctx.content_rect();
+    let middle = frame.0.map_or(screen.center().x, |frame| {
+        frame.center().x / ctx.zoom_factor()
+    });
     egui::Window::new(t!("entry-title"))
         .id(egui::Id::new(MOVE_FIELD))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
+        .anchor(egui::Align2::CENTER_TOP, [middle - screen.center().x, 6.0])
         .title_bar(false)
         .collapsible(false)
         .resizable(false)

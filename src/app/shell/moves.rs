@@ -24,6 +24,20 @@ use lasca_ai::MoveClass;
 pub(super) struct MoveList {
     /// The ply the list last scrolled to.
     scrolled_to: Option<usize>,
+    /// How high the panel's content besides the list was when last drawn: the list gets
+    /// what the panel's share of the window leaves, so the buttons below it stay in sight.
+    others_height: f32,
+}
+
+/// The share of the window's height the Moves panel may take (`kit::fitted`).
+const PANEL_SHARE: f32 = 0.45;
+/// The most the list is high, and the least (short of that the panel scrolls as a whole).
+const LIST_MOST: f32 = 220.0;
+const LIST_LEAST: f32 = 60.0;
+
+/// How high the list may be: what the panel's share leaves after its other content.
+pub fn list_height(window_height: f32, others_height: f32) -> f32 {
+    (kit::fitted_height(window_height, PANEL_SHARE) - others_height).clamp(LIST_LEAST, LIST_MOST)
 }
 
 /// The record's windows that the panel's buttons open.
@@ -64,7 +78,9 @@ pub(super) fn moves_panel(
         // as much as there is): a window sized by its first frame would stay that high.
         .default_height(ctx.content_rect().height())
         .show(ctx, |ui| {
-            kit::fitted(ui, 0.45, |ui| {
+            let list_max = list_height(ctx.content_rect().height(), list.others_height);
+            kit::fitted(ui, PANEL_SHARE, |ui| {
+                let top = ui.cursor().min.y;
                 notice_label(ui, &notice);
                 if history.is_live() {
                     ui.colored_label(GOOD, t!("moves-live", ply = live));
@@ -101,7 +117,9 @@ pub(super) fn moves_panel(
                         });
                 }
                 ui.separator();
-                if let Some(ply) = move_grid(ui, &rules, shown, &mut list.scrolled_to, &review) {
+                let (clicked, list_rect) =
+                    move_grid(ui, &rules, shown, list_max, &mut list.scrolled_to, &review);
+                if let Some(ply) = clicked {
                     navigate.write(Navigate::Ply(ply));
                 }
                 ui.separator();
@@ -172,6 +190,11 @@ pub(super) fn moves_panel(
                         opens.write(Open(Feature::Review));
                     }
                 });
+                let others = ui.min_rect().max.y - top - list_rect.height();
+                if (others - list.others_height).abs() > 0.5 {
+                    list.others_height = others;
+                    ui.ctx().request_repaint();
+                }
             })
         });
     Ok(())
@@ -183,9 +206,10 @@ fn move_grid(
     ui: &mut egui::Ui,
     rules: &CurrentGame,
     shown: usize,
+    max_height: f32,
     scrolled_to: &mut Option<usize>,
     review: &Review,
-) -> Option<usize> {
+) -> (Option<usize>, egui::Rect) {
     let game = &rules.game;
     let reviewed = review.of(game);
     let footer = game
@@ -195,10 +219,11 @@ fn move_grid(
         id: "move list",
         game,
         shown,
-        max_height: 220.0,
+        max_height,
         footer,
     };
-    kit::move_rows(ui, rows, scrolled_to, |ply, mv| {
+    let top = ui.cursor().min;
+    let clicked = kit::move_rows(ui, rows, scrolled_to, |ply, mv| {
         // A reviewed game shows each move's mark, in its class's colour.
         let class = reviewed.and_then(|c| c.on_ply(ply)).map(|c| c.class);
         match class {
@@ -207,5 +232,29 @@ fn move_grid(
             }
             _ => egui::RichText::new(mv.to_string()),
         }
-    })
+    });
+    let bottom = ui.cursor().min.y;
+    (
+        clicked,
+        egui::Rect::from_min_max(top, egui::pos2(top.x, bottom)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_leaves_room_for_the_buttons_below_it() {
+        // 720 points high: the panel may take 276; with 170 of labels and buttons the list
+        // gets the 106 left, not its 220, so Review stays in sight.
+        assert_eq!(
+            list_height(720.0, 170.0),
+            720.0 * PANEL_SHARE - 48.0 - 170.0
+        );
+        // A tall window: the list's own most.
+        assert_eq!(list_height(1440.0, 170.0), LIST_MOST);
+        // A small one: the least, and the panel scrolls as a whole.
+        assert_eq!(list_height(360.0, 170.0), LIST_LEAST);
+    }
 }

@@ -53,7 +53,7 @@ pub(super) fn analysis_panel(
     let ctx = contexts.ctx_mut()?;
     let search = searches.iter().next();
     egui::Window::new(t!("analysis-title"))
-        .id(egui::Id::new("analysis panel"))
+        .id(egui::Id::new(kit::ANALYSIS_PANEL))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0))
         .resizable(false)
         .collapsible(true)

@@ -119,6 +119,7 @@ fn show_window(
     actions: &mut Vec<Action>,
 ) -> bool {
     let mut open = true;
+    let bottom = kit::bottom_above(ctx, &[kit::ANALYSIS_PANEL]);
     egui::Window::new(t!("library-window"))
         .id(egui::Id::new("library window"))
         .open(&mut open)
@@ -131,7 +132,9 @@ fn show_window(
         .show(ctx, |ui| {
             // One width for everything: long lines wrap inside it, none runs past the edge.
             ui.set_width(WIDTH.min(ui.ctx().content_rect().width() - 40.0).max(120.0));
-            kit::fitted(ui, 0.9, |ui| contents(ui, window, showing, actions));
+            kit::fitted_between(ui, 10.0, bottom, |ui| {
+                contents(ui, window, showing, actions)
+            });
         });
     open
 }

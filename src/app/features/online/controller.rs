@@ -36,7 +36,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<OnlineRequest>()
         .add_systems(
             Update,
-            (handle_requests, poll, send_own_moves, feed_remote_moves)
+            (
+                handle_requests,
+                poll,
+                send_own_moves,
+                feed_remote_moves,
+                redraw_for_clocks,
+            )
                 .chain()
                 .in_set(GameSet::Controllers),
         )
@@ -254,7 +260,10 @@ fn online_seats(colour: Option<Colour>) -> Players {
 
 /// A running clock's text changes every second (every tenth under ten seconds), a
 /// reconnection's countdown every second: the frames for them (the window draws no others).
-fn redraw_for_clocks(online: &Online, demand: &mut FrameDemand) {
+/// Asked after this frame's messages and moves, which may have started a clock (the game
+/// began, a move was played): asked from the state before them, the window would rest on a
+/// clock that runs.
+fn redraw_for_clocks(online: Res<Online>, mut demand: ResMut<FrameDemand>) {
     if let Some(game) = online.game()
         && let Some(running) = game.running()
         && let Some(left) = game.time_left(running)
@@ -289,10 +298,8 @@ fn poll(
     mut session: ResMut<Session>,
     mut replace: MessageWriter<ReplaceGame>,
     mut views: MessageWriter<ViewRequest>,
-    mut demand: ResMut<FrameDemand>,
 ) {
     let online = &mut *online;
-    redraw_for_clocks(online, &mut demand);
     if let Some(colour) = online.face.take() {
         views.write(ViewRequest::Preset(match colour {
             Colour::White => CameraPreset::White,

@@ -163,16 +163,20 @@ pub(super) fn online_window(
         Some(game) => t!("online-window-game", code = game.code()),
         None => t!("online-window"),
     };
+    // Bottom right, above the analysis panel: the column inspector has the top right.
+    let bottom = kit::bottom_above(ctx, &[kit::ANALYSIS_PANEL]);
     egui::Window::new(title)
         .id(egui::Id::new("online window"))
-        // Bottom right, above the analysis panel: the column inspector has the top right.
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -80.0))
+        .anchor(
+            egui::Align2::RIGHT_BOTTOM,
+            egui::vec2(-10.0, bottom - ctx.content_rect().max.y),
+        )
         .resizable(false)
         .collapsible(true)
         .default_width(290.0)
         .open(&mut open)
         .show(ctx, |ui| {
-            kit::fitted(ui, 0.9, |ui| {
+            kit::fitted_between(ui, 10.0, bottom, |ui| {
                 let session = &online.session;
                 let (link, alarming) = link_text(session.link(), session.retry_in());
                 let text = egui::RichText::new(link);

@@ -135,17 +135,14 @@ fn show_window(
     actions: &mut Vec<Action>,
 ) -> bool {
     let mut open = true;
+    // Under Classic games (a Lasker game reviewed) or the Watch panel, not over them, and
+    // above the Analysis panel.
+    let top = crate::app::kit::top_below(ctx, &["library window", "watch panel"]);
+    let bottom = kit::bottom_above(ctx, &[kit::ANALYSIS_PANEL]);
     egui::Window::new(t!("review-window"))
         .id(egui::Id::new("review window"))
         .open(&mut open)
-        // Under Classic games (a Lasker game reviewed) or the Watch panel, not over them.
-        .anchor(
-            egui::Align2::RIGHT_TOP,
-            egui::vec2(
-                -10.0,
-                crate::app::kit::top_below(ctx, &["library window", "watch panel"]),
-            ),
-        )
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, top))
         .default_width(WIDTH)
         // Room from the first frame for all the content can grow to (the window shows only
         // as much as there is): a window sized by its first frame would stay that high.
@@ -155,7 +152,7 @@ fn show_window(
             // One width for everything: long lines wrap inside it, none runs past the edge.
             let width = WIDTH.min(ui.ctx().content_rect().width() - 40.0).max(120.0);
             ui.set_width(width);
-            kit::fitted(ui, 0.9, |ui| contents(ui, window, shown, actions));
+            kit::fitted_between(ui, top, bottom, |ui| contents(ui, window, shown, actions));
         });
     open
 }
