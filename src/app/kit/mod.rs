@@ -22,32 +22,35 @@ pub use arrow::{arrow_points, draw_arrow, on_screen, to_points};
 /// or 10 from the top when none is. Windows of one corner then stack instead of covering each
 /// other (Review under Classic games).
 pub fn top_below(ctx: &egui::Context, above: &[&str]) -> f32 {
+    shown_rects(ctx, above)
+        .into_iter()
+        .map(|rect| rect.max.y + 10.0)
+        .fold(10.0, f32::max)
+}
+
+/// Where the areas of `names` (their egui ids) lie, those of them that were shown last frame
+/// (egui remembers where a hidden window was).
+pub fn shown_rects(ctx: &egui::Context, names: &[&str]) -> Vec<egui::Rect> {
     ctx.memory(|memory| {
         let shown = memory.areas().visible_layer_ids();
-        above
+        names
             .iter()
             .map(|name| egui::Id::new(*name))
             .filter(|id| shown.iter().any(|layer| layer.id == *id))
             .filter_map(|id| memory.area_rect(id))
-            .map(|rect| rect.max.y + 10.0)
-            .fold(10.0, f32::max)
+            .collect()
     })
 }
+
 /// The top of the highest of the areas named `below` that are shown, less a gap: where a
 /// window of the right side must end so as not to run over the Analysis panel in the corner
 /// below it (the window's bottom less the gap where none is shown).
 pub fn bottom_above(ctx: &egui::Context, below: &[&str]) -> f32 {
     let bottom = ctx.content_rect().max.y;
-    ctx.memory(|memory| {
-        let shown = memory.areas().visible_layer_ids();
-        below
-            .iter()
-            .map(|name| egui::Id::new(*name))
-            .filter(|id| shown.iter().any(|layer| layer.id == *id))
-            .filter_map(|id| memory.area_rect(id))
-            .map(|rect| rect.min.y - 10.0)
-            .fold(bottom - 10.0, f32::min)
-    })
+    shown_rects(ctx, below)
+        .into_iter()
+        .map(|rect| rect.min.y - 10.0)
+        .fold(bottom - 10.0, f32::min)
 }
 
 /// The Analysis panel's egui id: the right side's windows end above it (`bottom_above`).
@@ -102,11 +105,7 @@ pub fn speed_picker(ui: &mut egui::Ui, id: &str, settings: &mut ResMut<Animation
 /// and the left column's two panels apart.
 pub fn fitted<R>(ui: &mut egui::Ui, share: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     let height = ui.ctx().content_rect().height();
-    egui::ScrollArea::vertical()
-        .id_salt("fitted")
-        .max_height(fitted_height(height, share))
-        .show(ui, add)
-        .inner
+    scrolled_past(ui, fitted_height(height, share), add)
 }
 
 /// A window's content between `top` and `bottom` (screen points, the window's frame and
@@ -117,9 +116,14 @@ pub fn fitted_between<R>(
     bottom: f32,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
+    scrolled_past(ui, (bottom - top - 48.0).max(60.0), add)
+}
+
+/// Content that scrolls past `height`.
+fn scrolled_past<R>(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     egui::ScrollArea::vertical()
         .id_salt("fitted")
-        .max_height((bottom - top - 48.0).max(60.0))
+        .max_height(height)
         .show(ui, add)
         .inner
 }

@@ -55,39 +55,44 @@ const CUT_HANDICAP: f32 = 0.9;
 /// side).
 pub fn free_between(screen: egui::Rect, areas: &[egui::Rect]) -> egui::Rect {
     let centre = screen.center();
-    let sides: Vec<&egui::Rect> = areas
+    let narrow = |frame: &mut egui::Rect, area: &egui::Rect| {
+        if area.max.x <= centre.x {
+            frame.min.x = frame.min.x.max(area.max.x);
+        } else if area.min.x >= centre.x {
+            frame.max.x = frame.max.x.min(area.min.x);
+        }
+    };
+    let in_corner = |area: &&egui::Rect| area.min.y >= centre.y || area.max.y <= centre.y;
+    let on_a_side = |area: &&egui::Rect| area.max.x <= centre.x || area.min.x >= centre.x;
+    // The corner areas that may cut instead of narrowing (a few: each doubles the choices);
+    // every other area on a side narrows the frame.
+    let corners: Vec<&egui::Rect> = areas
         .iter()
-        .filter(|area| area.max.x <= centre.x || area.min.x >= centre.x)
+        .filter(on_a_side)
+        .filter(in_corner)
         .take(8)
         .collect();
+    let mut narrowed = screen;
+    for area in areas.iter().filter(|area| !corners.contains(area)) {
+        narrow(&mut narrowed, area);
+    }
     let mut best = (f32::MIN, screen);
-    for choice in 0u32..(1 << sides.len()) {
-        let mut frame = screen;
-        let mut cuts = 0;
-        for (index, area) in sides.iter().enumerate() {
-            let cut = choice & (1 << index) != 0;
-            if !cut {
-                if area.max.x <= centre.x {
-                    frame.min.x = frame.min.x.max(area.max.x);
-                } else {
-                    frame.max.x = frame.max.x.min(area.min.x);
-                }
+    for choice in 0u32..(1 << corners.len()) {
+        let mut frame = narrowed;
+        for (index, area) in corners.iter().enumerate() {
+            if choice & (1 << index) == 0 {
+                narrow(&mut frame, area);
             } else if area.min.y >= centre.y {
                 frame.max.y = frame.max.y.min(area.min.y);
-                cuts += 1;
-            } else if area.max.y <= centre.y {
-                frame.min.y = frame.min.y.max(area.max.y);
-                cuts += 1;
             } else {
-                // A panel down the middle of a side can only narrow the frame.
-                frame.min.x = f32::INFINITY;
+                frame.min.y = frame.min.y.max(area.max.y);
             }
         }
         if frame.width() <= 0.0 || frame.height() <= 0.0 {
             continue;
         }
         let fit = (frame.width() / BOARD_ASPECT).min(frame.height());
-        let score = if cuts > 0 { fit * CUT_HANDICAP } else { fit };
+        let score = if choice != 0 { fit * CUT_HANDICAP } else { fit };
         if score > best.0 {
             best = (score, frame);
         }
@@ -132,5 +137,22 @@ mod tests {
         // A tall panel on the right still narrows the frame.
         let tall = [areas[0], areas[1], rect(584.0, 10.0, 843.0, 470.0)];
         assert_eq!(free_between(screen, &tall), rect(273.0, 0.0, 584.0, 480.0));
+    }
+
+    #[test]
+    fn every_panel_counts_however_many_there_are() {
+        // Nine small panels in the right-hand corners: the ninth still keeps the board off it.
+        let screen = rect(0.0, 0.0, 1280.0, 720.0);
+        let mut areas: Vec<egui::Rect> = (0..8)
+            .map(|i| rect(1200.0, 600.0 + i as f32, 1270.0, 610.0 + i as f32))
+            .collect();
+        areas.push(rect(900.0, 10.0, 1270.0, 60.0));
+        let free = free_between(screen, &areas);
+        for area in &areas {
+            assert!(
+                !free.intersects(area.shrink(0.5)),
+                "{free:?} runs over {area:?}"
+            );
+        }
     }
 }

@@ -106,14 +106,8 @@ fn inspector_place(ctx: &egui::Context, frame: Option<Rect>) -> (egui::Align2, e
         .is_some_and(|at| at.x > (left + right) / 2.0);
     // Below the move field, which sits at the top in the middle, when it is shown (egui
     // remembers where a hidden window was: a lesson has no move field).
-    let field = egui::Id::new(super::move_entry::MOVE_FIELD);
-    let top = ctx
-        .memory(|memory| {
-            let shown = memory
-                .areas()
-                .is_visible(&egui::LayerId::new(egui::Order::Middle, field));
-            memory.area_rect(field).filter(|_| shown)
-        })
+    let top = crate::app::kit::shown_rects(ctx, &[super::move_entry::MOVE_FIELD])
+        .first()
         .map_or(10.0, |field| field.max.y + 8.0);
     if pointer_right {
         (egui::Align2::LEFT_TOP, egui::vec2(left + 10.0, top))

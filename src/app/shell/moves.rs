@@ -117,7 +117,7 @@ pub(super) fn moves_panel(
                         });
                 }
                 ui.separator();
-                let (clicked, list_rect) =
+                let (clicked, list_drawn) =
                     move_grid(ui, &rules, shown, list_max, &mut list.scrolled_to, &review);
                 if let Some(ply) = clicked {
                     navigate.write(Navigate::Ply(ply));
@@ -190,7 +190,7 @@ pub(super) fn moves_panel(
                         opens.write(Open(Feature::Review));
                     }
                 });
-                let others = ui.min_rect().max.y - top - list_rect.height();
+                let others = ui.min_rect().max.y - top - list_drawn;
                 if (others - list.others_height).abs() > 0.5 {
                     list.others_height = others;
                     ui.ctx().request_repaint();
@@ -201,7 +201,7 @@ pub(super) fn moves_panel(
 }
 
 /// The numbered moves, two plies a row (kit's move rows), the result last; the shown ply
-/// highlighted and scrolled to, any ply a click away (returned).
+/// highlighted and scrolled to, any ply a click away (returned, with the list's height).
 fn move_grid(
     ui: &mut egui::Ui,
     rules: &CurrentGame,
@@ -209,7 +209,7 @@ fn move_grid(
     max_height: f32,
     scrolled_to: &mut Option<usize>,
     review: &Review,
-) -> (Option<usize>, egui::Rect) {
+) -> (Option<usize>, f32) {
     let game = &rules.game;
     let reviewed = review.of(game);
     let footer = game
@@ -222,7 +222,7 @@ fn move_grid(
         max_height,
         footer,
     };
-    let top = ui.cursor().min;
+    let top = ui.cursor().min.y;
     let clicked = kit::move_rows(ui, rows, scrolled_to, |ply, mv| {
         // A reviewed game shows each move's mark, in its class's colour.
         let class = reviewed.and_then(|c| c.on_ply(ply)).map(|c| c.class);
@@ -233,11 +233,7 @@ fn move_grid(
             _ => egui::RichText::new(mv.to_string()),
         }
     });
-    let bottom = ui.cursor().min.y;
-    (
-        clicked,
-        egui::Rect::from_min_max(top, egui::pos2(top.x, bottom)),
-    )
+    (clicked, ui.cursor().min.y - top)
 }
 
 #[cfg(test)]
