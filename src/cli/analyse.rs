@@ -6,10 +6,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use clap::Args;
-use lasca_ai::{Evaluation, SearchLimits, Searcher, score_text, white_score};
-use lasca_rules::{Game, RuleSettings};
+use lasca_ai::{SearchLimits, Searchable, Searcher, score_text, white_score};
+use lasca_rules::{Game, RuleSettings, Variant};
 
-use super::{CliError, parse_position};
+use super::CliError;
+use super::rules::{AnyPosition, parse_variant, variant_position};
 
 /// Arguments of `lasca analyse`.
 #[derive(Args, Debug)]
@@ -23,13 +24,24 @@ pub struct AnalyseArgs {
     /// Stop after this many plies of depth instead (or sooner, when the time runs out).
     #[arg(long)]
     pub depth: Option<u32>,
+    /// The game: `lasca7`, `lasca8` or `bashni`. Default: the position's prefix, else lasca7.
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
 }
 
 /// Runs the analysis.
 pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
-    let position = parse_position(args.position.as_deref())?;
+    match variant_position(args.variant, args.position.as_deref())? {
+        AnyPosition::Seven(position) => analyse(position, args),
+        AnyPosition::Eight(position) => analyse(position, args),
+    }
+}
+
+fn analyse<P: Searchable>(position: P, args: &AnalyseArgs) -> Result<(), CliError> {
     let side = position.side_to_move();
-    let terms = Evaluation::of(&position)
+    let searcher = Searcher::new(64);
+    let terms = position
+        .evaluation(searcher.weight_set())
         .terms()
         .map(|(name, value)| format!("{name} {value:+}"));
     println!("{position}");
@@ -48,7 +60,6 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
         "{:>5}  {:>16}  {:>10}  {:>8}  pv",
         "depth", "score", "nodes", "time"
     );
-    let searcher = Searcher::new(64);
     let result = searcher.search(&game, &limits, &AtomicBool::new(false), &mut |info| {
         println!(
             "{:>5}  {:>16}  {:>10}  {:>5} ms  {}",

@@ -9,7 +9,10 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use lasca_ai::arena::{Bot, GameSummary, MatchConfig, MatchEvent, play_match};
 
+use lasca_rules::{AnyGame, Variant};
+
 use super::CliError;
+use super::rules::parse_variant;
 use crate::record::AI_VS_AI_PLY_LIMIT;
 
 /// Arguments of `lasca match`.
@@ -34,6 +37,14 @@ pub struct MatchArgs {
     /// A game still going after this many plies is a draw.
     #[arg(long, default_value_t = AI_VS_AI_PLY_LIMIT)]
     pub max_plies: u32,
+    /// The game played: lasca7 (Lasca on 7x7), lasca8 (Lasca's rules on 8x8) or bashni.
+    #[arg(long, default_value_t = Variant::Lasca7, value_parser = parse_variant)]
+    pub variant: Variant,
+    /// Start every game from this position of the variant (RULES.md notation; a sandbox's
+    /// `sandbox-VARIANT: ...` too) instead of the start; each pair of games still begins with
+    /// its own short random opening.
+    #[arg(long)]
+    pub position: Option<String>,
     /// Write every game (players, result, start position and moves) to FILE, one JSON object
     /// a line.
     #[arg(long, value_name = "FILE")]
@@ -53,7 +64,7 @@ fn record_line(summary: &GameSummary) -> serde_json::Value {
         "result": summary.outcome().to_string(),
         "plies": summary.game.ply(),
         "opening_plies": summary.opening_plies,
-        "record": summary.game,
+        "record": &summary.game,
     })
 }
 
@@ -74,6 +85,10 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
                 })
         })
         .transpose()?;
+    let start = match &args.position {
+        None => AnyGame::start(args.variant),
+        Some(text) => AnyGame::from_text(args.variant, text).map_err(CliError::Variant)?,
+    };
     let config = MatchConfig {
         first: args.white,
         second: args.black,
@@ -81,6 +96,7 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         movetime: args.movetime.map(Duration::from_millis),
         seed: args.seed,
         max_plies: args.max_plies,
+        start,
     };
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
@@ -124,8 +140,8 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         |ms| format!("{ms} ms a move"),
     );
     println!(
-        "{} vs {}: {} games, {movetime}, seed {}, draw after {} plies",
-        args.white, args.black, args.games, args.seed, args.max_plies
+        "{} vs {}: {} games of {}, {movetime}, seed {}, draw after {} plies",
+        args.white, args.black, args.games, args.variant, args.seed, args.max_plies
     );
     print!("{}", report.table());
     Ok(())

@@ -81,16 +81,6 @@ pub enum CliError {
     /// An 8x8 position argument does not parse.
     #[error("bad position: {0}")]
     Position8(#[source] lasca_rules::Position8Error),
-    /// An 8x8 move is malformed or illegal.
-    #[error("move {ply} ({text}): {why}")]
-    Move8 {
-        /// The ply number of the bad move, counting from 1.
-        ply: usize,
-        /// The move as written.
-        text: String,
-        /// What is wrong with it.
-        why: String,
-    },
     /// The variant asked for is unknown or disagrees with the position.
     #[error("{0}")]
     Variant(String),

@@ -5,15 +5,15 @@ use std::io::Write;
 
 use clap::Args;
 use lasca_rules::{
-    Colour, Game, Move8, Outcome, Position, Position8, RuleSettings, Variant, WinReason,
-    perft_divide, perft8, perft8_divide,
+    Game, GamePosition, Position, Position8, RuleSettings, Variant, perft_divide, perft8,
+    perft8_divide,
 };
 
 use super::{CliError, parse_position};
 
 /// The variant to play: `lasca7` (Lasca 7x7), `lasca8` (Lasca 8x8) or `bashni`. Default: the
 /// one the position's prefix names, else lasca7.
-fn parse_variant(text: &str) -> Result<Variant, String> {
+pub(super) fn parse_variant(text: &str) -> Result<Variant, String> {
     text.parse()
         .map_err(|error: lasca_rules::ParseVariantError| error.to_string())
 }
@@ -60,14 +60,17 @@ pub struct PlayArgs {
 }
 
 /// A position of any variant: 7x7 Lasca's own type, or the 8x8 games'.
-enum AnyPosition {
+pub(super) enum AnyPosition {
     Seven(Position),
     Eight(Position8),
 }
 
 /// The position a command works on: `text` (the start if `None`) in `variant` (if given, it
 /// must agree with the position's prefix; without a prefix the text is read as that variant's).
-fn variant_position(variant: Option<Variant>, text: Option<&str>) -> Result<AnyPosition, CliError> {
+pub(super) fn variant_position(
+    variant: Option<Variant>,
+    text: Option<&str>,
+) -> Result<AnyPosition, CliError> {
     // A position without a prefix names lasca7 only if no --variant says otherwise.
     let named = match text {
         Some(text) => {
@@ -165,50 +168,18 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
     write_lines(names)
 }
 
-/// `lasca play`.
+/// `lasca play`: the moves checked in turn, then the position and the result, if any.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
-    let position = match variant_position(args.variant, args.position.as_deref())? {
-        AnyPosition::Seven(position) => position,
-        AnyPosition::Eight(position) => return play_eight(position, &args.moves),
-    };
-    let game = Game::replay(position, RuleSettings::default(), &args.moves)?;
-    let mut lines = vec![game.position().to_string()];
-    if let Some(outcome) = game.outcome() {
-        lines.push(format!("result: {outcome}"));
+    match variant_position(args.variant, args.position.as_deref())? {
+        AnyPosition::Seven(position) => play_from(position, &args.moves),
+        AnyPosition::Eight(position) => play_from(position, &args.moves),
     }
-    write_lines(lines)
 }
 
-/// `lasca play` on an 8x8 position: each move checked in turn; the game ends when the side to
-/// move has no legal move (the variants' only result without draw rules).
-fn play_eight(mut position: Position8, moves: &[String]) -> Result<(), CliError> {
-    let over = |position: &Position8| !position.has_legal_move();
-    for (i, text) in moves.iter().enumerate() {
-        let bad = |why: String| CliError::Move8 {
-            ply: i + 1,
-            text: text.clone(),
-            why,
-        };
-        if over(&position) {
-            return Err(bad("the game is over".to_owned()));
-        }
-        let mv: Move8 = text
-            .parse()
-            .map_err(|e: lasca_rules::ParseMove8Error| bad(e.to_string()))?;
-        position.try_play(mv).map_err(|e| bad(e.to_string()))?;
-    }
-    let mut lines = vec![position.to_string()];
-    if over(&position) {
-        let loser = position.side_to_move();
-        let reason = if position.commanded_by(loser).is_empty() {
-            WinReason::NoColumns
-        } else {
-            WinReason::Blocked
-        };
-        let outcome = Outcome::Win {
-            winner: Colour::opponent(loser),
-            reason,
-        };
+fn play_from<P: GamePosition>(start: P, moves: &[String]) -> Result<(), CliError> {
+    let game = Game::replay(start, RuleSettings::default(), moves)?;
+    let mut lines = vec![game.position().to_string()];
+    if let Some(outcome) = game.outcome() {
         lines.push(format!("result: {outcome}"));
     }
     write_lines(lines)

@@ -6,7 +6,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::thread;
 use std::time::Duration;
 
-use lasca_rules::{Game, GameRecord, Move, Position};
+use lasca_rules::{Game, GameRecord, Move, Position, Position8};
 
 use super::{lasca, stderr, stdout};
 
@@ -224,6 +224,105 @@ fn match_prints_a_table_and_records_the_games() {
         let replayed = Game::try_from(record).expect("the moves replay");
         assert!(replayed.outcome().is_some());
     }
+}
+
+#[test]
+fn match_plays_the_8x8_variants() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for variant in ["lasca8", "bashni"] {
+        let record = dir.path().join(format!("{variant}.jsonl"));
+        let output = lasca(&[
+            "match",
+            "--variant",
+            variant,
+            "--white",
+            "3",
+            "--black",
+            "1",
+            "--games",
+            "2",
+            "--max-plies",
+            "80",
+            "--record",
+            record.to_str().expect("a UTF-8 path"),
+        ]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        assert!(
+            stdout(&output).contains(&format!("2 games of {variant}")),
+            "{}",
+            stdout(&output)
+        );
+        let saved = std::fs::read_to_string(&record).expect("the record is written");
+        for line in saved.lines() {
+            let game: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            // The start names its variant, and the moves replay on the 8x8 board.
+            let record: GameRecord<Position8> =
+                serde_json::from_value(game["record"].clone()).expect("an 8x8 game record");
+            assert_eq!(record.start.variant().to_string(), variant);
+            let replayed = Game::try_from(record).expect("the moves replay");
+            assert!(replayed.outcome().is_some());
+        }
+    }
+}
+
+#[test]
+fn match_watches_a_sandbox_with_a_thirty_man_column() {
+    let position = format!(
+        "sandbox-lasca8: w d4:w{} a1:w c1:w e1:w b8:b d8:b f8:b",
+        "b".repeat(29)
+    );
+    let output = lasca(&[
+        "match",
+        "--variant",
+        "lasca8",
+        "--position",
+        &position,
+        "--white",
+        "3",
+        "--black",
+        "2",
+        "--games",
+        "2",
+        "--max-plies",
+        "120",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("2 games of lasca8"),
+        "{}",
+        stdout(&output)
+    );
+    // A sandbox of another variant, or a malformed one, is refused clearly.
+    let output = lasca(&[
+        "match",
+        "--variant",
+        "bashni",
+        "--position",
+        &position,
+        "--white",
+        "1",
+        "--black",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("sandbox-bashni:"),
+        "{}",
+        stderr(&output)
+    );
+    let output = lasca(&[
+        "match",
+        "--variant",
+        "lasca8",
+        "--position",
+        "sandbox-lasca8: w z9:w",
+        "--white",
+        "1",
+        "--black",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("z9:w"), "{}", stderr(&output));
 }
 
 #[test]

@@ -8,6 +8,7 @@ rules-outcome-repetition = Remis (dreifache Wiederholung)
 rules-outcome-ply-limit = Remis (Halbzuggrenze)
 rules-position-empty = leere Stellung: erwartet werden die Seite am Zug (w oder b) und dann Felder wie a1:w
 rules-position-unknown-side = unbekannte Seite am Zug `{ $token }` (erwartet: w oder b)
+rules-position-other-variant = das ist eine Stellung von { $variant } (8x8), keine von Lasca 7x7: wähle die Variante { $variant }
 rules-position-missing-colon = `{ $token }` ist keine Säule (erwartet: Feld:Steine, etwa c3:wb)
 rules-position-bad-square = in `{ $token }`: { $error }
 rules-position-duplicate-square = Feld { $square } ist doppelt genannt

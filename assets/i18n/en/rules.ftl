@@ -5,6 +5,7 @@ rules-outcome-repetition = draw (threefold repetition)
 rules-outcome-ply-limit = draw (ply limit)
 rules-position-empty = empty position: expected the side to move (w or b) and then squares like a1:w
 rules-position-unknown-side = unknown side to move `{ $token }` (expected w or b)
+rules-position-other-variant = this is a { $variant } position (8x8), not one of Lasca 7x7: choose the variant { $variant }
 rules-position-missing-colon = `{ $token }` is not a column (expected square:men, like c3:wb)
 rules-position-bad-square = in `{ $token }`: { $error }
 rules-position-duplicate-square = square { $square } is named twice

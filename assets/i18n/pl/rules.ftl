@@ -8,6 +8,7 @@ rules-outcome-repetition = remis (trzykrotne powtórzenie)
 rules-outcome-ply-limit = remis (limit półruchów)
 rules-position-empty = pusta pozycja: oczekiwano strony na ruchu (w lub b), a potem pól takich jak a1:w
 rules-position-unknown-side = nieznana strona na ruchu `{ $token }` (oczekiwano w lub b)
+rules-position-other-variant = to pozycja gry { $variant } (8x8), a nie Lasca 7x7: wybierz wariant { $variant }
 rules-position-missing-colon = `{ $token }` nie jest kolumną (oczekiwano pole:piony, np. c3:wb)
 rules-position-bad-square = w `{ $token }`: { $error }
 rules-position-duplicate-square = pole { $square } podano dwukrotnie

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run -p lasca-ai --release --example arena -- speed [MS]
-//! cargo run -p lasca-ai --release --example arena -- match FIRST SECOND [GAMES] [MOVETIME_MS|-] [SEED] [MAX_PLIES]
+//! cargo run -p lasca-ai --release --example arena -- match FIRST SECOND [GAMES] [MOVETIME_MS|-] [SEED] [MAX_PLIES] [VARIANT]
 //! ```
 //! `lasca bench` and `lasca match` print the same figures from the game's binary.
 
@@ -52,6 +52,11 @@ fn main() {
                     .map(|ms| Duration::from_millis(ms.parse().expect("milliseconds"))),
                 seed: arg(5).map_or(1, |n| n.parse().expect("seed")),
                 max_plies: arg(6).map_or(300, |n| n.parse().expect("plies")),
+                start: lasca_rules::AnyGame::start(
+                    arg(7).map_or(lasca_rules::Variant::Lasca7, |name| {
+                        name.parse().expect("lasca7, lasca8 or bashni")
+                    }),
+                ),
             };
             let report = play_match(&config, &mut |event| {
                 if let MatchEvent::GameOver(summary) = event {
@@ -68,7 +73,8 @@ fn main() {
             print!("{}", report.table());
         }
         _ => eprintln!(
-            "usage: arena speed [MS] | arena match FIRST SECOND [GAMES] [MOVETIME_MS|-] [SEED] [MAX_PLIES]"
+            "usage: arena speed [MS] | arena match FIRST SECOND [GAMES] [MOVETIME_MS|-] [SEED] \
+             [MAX_PLIES] [VARIANT]"
         ),
     }
 }

@@ -1,10 +1,13 @@
 //! Tunes the evaluation's [`Weights`] by self-play and Texel's method.
 //!
 //! ```text
-//! cargo run -p lasca-ai --release --example tune -- play GAMES NODES FILE [SEED]
-//! cargo run -p lasca-ai --release --example tune -- fit FILE [WEIGHTS_OUT]
-//! cargo run -p lasca-ai --release --example tune -- match WEIGHTS GAMES NODES [SEED]
+//! cargo run -p lasca-ai --release --example tune -- play GAMES NODES FILE [SEED] [--variant V]
+//! cargo run -p lasca-ai --release --example tune -- fit FILE [WEIGHTS_OUT] [--variant V]
+//! cargo run -p lasca-ai --release --example tune -- match WEIGHTS GAMES NODES [SEED] [--variant V]
 //! ```
+//! `--variant` (lasca7, the default, lasca8 or bashni) picks the game: its start, its board's
+//! weights (`Weights` or `Weights<8>`) and the engine's weights for it as the starting point
+//! and the match's opponent.
 //! - `play` plays GAMES fast self-play games (NODES nodes a move, on every core) from seeded
 //!   random openings of 6 to 9 plies, and writes every quiet position after the opening (no
 //!   capture to make: the positions the evaluation scores) with the game's result for White,
@@ -25,12 +28,65 @@ use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::Instant;
 
-use lasca_ai::arena::{MatchReport, play_game_with, play_in_parallel, points, random_opening};
-use lasca_ai::{Evaluation, SearchLimits, Searcher, Weights};
-use lasca_rules::{Colour, Position, RuleSettings};
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use lasca_ai::arena::{MatchReport, play_game_with, play_in_parallel, points, random_opening_from};
+use lasca_ai::{Evaluation, SearchLimits, Searchable, Searcher, WeightSet, Weights};
+use lasca_rules::{Colour, Position, Position8, RuleSettings, Variant};
+
+/// A board the tuner works on, with `RANKS` ranks: its start, the engine's weights for it and
+/// how its evaluation reads them.
+trait Board<const RANKS: usize>: Searchable + FromStr<Err: Debug> + Display {
+    fn start(variant: Variant) -> Self;
+    fn engine_weights(variant: Variant) -> Weights<RANKS>;
+    fn evaluation_with(&self, weights: &Weights<RANKS>) -> Evaluation;
+    /// A searcher evaluating `variant` with `weights`.
+    fn searcher(variant: Variant, weights: Weights<RANKS>) -> Searcher;
+}
+
+impl Board<7> for Position {
+    fn start(_: Variant) -> Position {
+        Position::start()
+    }
+    fn engine_weights(_: Variant) -> Weights {
+        Weights::DEFAULT
+    }
+    fn evaluation_with(&self, weights: &Weights) -> Evaluation {
+        Evaluation::with(self, weights)
+    }
+    fn searcher(_: Variant, weights: Weights) -> Searcher {
+        Searcher::with_weights(16, weights)
+    }
+}
+
+impl Board<8> for Position8 {
+    fn start(variant: Variant) -> Position8 {
+        Position8::start(variant.eight().expect("an 8x8 variant"))
+    }
+    fn engine_weights(variant: Variant) -> Weights<8> {
+        Weights::for_variant(variant.eight().expect("an 8x8 variant"))
+    }
+    fn evaluation_with(&self, weights: &Weights<8>) -> Evaluation {
+        Evaluation::with8(self, weights)
+    }
+    fn searcher(variant: Variant, weights: Weights<8>) -> Searcher {
+        let set = match variant {
+            Variant::Bashni => WeightSet {
+                bashni: weights,
+                ..WeightSet::DEFAULT
+            },
+            _ => WeightSet {
+                lasca8: weights,
+                ..WeightSet::DEFAULT
+            },
+        };
+        Searcher::with_weight_set(16, set)
+    }
+}
 
 /// Every tuned weight by name. The commander stays 100: it is the unit of every score.
-fn tuned(w: &mut Weights) -> Vec<(String, &mut i32)> {
+fn tuned<const RANKS: usize>(w: &mut Weights<RANKS>) -> Vec<(String, &mut i32)> {
     let mut params: Vec<(String, &mut i32)> = vec![
         ("reserve".to_owned(), &mut w.reserve),
         ("officer".to_owned(), &mut w.officer),
@@ -46,16 +102,15 @@ fn tuned(w: &mut Weights) -> Vec<(String, &mut i32)> {
     for (i, chance) in w.free_chance.iter_mut().enumerate().skip(1) {
         params.push((format!("free_chance[{i}]"), chance));
     }
-    // A soldier reaching the last rank is promoted at once: advance[6] never counts.
-    for (i, bonus) in w.advance.iter_mut().enumerate().take(6) {
+    // A soldier reaching the last rank is promoted at once: its advance never counts.
+    for (i, bonus) in w.advance.iter_mut().enumerate().take(RANKS - 1) {
         params.push((format!("advance[{i}]"), bonus));
     }
     params
 }
 
-fn read_weights(path: &str) -> Weights {
+fn read_weights<const RANKS: usize>(path: &str, mut weights: Weights<RANKS>) -> Weights<RANKS> {
     let text = fs::read_to_string(path).unwrap_or_else(|error| panic!("{path}: {error}"));
-    let mut weights = Weights::DEFAULT;
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
         let (name, value) = line.split_once(' ').expect("NAME VALUE");
         let value: i32 = value.trim().parse().expect("a whole number");
@@ -77,12 +132,17 @@ const OPENING: (usize, usize) = (6, 9);
 const MATCH_OPENING: (usize, usize) = (4, 7);
 
 /// Plays game `index` and returns its quiet positions after the opening with White's result.
-fn self_play(index: u64, seed: u64, nodes: u64) -> Vec<(f64, Position)> {
+fn self_play<const R: usize, P: Board<R>>(
+    variant: Variant,
+    index: u64,
+    seed: u64,
+    nodes: u64,
+) -> Vec<(f64, P)> {
     let settings = RuleSettings {
         repetition_draw: true,
         ply_limit: Some(300),
     };
-    let game = random_opening(seed, index, settings, OPENING);
+    let game = random_opening_from(P::start(variant), seed, index, settings, OPENING);
     let opening_plies = game.ply();
     let searchers = [Searcher::new(4), Searcher::new(4)];
     let stop = AtomicBool::new(false);
@@ -103,7 +163,13 @@ fn self_play(index: u64, seed: u64, nodes: u64) -> Vec<(f64, Position)> {
         .collect()
 }
 
-fn play(games: u32, nodes: u64, path: &str, seed: u64) {
+fn play<const R: usize, P: Board<R>>(
+    variant: Variant,
+    games: u32,
+    nodes: u64,
+    path: &str,
+    seed: u64,
+) {
     let started = Instant::now();
     let out = Mutex::new(BufWriter::new(
         fs::File::create(path).unwrap_or_else(|error| panic!("{path}: {error}")),
@@ -111,7 +177,7 @@ fn play(games: u32, nodes: u64, path: &str, seed: u64) {
     let count = AtomicU32::new(0);
     play_in_parallel(games, cores(), |index| {
         let index = u64::from(index);
-        let positions = self_play(index, seed, nodes);
+        let positions = self_play::<R, P>(variant, index, seed, nodes);
         let mut out = out.lock().unwrap_or_else(PoisonError::into_inner);
         for (result, position) in &positions {
             writeln!(out, "{result} {position}").expect("writes");
@@ -134,7 +200,7 @@ fn cores() -> usize {
 }
 
 /// The mean squared error of the predicted result over `positions`.
-fn error(positions: &[(f64, Position)], weights: &Weights, k: f64) -> f64 {
+fn error<const R: usize, P: Board<R>>(positions: &[(f64, P)], weights: &Weights<R>, k: f64) -> f64 {
     let threads = cores();
     let chunk = positions.len().div_ceil(threads).max(1);
     let total: f64 = thread::scope(|scope| {
@@ -144,7 +210,7 @@ fn error(positions: &[(f64, Position)], weights: &Weights, k: f64) -> f64 {
                 scope.spawn(move || {
                     part.iter()
                         .map(|(result, position)| {
-                            let eval = f64::from(Evaluation::with(position, weights).total());
+                            let eval = f64::from(position.evaluation_with(weights).total());
                             let predicted = 1.0 / (1.0 + 10f64.powf(-k * eval / 400.0));
                             (result - predicted).powi(2)
                         })
@@ -161,7 +227,7 @@ fn error(positions: &[(f64, Position)], weights: &Weights, k: f64) -> f64 {
 }
 
 /// The scale K that fits the current weights best (a golden-section search on 0.05..5).
-fn fit_scale(positions: &[(f64, Position)], weights: &Weights) -> f64 {
+fn fit_scale<const R: usize, P: Board<R>>(positions: &[(f64, P)], weights: &Weights<R>) -> f64 {
     let (mut low, mut high) = (0.05f64, 5.0f64);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
@@ -176,9 +242,9 @@ fn fit_scale(positions: &[(f64, Position)], weights: &Weights) -> f64 {
     (low + high) / 2.0
 }
 
-fn fit(path: &str, out: Option<&str>) {
+fn fit<const R: usize, P: Board<R>>(variant: Variant, path: &str, out: Option<&str>) {
     let text = fs::read_to_string(path).unwrap_or_else(|error| panic!("{path}: {error}"));
-    let positions: Vec<(f64, Position)> = text
+    let positions: Vec<(f64, P)> = text
         .lines()
         .map(|line| {
             let (result, position) = line.split_once(' ').expect("RESULT POSITION");
@@ -188,7 +254,7 @@ fn fit(path: &str, out: Option<&str>) {
             )
         })
         .collect();
-    let mut weights = Weights::DEFAULT;
+    let mut weights = P::engine_weights(variant);
     let k = fit_scale(&positions, &weights);
     let mut best = error(&positions, &weights, k);
     eprintln!(
@@ -236,8 +302,15 @@ fn fit(path: &str, out: Option<&str>) {
     }
 }
 
-fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
-    let candidate = read_weights(path);
+fn adoption_match<const R: usize, P: Board<R>>(
+    variant: Variant,
+    path: &str,
+    games: u32,
+    nodes: u64,
+    seed: u64,
+) {
+    let engine = P::engine_weights(variant);
+    let candidate = read_weights(path, engine);
     let settings = RuleSettings {
         repetition_draw: true,
         ply_limit: Some(300),
@@ -245,12 +318,11 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
     let started = Instant::now();
     let report = Mutex::new(MatchReport::new(
         format!("tuned ({path})"),
-        "Weights::DEFAULT",
+        format!("the engine's {variant} weights"),
     ));
     play_in_parallel(games, cores(), |index| {
         let first_is_white = index.is_multiple_of(2);
-        let [tuned, old] =
-            [candidate, Weights::DEFAULT].map(|weights| Searcher::with_weights(16, weights));
+        let [tuned, old] = [candidate, engine].map(|weights| P::searcher(variant, weights));
         let searchers = if first_is_white {
             [tuned, old]
         } else {
@@ -258,7 +330,13 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
         };
         let stop = AtomicBool::new(false);
         let game = play_game_with(
-            random_opening(seed, u64::from(index / 2), settings, MATCH_OPENING),
+            random_opening_from(
+                P::start(variant),
+                seed,
+                u64::from(index / 2),
+                settings,
+                MATCH_OPENING,
+            ),
             &mut |side, game| {
                 searchers[side]
                     .search(game, &SearchLimits::nodes(nodes), &stop, &mut |_| {})
@@ -287,18 +365,35 @@ fn adoption_match(path: &str, games: u32, nodes: u64, seed: u64) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let variant = match args.iter().position(|arg| arg == "--variant") {
+        Some(at) => {
+            let name = args.get(at + 1).expect("--variant needs a name").clone();
+            args.drain(at..at + 2);
+            name.parse().unwrap_or_else(|error| panic!("{error}"))
+        }
+        None => Variant::Lasca7,
+    };
+    match variant {
+        Variant::Lasca7 => run::<7, Position>(variant, &args),
+        Variant::Lasca8 | Variant::Bashni => run::<8, Position8>(variant, &args),
+    }
+}
+
+fn run<const R: usize, P: Board<R>>(variant: Variant, args: &[String]) {
     let arg = |i: usize| args.get(i).map(String::as_str);
     let number = |i: usize, default: u64| arg(i).map_or(default, |n| n.parse().expect("a number"));
     match arg(0) {
-        Some("play") => play(
+        Some("play") => play::<R, P>(
+            variant,
             number(1, 4000) as u32,
             number(2, 4000),
             arg(3).expect("a file"),
             number(4, 1),
         ),
-        Some("fit") => fit(arg(1).expect("a file"), arg(2)),
-        Some("match") => adoption_match(
+        Some("fit") => fit::<R, P>(variant, arg(1).expect("a file"), arg(2)),
+        Some("match") => adoption_match::<R, P>(
+            variant,
             arg(1).expect("a weights file"),
             number(2, 200) as u32,
             number(3, 20_000),
@@ -306,7 +401,7 @@ fn main() {
         ),
         _ => eprintln!(
             "usage: tune play GAMES NODES FILE [SEED] | tune fit FILE [WEIGHTS_OUT] | \
-             tune match WEIGHTS GAMES NODES [SEED]"
+             tune match WEIGHTS GAMES NODES [SEED], each with [--variant lasca7|lasca8|bashni]"
         ),
     }
 }

@@ -11,11 +11,12 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use lasca_rules::{Colour, Game, Move, Outcome, RuleSettings};
+use lasca_rules::{AnyGame, Colour, Game, GamePosition, Outcome, Position, RuleSettings};
 
 use crate::level::{Level, ParseLevelError, play_with};
 use crate::rng::{Rng, mix};
 use crate::search::Searcher;
+use crate::searchable::Searchable;
 
 /// The fewest and most random plies of a match opening.
 pub const OPENING_PLIES: (usize, usize) = (2, 4);
@@ -41,14 +42,14 @@ impl Bot {
     /// Chooses a move in `game` (whose game is not over) with `searcher`, which this bot keeps
     /// for the whole game. `movetime`, when given, replaces the level's time per move; `seed`
     /// draws the random choices.
-    pub fn choose(
+    pub fn choose<P: Searchable>(
         self,
         searcher: &Searcher,
-        game: &Game,
+        game: &Game<P>,
         movetime: Option<Duration>,
         seed: u64,
         stop: &AtomicBool,
-    ) -> Option<Move> {
+    ) -> Option<P::Move> {
         match self {
             Bot::Random => {
                 let moves = game.position().legal_moves();
@@ -116,6 +117,9 @@ pub struct MatchConfig {
     pub seed: u64,
     /// A game still going after this many plies (the opening's included) is a draw.
     pub max_plies: u32,
+    /// Where every game starts (before its random opening): the start of a variant
+    /// (`AnyGame::start`), or any position of one, a sandbox's too.
+    pub start: AnyGame,
 }
 
 /// A seeded short opening: a game from the start after a few random plies. Both games of a
@@ -124,17 +128,38 @@ pub fn opening(seed: u64, pair: u32, settings: RuleSettings) -> Game {
     random_opening(seed, u64::from(pair), settings, OPENING_PLIES)
 }
 
+/// [`opening`] from another start (an 8x8 variant's).
+pub fn opening_from<P: GamePosition>(
+    start: P,
+    seed: u64,
+    pair: u32,
+    settings: RuleSettings,
+) -> Game<P> {
+    random_opening_from(start, seed, u64::from(pair), settings, OPENING_PLIES)
+}
+
 /// A seeded random opening of `fewest` to `most` plies (fewer if the game ends), number
 /// `index` of the seed's sequence.
 pub fn random_opening(
     seed: u64,
     index: u64,
     settings: RuleSettings,
-    (fewest, most): (usize, usize),
+    plies: (usize, usize),
 ) -> Game {
+    random_opening_from(Position::start(), seed, index, settings, plies)
+}
+
+/// [`random_opening`] from another start (an 8x8 variant's).
+pub fn random_opening_from<P: GamePosition>(
+    start: P,
+    seed: u64,
+    index: u64,
+    settings: RuleSettings,
+    (fewest, most): (usize, usize),
+) -> Game<P> {
     let mut rng = Rng::new(mix(seed, index));
     let plies = fewest + rng.below(most - fewest + 1);
-    let mut game = Game::from_position(lasca_rules::Position::start(), settings);
+    let mut game = Game::from_position(start, settings);
     for _ in 0..plies {
         let moves = game.legal_moves();
         if moves.is_empty() {
@@ -164,7 +189,7 @@ pub struct GameSummary {
     /// How many of the plies were the random opening.
     pub opening_plies: usize,
     /// The whole game (its record and result).
-    pub game: Game,
+    pub game: AnyGame,
 }
 
 impl GameSummary {
@@ -182,14 +207,19 @@ impl GameSummary {
         } else {
             Colour::Black
         };
-        points(&self.game, first)
+        outcome_points(self.game.outcome(), first)
     }
 }
 
 /// `colour`'s points in a finished game: 1 for a win, 0.5 for a draw (or a game not over),
 /// 0 for a loss.
-pub fn points(game: &Game, colour: Colour) -> f64 {
-    match game.outcome().and_then(Outcome::winner) {
+pub fn points<P: GamePosition>(game: &Game<P>, colour: Colour) -> f64 {
+    outcome_points(game.outcome(), colour)
+}
+
+/// What a result (a draw if none) is worth to `colour`.
+fn outcome_points(outcome: Option<Outcome>, colour: Colour) -> f64 {
+    match outcome.and_then(Outcome::winner) {
         None => 0.5,
         Some(winner) if winner == colour => 1.0,
         Some(_) => 0.0,
@@ -215,14 +245,14 @@ pub enum MatchEvent<'a> {
 /// # Panics
 ///
 /// As [`play_game_with`].
-pub fn play_game(
-    start: Game,
+pub fn play_game<P: Searchable>(
+    start: Game<P>,
     white: Bot,
     black: Bot,
     movetime: Option<Duration>,
     seed: u64,
     on_ply: &mut dyn FnMut(usize),
-) -> Game {
+) -> Game<P> {
     let stop = AtomicBool::new(false);
     let searchers = [white.searcher(), black.searcher()];
     let bots = [white, black];
@@ -248,11 +278,11 @@ pub fn play_game(
 ///
 /// If a choice is missing or illegal, or a move changes how many men of a colour are on the
 /// board (Lasca never removes a man: from the start both sides keep 11, free or prisoner).
-pub fn play_game_with(
-    start: Game,
-    choose: &mut dyn FnMut(usize, &Game) -> Option<Move>,
+pub fn play_game_with<P: GamePosition>(
+    start: Game<P>,
+    choose: &mut dyn FnMut(usize, &Game<P>) -> Option<P::Move>,
     on_ply: &mut dyn FnMut(usize),
-) -> Game {
+) -> Game<P> {
     let men = Colour::BOTH.map(|colour| start.position().men_count(colour));
     let mut game = start;
     while game.outcome().is_none() {
@@ -569,6 +599,25 @@ impl MatchReport {
 
 /// Plays a whole match, telling `on_event` about every move and game.
 pub fn play_match(config: &MatchConfig, on_event: &mut dyn FnMut(MatchEvent<'_>)) -> MatchReport {
+    match &config.start {
+        AnyGame::Lasca7(game) => play_match_from(config, *game.start(), AnyGame::Lasca7, on_event),
+        AnyGame::Eight(game) => play_match_from(config, *game.start(), AnyGame::Eight, on_event),
+        AnyGame::Sandbox7(game) => {
+            play_match_from(config, *game.start(), AnyGame::Sandbox7, on_event)
+        }
+        AnyGame::Sandbox8(game) => {
+            play_match_from(config, *game.start(), AnyGame::Sandbox8, on_event)
+        }
+    }
+}
+
+/// [`play_match`] from the start `start`, each game's record kept as `keep` makes it.
+fn play_match_from<P: Searchable>(
+    config: &MatchConfig,
+    start: P,
+    keep: fn(Game<P>) -> AnyGame,
+    on_event: &mut dyn FnMut(MatchEvent<'_>),
+) -> MatchReport {
     let settings = RuleSettings {
         repetition_draw: true,
         ply_limit: Some(config.max_plies),
@@ -582,10 +631,10 @@ pub fn play_match(config: &MatchConfig, on_event: &mut dyn FnMut(MatchEvent<'_>)
         } else {
             (config.second, config.first)
         };
-        let start = opening(config.seed, index / 2, settings);
-        let opening_plies = start.ply();
+        let opening = opening_from(start, config.seed, index / 2, settings);
+        let opening_plies = opening.ply();
         let game = play_game(
-            start,
+            opening,
             white,
             black,
             config.movetime,
@@ -598,7 +647,7 @@ pub fn play_match(config: &MatchConfig, on_event: &mut dyn FnMut(MatchEvent<'_>)
             black,
             first_is_white,
             opening_plies,
-            game,
+            game: keep(game),
         };
         report.add(&summary);
         on_event(MatchEvent::GameOver(&summary));

@@ -40,8 +40,11 @@ use lasca_rules::{Colour, Column, Direction, Man, Position, SQUARE_COUNT, Square
 ///
 /// [`Weights::DEFAULT`] is what the engine plays with; the `tune` example fits them to
 /// self-play results (see its documentation) and prints a new set in this form.
+///
+/// `RANKS` is the board's size: `Weights` (7) for Lasca 7x7, `Weights<8>` for the 8x8 games
+/// (only [`advance`](Weights::advance) has a rank's entry each).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Weights {
+pub struct Weights<const RANKS: usize = 7> {
     /// A commander: a man who commands a column and so is a piece that moves and fights. The
     /// unit of every score; the tuner keeps it fixed.
     pub commander: i32,
@@ -64,8 +67,8 @@ pub struct Weights {
     pub threat_others: i32,
     /// Per legal step.
     pub mobility: i32,
-    /// A soldier commander's bonus by ranks advanced from his own home rank (0 to 6).
-    pub advance: [i32; 7],
+    /// A soldier commander's bonus by ranks advanced from his own home rank (0 to 6 on 7x7).
+    pub advance: [i32; RANKS],
     /// Per commander on his home rank, while the opponent commands a soldier.
     pub home_guard: i32,
     /// For the side to move.
@@ -140,13 +143,13 @@ const NEIGHBOURS: [[Option<Square>; 4]; SQUARE_COUNT] = {
 };
 
 /// The index in [`Direction::ALL`] of the direction opposite to index `d`.
-const fn opposite(d: usize) -> usize {
+pub(crate) const fn opposite(d: usize) -> usize {
     // ALL is UpRight, UpLeft, DownRight, DownLeft: UpRight <-> DownLeft, UpLeft <-> DownRight.
     3 - d
 }
 
 /// Whether `man` commanding a column may move or capture in direction index `d`.
-fn may_move(man: Man, d: usize) -> bool {
+pub(crate) fn may_move(man: Man, d: usize) -> bool {
     man.officer
         || match man.colour {
             Colour::White => d < 2,
@@ -154,7 +157,7 @@ fn may_move(man: Man, d: usize) -> bool {
         }
 }
 
-const fn side_index(colour: Colour) -> usize {
+pub(crate) const fn side_index(colour: Colour) -> usize {
     match colour {
         Colour::White => 0,
         Colour::Black => 1,
@@ -171,15 +174,213 @@ const fn progress(square: Square, colour: Colour) -> usize {
 
 /// What the opponent wins by jumping this column once: its commander, and every prisoner if
 /// the commander was their only guard.
-fn swing(column: Column, commander: Man, w: &Weights) -> i32 {
-    let own = column.count(commander.colour);
-    let mut loss = w.commander + if commander.officer { w.officer } else { 0 };
-    if own == 1 {
-        let enemy = commander.colour.opponent();
-        loss += column.count(enemy) as i32 * w.commander
-            + column.officers(enemy) as i32 * w.prisoner_officer;
+fn swing<const RANKS: usize>(men: ColumnMen, w: &Weights<RANKS>) -> i32 {
+    let mut loss = w.commander + if men.commander.officer { w.officer } else { 0 };
+    if men.own == 1 {
+        loss += men.held * w.commander + men.held_officers * w.prisoner_officer;
     }
     loss
+}
+
+/// Who is in a column: its commander and the men under him, counted by side. (A count, not
+/// the column, so that a sandbox's columns taller than [`Column`]'s are scored alike.)
+#[derive(Clone, Copy)]
+pub(crate) struct ColumnMen {
+    pub(crate) commander: Man,
+    /// Men of the commander's colour, him included.
+    pub(crate) own: i32,
+    /// The opponent's men: prisoners.
+    pub(crate) held: i32,
+    /// Officers of the commander's colour, him included.
+    pub(crate) own_officers: i32,
+    /// The opponent's officers among the prisoners.
+    pub(crate) held_officers: i32,
+}
+
+/// A stack of men: a game's [`Column`] or a sandbox's taller [`lasca_rules::TallColumn`].
+pub(crate) trait Stack: Copy {
+    fn commander(self) -> Option<Man>;
+    fn count(self, colour: Colour) -> usize;
+    fn officers(self, colour: Colour) -> usize;
+    fn pop_commander(self) -> Option<(Man, Self)>;
+}
+
+impl Stack for Column {
+    fn commander(self) -> Option<Man> {
+        Column::commander(self)
+    }
+    fn count(self, colour: Colour) -> usize {
+        Column::count(self, colour)
+    }
+    fn officers(self, colour: Colour) -> usize {
+        Column::officers(self, colour)
+    }
+    fn pop_commander(self) -> Option<(Man, Column)> {
+        Column::pop_commander(self)
+    }
+}
+
+impl Stack for lasca_rules::TallColumn {
+    fn commander(self) -> Option<Man> {
+        lasca_rules::TallColumn::commander(self)
+    }
+    fn count(self, colour: Colour) -> usize {
+        lasca_rules::TallColumn::count(self, colour)
+    }
+    fn officers(self, colour: Colour) -> usize {
+        lasca_rules::TallColumn::officers(self, colour)
+    }
+    fn pop_commander(self) -> Option<(Man, Self)> {
+        lasca_rules::TallColumn::pop_commander(self)
+    }
+}
+
+impl ColumnMen {
+    /// The men of `column`, if it has any.
+    pub(crate) fn of(column: impl Stack) -> Option<ColumnMen> {
+        let commander = column.commander()?;
+        let (side, enemy) = (commander.colour, commander.colour.opponent());
+        Some(ColumnMen {
+            commander,
+            own: column.count(side) as i32,
+            held: column.count(enemy) as i32,
+            own_officers: column.officers(side) as i32,
+            held_officers: column.officers(enemy) as i32,
+        })
+    }
+}
+
+/// What the evaluation needs to know of where a column stands, from whichever board.
+pub(crate) struct Placement {
+    /// How far the column stands from its commander's home rank.
+    pub(crate) progress: usize,
+    /// Whether every diagonal neighbour exists (an edge column cannot be jumped).
+    pub(crate) interior: bool,
+    /// How many steps (or, for a flying king, squares) the commander could move to.
+    pub(crate) steps: i32,
+    /// Whether the opponent could jump this column next move (asked of the side to move's
+    /// columns only).
+    pub(crate) attacked: bool,
+}
+
+/// The evaluation of a board's `columns` with `to_move` to move: each column's men
+/// (`men_of`) and where it stands (`placement`, given its commander) summed into the terms.
+pub(crate) fn sum_columns<S: Copy, const RANKS: usize>(
+    to_move: Colour,
+    columns: impl Iterator<Item = (S, Column)>,
+    men_of: impl Fn(S, Column) -> Option<ColumnMen>,
+    placement: impl Fn(S, Man) -> Placement,
+    w: &Weights<RANKS>,
+) -> Evaluation {
+    let mut terms = Terms::default();
+    for (square, column) in columns {
+        if let Some(men) = men_of(square, column) {
+            terms.add(men, placement(square, men.commander), w);
+        }
+    }
+    terms.finish(to_move, w)
+}
+
+/// The terms summed over the columns, per side (index 0 White), before weighting the threats.
+#[derive(Default)]
+pub(crate) struct Terms {
+    material: [i32; 2],
+    prisoners: [i32; 2],
+    officers: [i32; 2],
+    mobility: [i32; 2],
+    advancement: [i32; 2],
+    guards: [i32; 2],
+    soldiers_commanding: [bool; 2],
+    /// The side to move's largest threatened loss, and the sum of the others.
+    threats: [i32; 2],
+}
+
+impl Terms {
+    /// Counts one column's terms.
+    pub(crate) fn add<const RANKS: usize>(
+        &mut self,
+        men: ColumnMen,
+        placement: Placement,
+        w: &Weights<RANKS>,
+    ) {
+        let Placement {
+            progress,
+            interior,
+            steps,
+            attacked,
+        } = placement;
+        let ColumnMen {
+            commander,
+            own,
+            held,
+            own_officers,
+            held_officers,
+        } = men;
+        let side = commander.colour;
+        let enemy = side.opponent();
+        let us = side_index(side);
+
+        self.material[us] += w.commander + (own - 1) * w.reserve;
+        if commander.officer {
+            self.officers[us] += w.officer + (own_officers - 1) * w.buried_officer;
+        } else {
+            self.officers[us] += own_officers * w.buried_officer;
+            self.soldiers_commanding[us] = true;
+            self.advancement[us] += w.advance[progress.min(RANKS - 1)];
+        }
+        if progress == 0 {
+            self.guards[us] += w.home_guard;
+        }
+        if held > 0 {
+            let mut chance = w.free_chance[own.min(4) as usize];
+            if !interior {
+                chance = chance * w.edge_free_chance / 100;
+            }
+            let value = held * w.commander + held_officers * w.prisoner_officer;
+            self.prisoners[side_index(enemy)] += value * chance / 100;
+        }
+        self.mobility[us] += steps * w.mobility;
+        if attacked {
+            let loss = swing(men, w);
+            let [first, second] = &mut self.threats;
+            if loss > *first {
+                *second += *first;
+                *first = loss;
+            } else {
+                *second += loss;
+            }
+        }
+    }
+
+    /// The weighted terms from White's point of view.
+    pub(crate) fn finish<const RANKS: usize>(
+        mut self,
+        to_move: Colour,
+        w: &Weights<RANKS>,
+    ) -> Evaluation {
+        for colour in Colour::BOTH {
+            if !self.soldiers_commanding[side_index(colour.opponent())] {
+                self.guards[side_index(colour)] = 0;
+            }
+        }
+        let exposure_loss =
+            (self.threats[0] * w.threat_first + self.threats[1] * w.threat_others) / 100;
+        let sign = match to_move {
+            Colour::White => 1,
+            Colour::Black => -1,
+        };
+        let diff = |pair: [i32; 2]| pair[0] - pair[1];
+        Evaluation {
+            material: diff(self.material),
+            prisoners: diff(self.prisoners),
+            officers: diff(self.officers),
+            exposure: -sign * exposure_loss,
+            mobility: diff(self.mobility),
+            advancement: diff(self.advancement),
+            guard: diff(self.guards),
+            tempo: sign * w.tempo,
+        }
+    }
 }
 
 impl Evaluation {
@@ -190,62 +391,33 @@ impl Evaluation {
 
     /// Evaluates every term of `position` with the weights `w`.
     pub fn with(position: &Position, w: &Weights) -> Evaluation {
-        let to_move = position.side_to_move();
-        let mut material = [0i32; 2];
-        let mut prisoners = [0i32; 2];
-        let mut officers = [0i32; 2];
-        let mut mobility = [0i32; 2];
-        let mut advancement = [0i32; 2];
-        let mut guards = [0i32; 2];
-        let mut soldiers_commanding = [false; 2];
-        let mut threats = [0i32; 2];
+        Evaluation::with_men(position, |_, column| ColumnMen::of(column), w)
+    }
 
-        for (square, column) in position.columns() {
-            let Some(commander) = column.commander() else {
-                continue;
-            };
+    /// [`Evaluation::with`] where the men of each column are `men_of(square, column)` (the
+    /// sandbox's own, taller columns, whose commanders `position` holds).
+    pub(crate) fn with_men(
+        position: &Position,
+        men_of: impl Fn(Square, Column) -> Option<ColumnMen>,
+        w: &Weights,
+    ) -> Evaluation {
+        let to_move = position.side_to_move();
+        let placement = |square: Square, commander: Man| {
             let side = commander.colour;
             let enemy = side.opponent();
-            let us = side_index(side);
-            let own = column.count(side) as i32;
-            let held = column.count(enemy) as i32;
-
-            material[us] += w.commander + (own - 1) * w.reserve;
-            let own_officers = column.officers(side) as i32;
-            if commander.officer {
-                officers[us] += w.officer + (own_officers - 1) * w.buried_officer;
-            } else {
-                officers[us] += own_officers * w.buried_officer;
-                soldiers_commanding[us] = true;
-                advancement[us] += w.advance[progress(square, side)];
-            }
-            if progress(square, side) == 0 {
-                guards[us] += w.home_guard;
-            }
-
             let neighbours = &NEIGHBOURS[square.index()];
             let interior = neighbours.iter().all(Option::is_some);
-            if held > 0 {
-                let mut chance = w.free_chance[own.min(4) as usize];
-                if !interior {
-                    chance = chance * w.edge_free_chance / 100;
-                }
-                let value = held * w.commander + column.officers(enemy) as i32 * w.prisoner_officer;
-                prisoners[side_index(enemy)] += value * chance / 100;
-            }
-
-            for (d, neighbour) in neighbours.iter().enumerate() {
-                let Some(next) = *neighbour else { continue };
-                if !may_move(commander, d) {
-                    continue;
-                }
-                if position.column(next).is_empty() {
-                    mobility[us] += w.mobility;
-                }
-            }
-
-            if side == to_move && interior {
-                let attacked = (0..4).any(|d| {
+            let steps = neighbours
+                .iter()
+                .enumerate()
+                .filter(|&(d, next)| {
+                    may_move(commander, d)
+                        && next.is_some_and(|next| position.column(next).is_empty())
+                })
+                .count() as i32;
+            let attacked = side == to_move
+                && interior
+                && (0..4).any(|d| {
                     let (Some(from), Some(landing)) = (neighbours[d], neighbours[opposite(d)])
                     else {
                         return false;
@@ -255,40 +427,14 @@ impl Evaluation {
                             attacker.colour == enemy && may_move(attacker, opposite(d))
                         })
                 });
-                if attacked {
-                    let loss = swing(column, commander, w);
-                    let [first, second] = &mut threats;
-                    if loss > *first {
-                        *second += *first;
-                        *first = loss;
-                    } else {
-                        *second += loss;
-                    }
-                }
+            Placement {
+                progress: progress(square, side),
+                interior,
+                steps,
+                attacked,
             }
-        }
-
-        for colour in Colour::BOTH {
-            if !soldiers_commanding[side_index(colour.opponent())] {
-                guards[side_index(colour)] = 0;
-            }
-        }
-        let exposure_loss = (threats[0] * w.threat_first + threats[1] * w.threat_others) / 100;
-        let sign = match to_move {
-            Colour::White => 1,
-            Colour::Black => -1,
         };
-        let diff = |pair: [i32; 2]| pair[0] - pair[1];
-        Evaluation {
-            material: diff(material),
-            prisoners: diff(prisoners),
-            officers: diff(officers),
-            exposure: -sign * exposure_loss,
-            mobility: diff(mobility),
-            advancement: diff(advancement),
-            guard: diff(guards),
-            tempo: sign * w.tempo,
-        }
+        sum_columns(to_move, position.columns(), men_of, placement, w)
     }
 
     /// The sum of the terms, from White's point of view.

@@ -10,6 +10,7 @@ use lasca_rules::Game;
 
 use crate::rng::{Rng, mix};
 use crate::search::{SearchInfo, SearchLimits, SearchResult, Searcher};
+use crate::searchable::Searchable;
 
 /// A playing level, from 1 (a beginner can beat it) to 8 (the strongest within about 2 s a
 /// move).
@@ -244,14 +245,14 @@ impl FromStr for Level {
 /// let answer = play_level(&searcher, &game, level, 7, &stop, &mut |_| {});
 /// game.try_play(answer.best_move.expect("the start has moves")).unwrap();
 /// ```
-pub fn play_level(
+pub fn play_level<P: Searchable>(
     searcher: &Searcher,
-    game: &Game,
+    game: &Game<P>,
     level: Level,
     seed: u64,
     stop: &AtomicBool,
-    on_info: &mut dyn FnMut(&SearchInfo),
-) -> SearchResult {
+    on_info: &mut dyn FnMut(&SearchInfo<P::Move>),
+) -> SearchResult<P::Move> {
     play_with(
         searcher,
         game,
@@ -268,15 +269,15 @@ pub fn play_level(
 pub const FORCED_MOVETIME: Duration = Duration::from_millis(200);
 
 /// [`play_level`] with its settings spelt out (a match may change the time per move).
-pub(crate) fn play_with(
+pub(crate) fn play_with<P: Searchable>(
     searcher: &Searcher,
-    game: &Game,
+    game: &Game<P>,
     limits: &SearchLimits,
     randomness: i32,
     seed: u64,
     stop: &AtomicBool,
-    on_info: &mut dyn FnMut(&SearchInfo),
-) -> SearchResult {
+    on_info: &mut dyn FnMut(&SearchInfo<P::Move>),
+) -> SearchResult<P::Move> {
     let legal = game.position().legal_moves().len();
     // A forced move is still searched (its score is a searched one, with its depth), but for
     // a moment only: nothing is to be chosen, and a player should not wait for it.

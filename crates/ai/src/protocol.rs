@@ -21,9 +21,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use lasca_rules::{Colour, Game, Position, RuleSettings};
+use lasca_rules::{AnyGame, Colour, Game, GameMove, Variant};
 
 use crate::search::{Clock, MAX_THREADS, SearchInfo, SearchLimits, Searcher, line_text};
+use crate::searchable::Searchable;
 
 /// What `uci` answers after `id name`.
 pub const ENGINE_NAME: &str = "Lasca 3D";
@@ -46,7 +47,7 @@ pub enum EngineCommand {
     /// `ucinewgame`: forget the previous game.
     NewGame,
     /// `position ...`: the game to search from (its moves played and checked).
-    Position(Box<Game>),
+    Position(Box<AnyGame>),
     /// `go ...`: search.
     Go(Go),
     /// `stop`: end the search now.
@@ -66,6 +67,9 @@ pub enum EngineOption {
     Threads(usize),
     /// `MultiPV`: how many best moves each search reports, each with its line.
     MultiPv(usize),
+    /// `setoption name Variant value lasca7|lasca8|bashni`: the game the engine plays (a new
+    /// game starts from the variant's start).
+    Variant(Variant),
 }
 
 impl EngineOption {
@@ -122,6 +126,12 @@ impl Go {
 /// Reads one input line: `Ok(None)` for a blank line, `Err(why)` for one that cannot be
 /// obeyed.
 pub fn parse_command(line: &str) -> Result<Option<EngineCommand>, String> {
+    parse_command_in(line, Variant::Lasca7)
+}
+
+/// [`parse_command`] for an engine playing `variant`: `position` reads that variant's
+/// positions and moves.
+pub fn parse_command_in(line: &str, variant: Variant) -> Result<Option<EngineCommand>, String> {
     let mut tokens = line.split_whitespace();
     let Some(word) = tokens.next() else {
         return Ok(None);
@@ -144,7 +154,7 @@ pub fn parse_command(line: &str) -> Result<Option<EngineCommand>, String> {
         "stop" => no_arguments(EngineCommand::Stop),
         "quit" => no_arguments(EngineCommand::Quit),
         "position" => {
-            parse_position(&rest).map(|game| Some(EngineCommand::Position(Box::new(game))))
+            parse_position(&rest, variant).map(|game| Some(EngineCommand::Position(Box::new(game))))
         }
         "go" => parse_go(&rest).map(|go| Some(EngineCommand::Go(go))),
         "setoption" => parse_setoption(&rest).map(|option| Some(EngineCommand::SetOption(option))),
@@ -156,9 +166,9 @@ pub fn parse_command(line: &str) -> Result<Option<EngineCommand>, String> {
 }
 
 /// `startpos [moves ...]` or `fen POS [moves ...]`, where POS runs up to `moves`.
-fn parse_position(tokens: &[&str]) -> Result<Game, String> {
-    let (position, after) = match tokens.split_first() {
-        Some((&"startpos", after)) => (Position::start(), after),
+fn parse_position(tokens: &[&str], variant: Variant) -> Result<AnyGame, String> {
+    let (mut game, after) = match tokens.split_first() {
+        Some((&"startpos", after)) => (AnyGame::start(variant), after),
         Some((&"fen", after)) => {
             let end = after
                 .iter()
@@ -168,10 +178,9 @@ fn parse_position(tokens: &[&str]) -> Result<Game, String> {
                 return Err("`position fen` needs a position, like `w a1:w ... g7:b`".to_owned());
             }
             let text = after[..end].join(" ");
-            let position = text
-                .parse::<Position>()
+            let game = AnyGame::from_text(variant, &text)
                 .map_err(|error| format!("bad position: {error}"))?;
-            (position, &after[end..])
+            (game, &after[end..])
         }
         Some((other, _)) => {
             return Err(format!(
@@ -189,7 +198,6 @@ fn parse_position(tokens: &[&str]) -> Result<Game, String> {
             ));
         }
     };
-    let mut game = Game::from_position(position, RuleSettings::default());
     for (i, text) in moves.iter().enumerate() {
         game.play_str(text)
             .map_err(|error| format!("move {} `{text}`: {error}", i + 1))?;
@@ -255,12 +263,18 @@ fn parse_setoption(tokens: &[&str]) -> Result<EngineOption, String> {
     if *name != "name" || *value_word != "value" {
         return Err("expected `setoption name NAME value N`".to_owned());
     }
+    if option.eq_ignore_ascii_case("Variant") {
+        return value
+            .parse::<Variant>()
+            .map(EngineOption::Variant)
+            .map_err(|error| error.to_string());
+    }
     let Some(&(known, _, min, max)) = EngineOption::SPINS
         .iter()
         .find(|(known, ..)| known.eq_ignore_ascii_case(option))
     else {
         return Err(format!(
-            "unknown option `{option}` (the options are Hash, Threads and MultiPV)"
+            "unknown option `{option}` (the options are Hash, Threads, MultiPV and Variant)"
         ));
     };
     let number = value
@@ -277,7 +291,7 @@ fn parse_setoption(tokens: &[&str]) -> Result<EngineOption, String> {
 
 /// The `info` lines of a finished iteration: one, or one per line with `multipv K` when it
 /// found several best moves.
-pub fn info_lines(info: &SearchInfo) -> Vec<String> {
+pub fn info_lines<M: GameMove>(info: &SearchInfo<M>) -> Vec<String> {
     let several = info.lines.len() > 1;
     info.lines
         .iter()
@@ -304,6 +318,34 @@ pub fn info_lines(info: &SearchInfo) -> Vec<String> {
 }
 
 /// What the engine thread hears: input lines, and searches ending.
+/// Searches `game`, writing each iteration's lines, and answers the best move in notation
+/// (the first legal one if the search fails, none if there is none).
+fn answer<P: Searchable, W: Write>(
+    searcher: &Searcher,
+    game: &Game<P>,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+    out: &Mutex<W>,
+) -> Option<String> {
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        searcher.search(game, limits, stop, &mut |info| {
+            for line in info_lines(info) {
+                let _ = write_line(out, &line);
+            }
+        })
+    }));
+    match outcome {
+        Ok(result) => result.best_move.map(|mv| mv.to_string()),
+        Err(_) => {
+            let _ = write_line(out, "info string error: the search failed");
+            game.position()
+                .legal_moves()
+                .first()
+                .map(ToString::to_string)
+        }
+    }
+}
+
 enum Event {
     Line(String),
     /// The search with this number has answered and is ending.
@@ -328,7 +370,10 @@ struct Running {
 /// answers.
 pub struct Engine<W: Write + Send + 'static> {
     out: Arc<Mutex<W>>,
-    game: Game,
+    game: AnyGame,
+    /// The variant of the last `setoption name Variant` read, queued or not: what the next
+    /// `position` is read as.
+    variant: Variant,
     /// Made on first use, so an engine that never searches allocates no table.
     searcher: Option<Searcher>,
     hash_mb: usize,
@@ -358,7 +403,8 @@ impl<W: Write + Send + 'static> Engine<W> {
         let (events, inbox) = channel();
         Engine {
             out: Arc::new(Mutex::new(output)),
-            game: Game::new(),
+            game: AnyGame::default(),
+            variant: Variant::Lasca7,
             searcher: None,
             hash_mb: DEFAULT_HASH_MB,
             threads: 1,
@@ -380,7 +426,7 @@ impl<W: Write + Send + 'static> Engine<W> {
     /// engine should exit (`quit`).
     pub fn handle_line(&mut self, line: &str) -> io::Result<bool> {
         self.reap(false)?;
-        let command = match parse_command(line) {
+        let command = match parse_command_in(line, self.variant) {
             Ok(Some(command)) => command,
             Ok(None) => return Ok(true),
             Err(why) => {
@@ -388,6 +434,10 @@ impl<W: Write + Send + 'static> Engine<W> {
                 return Ok(true);
             }
         };
+        if let EngineCommand::SetOption(EngineOption::Variant(variant)) = command {
+            // What later `position` lines are read as, even while this waits in the queue.
+            self.variant = variant;
+        }
         match command {
             EngineCommand::Uci => {
                 self.send(&format!("id name {ENGINE_NAME}"))?;
@@ -397,6 +447,15 @@ impl<W: Write + Send + 'static> Engine<W> {
                         "option name {name} type spin default {default} min {min} max {max}"
                     ))?;
                 }
+                let names: Vec<String> = Variant::ALL
+                    .iter()
+                    .map(|variant| format!("var {variant}"))
+                    .collect();
+                self.send(&format!(
+                    "option name Variant type combo default {} {}",
+                    Variant::Lasca7,
+                    names.join(" ")
+                ))?;
                 self.send("uciok")?;
             }
             EngineCommand::IsReady => self.send("readyok")?,
@@ -418,7 +477,7 @@ impl<W: Write + Send + 'static> Engine<W> {
     fn execute(&mut self, command: EngineCommand, stopped: bool) -> io::Result<()> {
         match command {
             EngineCommand::NewGame => {
-                self.game = Game::new();
+                self.game = AnyGame::start(self.game.variant());
                 if let Some(searcher) = &self.searcher {
                     searcher.clear();
                 }
@@ -438,6 +497,14 @@ impl<W: Write + Send + 'static> Engine<W> {
                 }
             }
             EngineCommand::SetOption(EngineOption::MultiPv(lines)) => self.multipv = lines,
+            EngineCommand::SetOption(EngineOption::Variant(variant)) => {
+                if variant != self.game.variant() {
+                    self.game = AnyGame::start(variant);
+                    if let Some(searcher) = &self.searcher {
+                        searcher.clear();
+                    }
+                }
+            }
             EngineCommand::Uci
             | EngineCommand::IsReady
             | EngineCommand::Stop
@@ -447,7 +514,7 @@ impl<W: Write + Send + 'static> Engine<W> {
     }
 
     fn start(&mut self, go: &Go, stopped: bool) -> io::Result<()> {
-        let mut limits = go.limits_for(self.game.position().side_to_move());
+        let mut limits = go.limits_for(self.game.side_to_move());
         limits.multipv = self.multipv;
         let unbounded = go.is_unbounded();
         let stop = Arc::new(AtomicBool::new(stopped || (self.end_of_input && unbounded)));
@@ -472,19 +539,11 @@ impl<W: Write + Send + 'static> Engine<W> {
             // Deep capture sequences recurse; give them room whatever the platform default.
             .stack_size(32 << 20)
             .spawn(move || {
-                let outcome = catch_unwind(AssertUnwindSafe(|| {
-                    searcher.search(&game, &limits, &thread_stop, &mut |info| {
-                        for line in info_lines(info) {
-                            let _ = write_line(&out, &line);
-                        }
-                    })
-                }));
-                let best = match outcome {
-                    Ok(result) => result.best_move,
-                    Err(_) => {
-                        let _ = write_line(&out, "info string error: the search failed");
-                        game.position().legal_moves().first().copied()
-                    }
+                let best = match &game {
+                    AnyGame::Lasca7(game) => answer(&searcher, game, &limits, &thread_stop, &out),
+                    AnyGame::Eight(game) => answer(&searcher, game, &limits, &thread_stop, &out),
+                    AnyGame::Sandbox7(game) => answer(&searcher, game, &limits, &thread_stop, &out),
+                    AnyGame::Sandbox8(game) => answer(&searcher, game, &limits, &thread_stop, &out),
                 };
                 if infinite {
                     // `go infinite` answers only when told to stop.
@@ -492,7 +551,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                         thread::sleep(Duration::from_millis(2));
                     }
                 }
-                let best = best.map_or_else(|| "none".to_owned(), |mv| mv.to_string());
+                let best = best.unwrap_or_else(|| "none".to_owned());
                 let _ = write_line(&out, &format!("bestmove {best}"));
                 let _ = done.send(Event::SearchDone(id));
             })?;
@@ -625,16 +684,63 @@ mod tests {
         else {
             panic!("parses");
         };
+        let AnyGame::Lasca7(game) = *game else {
+            panic!("a lasca7 game");
+        };
         assert_eq!(game.ply(), 2);
         assert_eq!(game.start().to_string(), "w a3:w c5:b e7:b");
         let Ok(Some(EngineCommand::Position(game))) = parse("position startpos moves c3-d4") else {
             panic!("parses");
         };
-        assert_eq!(game.moves().len(), 1);
+        assert_eq!(game.ply(), 1);
         assert!(matches!(
             parse("position startpos"),
             Ok(Some(EngineCommand::Position(_)))
         ));
+    }
+
+    #[test]
+    fn positions_are_read_as_the_variant_played() {
+        let Ok(Some(EngineCommand::Position(game))) =
+            parse_command_in("position startpos moves c3-d4 f6-g5", Variant::Bashni)
+        else {
+            panic!("parses");
+        };
+        assert_eq!((game.variant(), game.ply()), (Variant::Bashni, 2));
+        // With or without the prefix, as long as it names the variant played.
+        for fen in ["bashni: w a1:W h8:b", "w a1:W h8:b"] {
+            let line = format!("position fen {fen} moves a1-c3");
+            let Ok(Some(EngineCommand::Position(game))) = parse_command_in(&line, Variant::Bashni)
+            else {
+                panic!("{line} parses");
+            };
+            assert_eq!(game.position_text(), "bashni: b c3:W h8:b");
+        }
+        for (line, variant, why) in [
+            (
+                "position fen lasca8: w a1:w h8:b",
+                Variant::Bashni,
+                "a lasca8 position",
+            ),
+            (
+                "position fen bashni: w a1:w h8:b",
+                Variant::Lasca7,
+                "a bashni position",
+            ),
+            ("position startpos moves a1-h8", Variant::Bashni, "move 1"),
+            ("position fen w h8:w", Variant::Lasca7, "h8"),
+        ] {
+            let error = parse_command_in(line, variant).expect_err(line);
+            assert!(error.contains(why), "{line}: {error}");
+        }
+        assert_eq!(
+            parse("setoption name Variant value bashni"),
+            Ok(Some(EngineCommand::SetOption(EngineOption::Variant(
+                Variant::Bashni
+            ))))
+        );
+        let error = parse("setoption name Variant value dama").expect_err("no such variant");
+        assert!(error.contains("lasca7, lasca8 or bashni"), "{error}");
     }
 
     #[test]

@@ -361,16 +361,21 @@ mod tests {
     }
 
     #[test]
-    fn the_browser_speaks_english_and_german_with_the_same_messages() {
+    fn the_browser_speaks_english_german_and_polish_with_the_same_messages() {
         let english = keys(include_str!("../web/locales/en.ftl"));
-        let german = keys(include_str!("../web/locales/de.ftl"));
         assert!(english.len() > 50, "{} messages", english.len());
-        let only_english: Vec<_> = english.difference(&german).collect();
-        let only_german: Vec<_> = german.difference(&english).collect();
-        assert!(
-            only_english.is_empty() && only_german.is_empty(),
-            "only in en: {only_english:?}; only in de: {only_german:?}"
-        );
+        for (lang, catalogue) in [
+            ("de", include_str!("../web/locales/de.ftl")),
+            ("pl", include_str!("../web/locales/pl.ftl")),
+        ] {
+            let other = keys(catalogue);
+            let only_english: Vec<_> = english.difference(&other).collect();
+            let only_other: Vec<_> = other.difference(&english).collect();
+            assert!(
+                only_english.is_empty() && only_other.is_empty(),
+                "only in en: {only_english:?}; only in {lang}: {only_other:?}"
+            );
+        }
     }
 
     #[test]

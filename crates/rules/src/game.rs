@@ -5,8 +5,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::column::Colour;
-use crate::moves::{Move, MoveList, ParseMoveError};
+use crate::game_position::{GameMove, GamePosition};
+use crate::moves::ParseMoveError;
 use crate::position::{IllegalMove, Position};
+use crate::variant::{ParseMove8Error, Position8, Variant8};
 
 /// Rules a game may switch: the house draw rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -112,6 +114,9 @@ pub enum GameError {
     /// The move text does not parse.
     #[error(transparent)]
     Parse(#[from] ParseMoveError),
+    /// The move text does not parse as a move of the 8x8 board.
+    #[error(transparent)]
+    Parse8(#[from] ParseMove8Error),
     /// The move is not legal in the current position.
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
@@ -122,13 +127,16 @@ pub enum GameError {
 /// It keeps every position reached (for repetitions, undo and looking back) and works out the
 /// result after each move. Serialised as its start position, settings and moves; reading one
 /// back replays and checks every move.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "GameRecord", try_from = "GameRecord")]
-pub struct Game {
+///
+/// The board is the position type's: `Game` (the default) plays Lasca 7x7 on [`Position`],
+/// `Game<Position8>` the 8x8 variants; everything but [`Game::new`] and the serialised form
+/// is the same code for both (through [`GamePosition`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game<P: GamePosition = Position> {
     settings: RuleSettings,
-    moves: Vec<Move>,
+    moves: Vec<P::Move>,
     /// `positions[i]` is the position after `i` plies; `positions[0]` is the start.
-    positions: Vec<Position>,
+    positions: Vec<P>,
     outcome: Option<Outcome>,
 }
 
@@ -137,9 +145,18 @@ impl Game {
     pub fn new() -> Game {
         Game::from_position(Position::start(), RuleSettings::default())
     }
+}
 
+impl Game<Position8> {
+    /// A game of an 8x8 variant from its start position with the default rules.
+    pub fn new8(variant: Variant8) -> Game<Position8> {
+        Game::from_position(Position8::start(variant), RuleSettings::default())
+    }
+}
+
+impl<P: GamePosition> Game<P> {
     /// A game from `start` with `settings`.
-    pub fn from_position(start: Position, settings: RuleSettings) -> Game {
+    pub fn from_position(start: P, settings: RuleSettings) -> Game<P> {
         let mut game = Game {
             settings,
             moves: Vec::new(),
@@ -162,22 +179,22 @@ impl Game {
     }
 
     /// Where the game started.
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &P {
         &self.positions[0]
     }
 
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &P {
         self.positions.last().expect("a game always has its start")
     }
 
     /// The position after `ply` plies (0 is the start), if the game got that far.
-    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+    pub fn position_at(&self, ply: usize) -> Option<&P> {
         self.positions.get(ply)
     }
 
     /// The moves played.
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[P::Move] {
         &self.moves
     }
 
@@ -192,9 +209,9 @@ impl Game {
     }
 
     /// The legal moves now (none once the game is over).
-    pub fn legal_moves(&self) -> MoveList {
+    pub fn legal_moves(&self) -> P::Moves {
         if self.outcome.is_some() {
-            MoveList::new()
+            P::Moves::default()
         } else {
             self.position().legal_moves()
         }
@@ -212,11 +229,11 @@ impl Game {
 
     /// Hashes of every position so far, oldest first (for a search's repetition checks).
     pub fn history_hashes(&self) -> impl Iterator<Item = u64> + '_ {
-        self.positions.iter().map(Position::hash)
+        self.positions.iter().map(P::hash)
     }
 
     /// Plays `mv` if it is legal and the game is not over.
-    pub fn try_play(&mut self, mv: Move) -> Result<(), GameError> {
+    pub fn try_play(&mut self, mv: P::Move) -> Result<(), GameError> {
         if let Some(outcome) = self.outcome {
             return Err(GameError::GameOver(outcome));
         }
@@ -227,20 +244,20 @@ impl Game {
     }
 
     /// Parses and plays a move written in the notation of `docs/RULES.md`.
-    pub fn play_str(&mut self, text: &str) -> Result<Move, GameError> {
-        let mv: Move = text.parse()?;
+    pub fn play_str(&mut self, text: &str) -> Result<P::Move, GameError> {
+        let mv = P::Move::parse_for_game(text)?;
         self.try_play(mv)?;
         Ok(mv)
     }
 
-    fn push(&mut self, mv: Move, next: Position) {
+    fn push(&mut self, mv: P::Move, next: P) {
         self.moves.push(mv);
         self.positions.push(next);
         self.outcome = self.outcome_now();
     }
 
     /// Takes back the last move.
-    pub fn undo(&mut self) -> Option<Move> {
+    pub fn undo(&mut self) -> Option<P::Move> {
         let mv = self.moves.pop()?;
         self.positions.pop();
         self.outcome = self.outcome_now();
@@ -259,7 +276,7 @@ impl Game {
         let position = self.position();
         if !position.has_legal_move() {
             let loser = position.side_to_move();
-            let reason = if position.commanded_by(loser).is_empty() {
+            let reason = if !position.commands_a_column(loser) {
                 WinReason::NoColumns
             } else {
                 WinReason::Blocked
@@ -299,11 +316,12 @@ pub struct RecordError {
     pub error: GameError,
 }
 
-/// A game as saved: the start, the settings and the moves.
+/// A game as saved: the start, the settings and the moves (the start's string names its
+/// variant when it is not lasca7).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct GameRecord {
+pub struct GameRecord<P = Position> {
     /// The start position.
-    pub start: Position,
+    pub start: P,
     /// The house rules in force.
     #[serde(default)]
     pub settings: RuleSettings,
@@ -311,8 +329,8 @@ pub struct GameRecord {
     pub moves: Vec<String>,
 }
 
-impl From<Game> for GameRecord {
-    fn from(game: Game) -> GameRecord {
+impl<P: GamePosition> From<Game<P>> for GameRecord<P> {
+    fn from(game: Game<P>) -> GameRecord<P> {
         GameRecord {
             start: *game.start(),
             settings: game.settings,
@@ -321,21 +339,34 @@ impl From<Game> for GameRecord {
     }
 }
 
-impl TryFrom<GameRecord> for Game {
+impl<P: GamePosition> TryFrom<GameRecord<P>> for Game<P> {
     type Error = RecordError;
 
-    fn try_from(record: GameRecord) -> Result<Game, RecordError> {
+    fn try_from(record: GameRecord<P>) -> Result<Game<P>, RecordError> {
         Game::replay(record.start, record.settings, &record.moves)
     }
 }
 
-impl Game {
+impl<P: GamePosition + Serialize> Serialize for Game<P> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GameRecord::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de, P: GamePosition + Deserialize<'de>> Deserialize<'de> for Game<P> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game<P>, D::Error> {
+        let record = GameRecord::<P>::deserialize(deserializer)?;
+        Game::try_from(record).map_err(serde::de::Error::custom)
+    }
+}
+
+impl<P: GamePosition> Game<P> {
     /// Replays moves written in notation from `start`, naming the first bad one.
     pub fn replay<S: AsRef<str>>(
-        start: Position,
+        start: P,
         settings: RuleSettings,
         moves: &[S],
-    ) -> Result<Game, RecordError> {
+    ) -> Result<Game<P>, RecordError> {
         let mut game = Game::from_position(start, settings);
         for (i, text) in moves.iter().enumerate() {
             game.play_str(text.as_ref()).map_err(|error| RecordError {

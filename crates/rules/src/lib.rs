@@ -44,7 +44,8 @@
 //! assert_eq!(perft(&Position::start(), 5), 116);
 //!
 //! // A game keeps the record and the result: here Black loses its only man.
-//! let mut game = Game::from_position("w c3:w d4:b".parse()?, RuleSettings::default());
+//! let start: Position = "w c3:w d4:b".parse()?;
+//! let mut game = Game::from_position(start, RuleSettings::default());
 //! assert!(game.try_play("c3-b4".parse()?).is_err(), "capture is compulsory");
 //! game.try_play("c3xe5".parse()?)?;
 //! assert_eq!(
@@ -56,22 +57,28 @@
 //! ```
 #![deny(missing_docs)]
 
+mod any_game;
 mod column;
 mod game;
+mod game_position;
 mod moves;
 mod position;
+mod sandbox;
 mod square;
 mod variant;
 mod zobrist;
 
+pub use any_game::AnyGame;
 pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 pub use game::{
     DrawReason, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,
 };
+pub use game_position::{GameMove, GamePosition};
 pub use moves::{MAX_MOVES, MAX_PATH, MOST_MOVES, Move, MoveList, ParseMoveError};
 pub use position::{
     IllegalMove, MEN_PER_SIDE, Position, PositionError, START, perft, perft_divide,
 };
+pub use sandbox::{SANDBOX_MEN, Sandbox, SandboxBoard, SandboxError, TallColumn};
 pub use square::{
     Direction, ParseSquareError, RANK_1, RANK_7, SQUARE_COUNT, Square, SquareSet, SquareSetIter,
 };

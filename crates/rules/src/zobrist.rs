@@ -53,3 +53,41 @@ pub(crate) const fn side_key(side: Colour) -> u64 {
         Colour::Black => BLACK_TO_MOVE,
     }
 }
+
+/// The 8x8 boards' square keys (after the 7x7 ones and the side's key, so no key repeats).
+const SQUARE8_KEYS: [u64; crate::variant::SQUARE8_COUNT] = {
+    let mut keys = [0; crate::variant::SQUARE8_COUNT];
+    let mut i = 0;
+    while i < crate::variant::SQUARE8_COUNT {
+        keys[i] = key(SQUARE_COUNT as u64 + 2 + i as u64);
+        i += 1;
+    }
+    keys
+};
+
+/// The key of bashni's rules (lasca8's is 0): the same columns play differently.
+const BASHNI: u64 = key(SQUARE_COUNT as u64 + 2 + crate::variant::SQUARE8_COUNT as u64);
+
+/// The key of `column` standing on the 8x8 square of index `index`; an empty square has 0.
+#[inline]
+pub(crate) const fn column_key8(index: usize, column: Column) -> u64 {
+    if column.is_empty() {
+        0
+    } else {
+        mix(column.bits() ^ SQUARE8_KEYS[index])
+    }
+}
+
+/// The key of an 8x8 position's variant.
+#[inline]
+pub(crate) const fn variant_key8(bashni: bool) -> u64 {
+    if bashni { BASHNI } else { 0 }
+}
+
+/// The key of a sandbox's tall column (its men below and with the commander) on the square of
+/// index `index` of its board.
+pub(crate) const fn tall_column_key(index: usize, black: u128, officers: u128, height: u8) -> u64 {
+    let low = black as u64 ^ (officers as u64).rotate_left(17);
+    let high = (black >> 64) as u64 ^ ((officers >> 64) as u64).rotate_left(31);
+    mix(mix(low ^ key(1000 + index as u64)) ^ high ^ ((height as u64) << 56))
+}

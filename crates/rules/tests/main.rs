@@ -5,4 +5,5 @@
 mod perft;
 mod properties;
 mod rules;
+mod sandbox;
 mod variants;

@@ -41,6 +41,9 @@ pub fn position_error_text(error: &PositionError) -> String {
         PositionError::UnknownSide(token) => {
             t!("rules-position-unknown-side", token = token.as_str())
         }
+        PositionError::OtherVariant(variant) => {
+            t!("rules-position-other-variant", variant = variant.name())
+        }
         PositionError::MissingColon(token) => {
             t!("rules-position-missing-colon", token = token.as_str())
         }
@@ -143,6 +146,8 @@ pub fn game_error_text(error: &GameError) -> String {
     match error {
         GameError::GameOver(outcome) => t!("rules-game-over", outcome = outcome_text(*outcome)),
         GameError::Parse(error) => parse_move_error_text(error),
+        // The 8x8 board's moves (the game plays 7x7 only, so far): the rules crate's words.
+        GameError::Parse8(error) => error.to_string(),
         GameError::Illegal(error) => illegal_move_text(error),
     }
 }

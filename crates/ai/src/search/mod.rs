@@ -22,9 +22,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use lasca_rules::{Game, Move};
+use lasca_rules::{Game, GameMove, Move};
 
 use crate::eval::Weights;
+use crate::searchable::{Searchable, WeightSet};
 use crate::tt::TranspositionTable;
 
 pub use limits::SearchLimits;
@@ -52,16 +53,16 @@ const INFINITY: i32 = MATE_SCORE + 1;
 
 /// One of the best moves with its score and expected line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScoredLine {
+pub struct ScoredLine<M = Move> {
     /// The score for the side to move, as [`SearchInfo::score`].
     pub score: i32,
     /// The line, its move first.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
 /// What one finished iteration found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchInfo {
+pub struct SearchInfo<M = Move> {
     /// The iteration's depth in plies. 0 when nothing was searched: the side to move has no
     /// move, or the search was stopped before its first iteration finished, and then the
     /// score is no search's but a first guess (the evaluation after the move) that no caller
@@ -75,14 +76,14 @@ pub struct SearchInfo {
     /// Time since the search began.
     pub elapsed: Duration,
     /// The principal variation: the expected line, the best move first.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
     /// The best moves, best first, each with its score and line: as many as
     /// [`SearchLimits::multipv`] asked for (and the position has moves); the first is `score` and
     /// `pv`.
-    pub lines: Vec<ScoredLine>,
+    pub lines: Vec<ScoredLine<M>>,
 }
 
-impl SearchInfo {
+impl<M: GameMove> SearchInfo<M> {
     /// Nodes per second so far.
     pub fn nps(&self) -> u64 {
         let micros = self.elapsed.as_micros().max(1);
@@ -96,18 +97,18 @@ impl SearchInfo {
 }
 
 /// Moves in notation, separated by spaces.
-pub(crate) fn line_text(moves: &[Move]) -> String {
+pub(crate) fn line_text<M: GameMove>(moves: &[M]) -> String {
     let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
     names.join(" ")
 }
 
 /// The answer of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+pub struct SearchResult<M = Move> {
     /// The move to play; `None` only when the side to move has no legal move (and has lost).
-    pub best_move: Option<Move>,
+    pub best_move: Option<M>,
     /// The last finished iteration (or a first guess when none finished).
-    pub info: SearchInfo,
+    pub info: SearchInfo<M>,
 }
 
 /// How many plies away a forced result is: `Some(n)` with `n > 0` when the side to move wins
@@ -135,7 +136,7 @@ pub fn score_text(score: i32) -> String {
 /// What every clone of a searcher shares.
 struct Shared {
     tt: TranspositionTable,
-    weights: Weights,
+    weights: WeightSet,
     threads: AtomicUsize,
 }
 
@@ -177,6 +178,17 @@ impl Searcher {
 
     /// A searcher that evaluates with `weights` (for tuning and comparing weights).
     pub fn with_weights(tt_megabytes: usize, weights: Weights) -> Searcher {
+        Searcher::with_weight_set(
+            tt_megabytes,
+            WeightSet {
+                lasca7: weights,
+                ..WeightSet::DEFAULT
+            },
+        )
+    }
+
+    /// A searcher that evaluates every variant with the weights of `weights`.
+    pub fn with_weight_set(tt_megabytes: usize, weights: WeightSet) -> Searcher {
         Searcher {
             shared: Arc::new(Shared {
                 tt: TranspositionTable::new(tt_megabytes),
@@ -211,6 +223,11 @@ impl Searcher {
 
     /// The evaluation weights it searches with.
     pub fn weights(&self) -> &Weights {
+        &self.shared.weights.lasca7
+    }
+
+    /// The weights this searcher evaluates every variant with.
+    pub fn weight_set(&self) -> &WeightSet {
         &self.shared.weights
     }
 
@@ -218,16 +235,22 @@ impl Searcher {
     /// deep (the move itself is the first ply), for choosing among near-best moves. Returns the
     /// moves in generation order with their scores for the side to move; fewer if `stop` was
     /// set before all were scored.
-    pub fn score_moves(&self, game: &Game, depth: u32, stop: &AtomicBool) -> Vec<(Move, i32)> {
+    pub fn score_moves<P: Searchable>(
+        &self,
+        game: &Game<P>,
+        depth: u32,
+        stop: &AtomicBool,
+    ) -> Vec<(P::Move, i32)> {
         let root = *game.position();
         let moves = root.legal_moves();
         let mut search = Search::new(self, game, &SearchLimits::default(), stop, Instant::now());
         let mut scored = Vec::with_capacity(moves.len());
-        for &mv in &moves {
+        for &mv in moves.iter() {
             let child = root.after_unchecked(mv);
-            search.push(child.hash());
+            let hash = child.hash();
+            search.push(hash);
             let score = -search.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1);
-            search.pop(child.hash());
+            search.pop(hash);
             if search.stopped {
                 break;
             }

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use lasca_rules::{Game, Move, MoveList, Position, SQUARE_COUNT};
+use lasca_rules::{Game, GameMove};
 
 use super::smp::Context;
 use super::time::growth;
@@ -12,7 +12,7 @@ use super::{
     INFINITY, MATE_SCORE, MATE_THRESHOLD, MAX_PLY, ScoredLine, SearchInfo, SearchLimits,
     SearchResult, Searcher, mate_distance,
 };
-use crate::eval::{Weights, evaluate_with};
+use crate::searchable::{Searchable, WeightSet};
 use crate::tt::{Bound, TranspositionTable};
 
 /// How far below depth 0 capture sequences are followed before the position is scored as it
@@ -28,28 +28,24 @@ const ORDER_CAPTURE: i32 = 1 << 26;
 const ORDER_PROMOTION: i32 = 1 << 25;
 const ORDER_KILLER: [i32; 2] = [(1 << 24) + 1, 1 << 24];
 const HISTORY_CAP: i32 = 1 << 20;
-/// What a capture is guessed to win, for ordering captures: a commander taken, an officer
-/// extra, and each of the mover's men freed.
-const ORDER_COMMANDER: i32 = 100;
-const ORDER_OFFICER: i32 = 50;
 
 /// One search thread's tables, built for each search.
-pub(super) struct Tables {
+pub(super) struct Tables<M> {
     /// Two quiet moves per ply that last caused a cut-off.
-    killers: Vec<[Option<Move>; 2]>,
+    killers: Vec<[Option<M>; 2]>,
     /// Cut-off counts of quiet moves by start and end square.
     pub(super) history: Vec<i32>,
     /// The triangular principal variation table, one line per ply.
-    pv: Vec<Vec<Move>>,
+    pv: Vec<Vec<M>>,
     /// Scratch space for move ordering, one list per ply.
     order: Vec<Vec<(i32, u16)>>,
 }
 
-impl Tables {
-    fn new() -> Tables {
+impl<M: GameMove> Tables<M> {
+    fn new(history_slots: usize) -> Tables<M> {
         Tables {
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; SQUARE_COUNT * SQUARE_COUNT],
+            history: vec![0; history_slots],
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
             order: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         }
@@ -58,10 +54,10 @@ impl Tables {
 
 /// A quick score for playing `mv`: a win if it leaves the opponent without a move, else the
 /// static evaluation of the position after it.
-pub(super) fn score_after(position: &Position, mv: Move, weights: &Weights) -> i32 {
+pub(super) fn score_after<P: Searchable>(position: &P, mv: P::Move, weights: &WeightSet) -> i32 {
     let child = position.after_unchecked(mv);
     if child.has_legal_move() {
-        -evaluate_with(&child, weights)
+        -child.evaluate(weights)
     } else {
         MATE_SCORE - 1
     }
@@ -88,36 +84,12 @@ const fn score_from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// What a capture takes, for ordering: each jumped commander, and any of the mover's men it
-/// frees.
-fn capture_gain(position: &Position, mv: Move) -> i32 {
-    let mover = position.side_to_move();
-    mv.jumped()
-        .filter_map(|over| position.column(over).pop_commander())
-        .map(|(taken, rest)| {
-            let mut gain = ORDER_COMMANDER + if taken.officer { ORDER_OFFICER } else { 0 };
-            if rest.commander().is_some_and(|man| man.colour == mover) {
-                gain += rest.count(mover) as i32 * ORDER_COMMANDER;
-            }
-            gain
-        })
-        .sum()
-}
-
-/// Whether `mv` promotes a soldier commander.
-fn promotes(position: &Position, mv: Move) -> bool {
-    position
-        .column(mv.from())
-        .commander()
-        .is_some_and(|man| !man.officer && mv.to().is_promotion_rank(man.colour))
-}
-
 /// One thread's search in progress: the shared table, this thread's tables, and this
 /// search's limits and counters.
-pub(super) struct Search<'a> {
+pub(super) struct Search<'a, P: Searchable> {
     tt: &'a TranspositionTable,
-    weights: &'a Weights,
-    pub(super) tables: Tables,
+    weights: &'a WeightSet,
+    pub(super) tables: Tables<P::Move>,
     stop: &'a AtomicBool,
     /// Set for a helper thread: it also stops when the main thread is done.
     pub(super) helper: Option<&'a Context<'a>>,
@@ -130,7 +102,7 @@ pub(super) struct Search<'a> {
     pub(super) flushed: u64,
     pub(super) stopped: bool,
     /// Root moves left out of this iteration (the better lines found for MultiPV).
-    excluded: Vec<Move>,
+    excluded: Vec<P::Move>,
     /// The best root score of the iteration in progress (meaningful once `tables.pv[0]` holds
     /// a move).
     root_score: i32,
@@ -144,18 +116,18 @@ pub(super) struct Search<'a> {
     draw_ply: Option<usize>,
 }
 
-impl<'a> Search<'a> {
+impl<'a, P: Searchable> Search<'a, P> {
     pub(super) fn new(
         searcher: &'a Searcher,
-        game: &Game,
+        game: &Game<P>,
         limits: &SearchLimits,
         stop: &'a AtomicBool,
         start: Instant,
-    ) -> Search<'a> {
+    ) -> Search<'a, P> {
         let mut search = Search {
             tt: &searcher.shared.tt,
             weights: &searcher.shared.weights,
-            tables: Tables::new(),
+            tables: Tables::new(P::HISTORY_SLOTS),
             stop,
             helper: None,
             counted: None,
@@ -183,12 +155,12 @@ impl<'a> Search<'a> {
     /// The main thread's iterative deepening: reports each iteration and plans its time.
     pub(super) fn iterate(
         &mut self,
-        root: &Position,
-        moves: &MoveList,
+        root: &P,
+        moves: &[P::Move],
         limits: &SearchLimits,
         max_depth: u32,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> SearchResult {
+        on_info: &mut dyn FnMut(&SearchInfo<P::Move>),
+    ) -> SearchResult<P::Move> {
         let start = self
             .counted
             .map_or_else(Instant::now, |context| context.start);
@@ -359,7 +331,7 @@ impl<'a> Search<'a> {
     /// plies (then on through captures), `ply` plies below the root.
     pub(super) fn negamax(
         &mut self,
-        position: &Position,
+        position: &P,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -385,7 +357,7 @@ impl<'a> Search<'a> {
                 return if drawn_by_ply_limit {
                     0
                 } else {
-                    evaluate_with(position, self.weights)
+                    position.evaluate(self.weights)
                 };
             }
         }
@@ -433,15 +405,15 @@ impl<'a> Search<'a> {
             let score = if table_move == Some(index) {
                 ORDER_TABLE_MOVE
             } else if captures {
-                ORDER_CAPTURE + capture_gain(position, mv)
-            } else if promotes(position, mv) {
+                ORDER_CAPTURE + position.capture_gain(mv)
+            } else if position.promotes(mv) {
                 ORDER_PROMOTION
             } else if killers[0] == Some(mv) {
                 ORDER_KILLER[0]
             } else if killers[1] == Some(mv) {
                 ORDER_KILLER[1]
             } else {
-                self.tables.history[history_slot(mv)]
+                self.tables.history[P::history_slot(mv)]
             };
             order.push((score, index as u16));
         }
@@ -457,7 +429,9 @@ impl<'a> Search<'a> {
             let (order_score, index) = order[n];
             let mv = moves[usize::from(index)];
             let child = position.after_unchecked(mv);
-            self.push(child.hash());
+            // Computed once: an 8x8 position works its hash out from its columns.
+            let hash = child.hash();
+            self.push(hash);
             let score = if n == 0 {
                 -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)
             } else {
@@ -475,7 +449,7 @@ impl<'a> Search<'a> {
                 }
                 score
             };
-            self.pop(child.hash());
+            self.pop(hash);
             if self.stopped {
                 self.tables.order[ply] = order;
                 return 0;
@@ -531,20 +505,15 @@ impl<'a> Search<'a> {
     }
 
     /// A quiet move caused a cut-off: remember it as a killer and in the history.
-    fn reward(&mut self, mv: Move, depth: i32, ply: usize) {
+    fn reward(&mut self, mv: P::Move, depth: i32, ply: usize) {
         let killers = &mut self.tables.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let slot = &mut self.tables.history[history_slot(mv)];
+        let slot = &mut self.tables.history[P::history_slot(mv)];
         *slot = (*slot + depth * depth).min(HISTORY_CAP);
     }
-}
-
-/// The history table's slot for a move: its start and end squares.
-fn history_slot(mv: Move) -> usize {
-    mv.from().index() * SQUARE_COUNT + mv.to().index()
 }
 
 #[cfg(test)]

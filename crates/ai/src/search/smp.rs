@@ -11,6 +11,7 @@ use lasca_rules::Game;
 
 use super::negamax::Search;
 use super::{INFINITY, MATE_SCORE, MAX_DEPTH, SearchInfo, SearchLimits, SearchResult, Searcher};
+use crate::searchable::Searchable;
 
 /// Deep capture sequences recurse: every search thread gets this much stack.
 const THREAD_STACK: usize = 32 << 20;
@@ -27,13 +28,13 @@ impl Searcher {
     /// iteration `d` searches the position after it `d` plies deep): its score is a searched
     /// one, with its depth. Only a search stopped before its first iteration finished answers
     /// an unsearched score, and says so with depth 0 ([`SearchInfo::depth`]).
-    pub fn search(
+    pub fn search<P: Searchable>(
         &self,
-        game: &Game,
+        game: &Game<P>,
         limits: &SearchLimits,
         stop: &AtomicBool,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> SearchResult {
+        on_info: &mut dyn FnMut(&SearchInfo<P::Move>),
+    ) -> SearchResult<P::Move> {
         let start = Instant::now();
         let root = *game.position();
         let moves = root.legal_moves();
@@ -110,8 +111,8 @@ impl Drop for SetOnDrop<'_> {
     }
 }
 
-impl SearchResult {
-    fn with_nodes(mut self, total: impl FnOnce(u64) -> u64) -> SearchResult {
+impl<M> SearchResult<M> {
+    fn with_nodes(mut self, total: impl FnOnce(u64) -> u64) -> SearchResult<M> {
         self.info.nodes = total(self.info.nodes);
         self
     }

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use lasca_ai::TimeBudget;
 use lasca_ai::protocol::{Engine, EngineCommand, parse_command, run};
-use lasca_rules::{Colour, Game, Move, Position};
+use lasca_rules::{AnyGame, Colour, Game, Move, Position, Variant};
 use proptest::prelude::*;
 
 use crate::{play_choices, proptest_config};
@@ -71,6 +71,57 @@ fn handshake() {
     assert!(lines[1].starts_with("id author "));
     assert!(lines.contains(&"uciok".to_owned()));
     assert_eq!(lines.last().map(String::as_str), Some("readyok"));
+}
+
+#[test]
+fn the_engine_plays_the_variant_it_is_set_to() {
+    let lines = session("uci\n");
+    assert!(
+        lines.contains(
+            &"option name Variant type combo default lasca7 var lasca7 var lasca8 var bashni"
+                .to_owned()
+        ),
+        "{lines:?}"
+    );
+    for variant in [Variant::Lasca8, Variant::Bashni] {
+        // The option may come while a search runs: the next position is still read as it.
+        let lines = session(&format!(
+            "go depth 3\nsetoption name Variant value {variant}\nposition startpos moves c3-d4\n\
+             go depth 4\n"
+        ));
+        let answers: Vec<&String> = lines.iter().filter(|l| l.starts_with("bestmove")).collect();
+        assert_eq!(answers.len(), 2, "{lines:?}");
+        let mut game = Game::new8(variant.eight().expect("an 8x8 variant"));
+        game.play_str("c3-d4").expect("legal");
+        let answer = &answers[1]["bestmove ".len()..];
+        game.play_str(answer)
+            .unwrap_or_else(|error| panic!("{variant}: {answer}: {error}"));
+        // A new game keeps the variant; an 8x8 position string is read as it.
+        let ucinewgame = session(&format!(
+            "setoption name Variant value {variant}\nucinewgame\nposition fen {variant}: w a1:W h8:b\n\
+             go depth 2\n"
+        ));
+        assert!(bestmove(&ucinewgame).starts_with("a1"), "{ucinewgame:?}");
+    }
+    // A sandbox of the variant played: a 30-man column, searched by the same engine.
+    let tall = format!("w{}", "b".repeat(29));
+    let lines = session(&format!(
+        "setoption name Variant value bashni\nposition fen sandbox-bashni: w d4:{tall} a1:W h8:b\n\
+         go depth 4\n"
+    ));
+    let start: lasca_rules::Sandbox<lasca_rules::Position8> =
+        format!("sandbox-bashni: w d4:{tall} a1:W h8:b")
+            .parse()
+            .expect("a sandbox");
+    let mut game = Game::from_position(start, Default::default());
+    game.play_str(bestmove(&lines))
+        .expect("a legal sandbox move");
+    // Back to lasca7: the start is 7x7's again.
+    let lines = session(
+        "setoption name Variant value bashni\nsetoption name Variant value lasca7\ngo depth 2\n",
+    );
+    let mut game = Game::new();
+    game.play_str(bestmove(&lines)).expect("a lasca7 move");
 }
 
 #[test]
@@ -528,7 +579,10 @@ proptest! {
                 Ok(Some(EngineCommand::Quit)) => break,
                 Ok(Some(EngineCommand::IsReady)) => readies += 1,
                 Ok(Some(EngineCommand::NewGame)) => game = Game::new(),
-                Ok(Some(EngineCommand::Position(new))) => game = *new,
+                Ok(Some(EngineCommand::Position(new))) => {
+                    let AnyGame::Lasca7(new) = *new else { panic!("a lasca7 game") };
+                    game = new;
+                }
                 Ok(Some(EngineCommand::Go(_))) => searched.push(game.clone()),
                 _ => {}
             }

@@ -378,7 +378,7 @@ fn the_keyboard_alone_creates_a_game_picks_a_column_and_plays_a_typed_move() {
 }
 
 /// The English catalogue's texts that German says otherwise: none may show on a German page.
-fn english_only_texts() -> Vec<String> {
+fn english_only_texts(lang: &str) -> Vec<String> {
     let read = |lang: &str| {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("web/locales/{lang}.ftl"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
@@ -394,10 +394,10 @@ fn english_only_texts() -> Vec<String> {
         messages
     };
     let english = read("en");
-    let german = read("de");
+    let other = read(lang);
     let mut texts = Vec::new();
     for (key, value) in &english {
-        if german.get(key) == Some(value) {
+        if other.get(key) == Some(value) {
             continue;
         }
         // The literal words between placeables, long enough to be a word of English.
@@ -417,61 +417,64 @@ const PAGE_TEXT: &str = "return document.body.innerText + '\\n' + \
     [e.getAttribute('aria-label'), e.getAttribute('title'), e.getAttribute('placeholder')].join('\\n')).join('\\n');";
 
 #[test]
-fn the_german_page_shows_no_english() {
+fn the_german_and_polish_pages_show_no_english() {
     let Some(driver) = driver() else { return };
     let server = start(None, Limits::default());
     let address = server.addr.to_string();
-    let english = english_only_texts();
-    assert!(
-        english.len() > 20,
-        "the catalogues have few texts: {english:?}"
-    );
-    runtime().block_on(async {
-        let page = open_browser(&driver, 1280, 800, "de-DE").await;
-        page.goto(&format!("{}/", http(&server))).await;
-        page.until(
-            "the lobby",
-            "return !!document.querySelector('#create-button');",
-        )
-        .await;
-        assert_eq!(
-            page.js("return document.documentElement.lang;").await,
-            json!("de")
+    for (locale, lang, screenshot) in [("de-DE", "de", "german.png"), ("pl-PL", "pl", "polish.png")]
+    {
+        let english = english_only_texts(lang);
+        assert!(
+            english.len() > 20,
+            "the catalogues have few texts: {english:?}"
         );
-        let mut seen = vec![page.js(PAGE_TEXT).await.as_str().unwrap().to_owned()];
-        let code = create_from_lobby(&page, "5+3").await;
-        seen.push(page.js(PAGE_TEXT).await.as_str().unwrap().to_owned());
-        let black = headless(&address);
-        let black_token = join(&black, &code);
-        let mut game = Game::new();
-        let mut played = Played {
-            refused_tap: true,
-            ..Played::default()
-        };
-        play_on(
-            &page,
-            &[],
-            &black,
-            &code,
-            &black_token,
-            &mut game,
-            2,
-            &mut played,
-        )
-        .await;
-        page.tap("c3").await;
-        seen.push(page.js(PAGE_TEXT).await.as_str().unwrap().to_owned());
-        page.screenshot("german.png").await;
-        for text in &seen {
-            for english in &english {
-                assert!(
-                    !text.contains(english.as_str()),
-                    "English on the German page: {english:?} in\n{text}"
-                );
+        runtime().block_on(async {
+            let page = open_browser(&driver, 1280, 800, locale).await;
+            page.goto(&format!("{}/", http(&server))).await;
+            page.until(
+                "the lobby",
+                "return !!document.querySelector('#create-button');",
+            )
+            .await;
+            assert_eq!(
+                page.js("return document.documentElement.lang;").await,
+                json!(lang)
+            );
+            let mut seen = vec![page.js(PAGE_TEXT).await.as_str().unwrap().to_owned()];
+            let code = create_from_lobby(&page, "5+3").await;
+            seen.push(page.js(PAGE_TEXT).await.as_str().unwrap().to_owned());
+            let black = headless(&address);
+            let black_token = join(&black, &code);
+            let mut game = Game::new();
+            let mut played = Played {
+                refused_tap: true,
+                ..Played::default()
+            };
+            play_on(
+                &page,
+                &[],
+                &black,
+                &code,
+                &black_token,
+                &mut game,
+                2,
+                &mut played,
+            )
+            .await;
+            page.tap("c3").await;
+            seen.push(page.js(PAGE_TEXT).await.as_str().unwrap().to_owned());
+            page.screenshot(screenshot).await;
+            for text in &seen {
+                for english in &english {
+                    assert!(
+                        !text.contains(english.as_str()),
+                        "English on the {lang} page: {english:?} in\n{text}"
+                    );
+                }
             }
-        }
-        page.close().await;
-    });
+            page.close().await;
+        });
+    }
 }
 
 /// Not a test but a measurement (`cargo test -p lasca-online --test loopback -- --ignored

@@ -2,8 +2,7 @@
 page-title = Lasca im Netz
 app-name = Lasca
 app-tagline = Emanuel Laskers Säulendame von 1911: ein geschlagener Stein verschwindet nicht, er kommt unter die Säule, die ihn übersprungen hat.
-language-switch = EN
-language-switch-label = Englische Fassung dieser Seite
+language-switch-label = Sprache
 
 ## Das Verbindungsband
 conn-connecting = Verbinde…

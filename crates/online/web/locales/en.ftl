@@ -2,8 +2,7 @@
 page-title = Lasca online
 app-name = Lasca
 app-tagline = Emanuel Lasker's column draughts of 1911: a captured man is not removed, it goes under the column that jumped it.
-language-switch = DE
-language-switch-label = Diese Seite auf Deutsch
+language-switch-label = Language
 
 ## The connection banner
 conn-connecting = Connecting…

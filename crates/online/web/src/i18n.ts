@@ -1,22 +1,38 @@
-// English and German with Fluent. The page follows the browser's first language (de* is
-// German, anything else English); `?lang=de` or `?lang=en` overrides it.
+// English, German and Polish with Fluent. The page speaks the first of the browser's languages
+// (navigator.languages, in order) that it has: de* is German, pl* Polish, en* English, and
+// English when none is. `?lang=en`, `?lang=de` or `?lang=pl` overrides it; the language links in
+// the header set it.
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import en from "../locales/en.ftl";
 import de from "../locales/de.ftl";
+import pl from "../locales/pl.ftl";
 
-export type Lang = "en" | "de";
+const catalogues = { en, de, pl } as const;
+
+export type Lang = keyof typeof catalogues;
+
+/** The languages the page speaks, in the order the header lists them. */
+export const langs: readonly Lang[] = ["en", "de", "pl"];
+
+function isLang(code: string | null | undefined): code is Lang {
+  return !!code && (langs as readonly string[]).includes(code);
+}
 
 function pickLang(): Lang {
   const asked = new URLSearchParams(location.search).get("lang");
-  if (asked === "de" || asked === "en") return asked;
-  const first = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
-  return first.toLowerCase().startsWith("de") ? "de" : "en";
+  if (isLang(asked)) return asked;
+  const wanted = navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  for (const tag of wanted) {
+    const primary = (tag || "").toLowerCase().split(/[-_]/)[0];
+    if (isLang(primary)) return primary;
+  }
+  return "en";
 }
 
 export const lang: Lang = pickLang();
 
 const bundle = new FluentBundle(lang, { useIsolating: false });
-bundle.addResource(new FluentResource(lang === "de" ? de : en));
+bundle.addResource(new FluentResource(catalogues[lang]));
 
 export type Args = Record<string, FluentVariable>;
 

@@ -968,10 +968,11 @@ function setupLobby(): void {
 
 function start(): void {
   translatePage();
-  const other = lang === "de" ? "en" : "de";
-  const switcher = $<HTMLAnchorElement>("lang-switch");
-  switcher.href = `${location.pathname}?lang=${other}`;
-  switcher.lang = other;
+  // The header's links (`?lang=xx`, relative: they keep the page's path, also after
+  // pushState) choose a language; the page's own is marked.
+  for (const link of $("lang-switch").querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+    if (link.hreflang === lang) link.setAttribute("aria-current", "true");
+  }
   setupLobby();
   setupButtons();
   setupMoveField();

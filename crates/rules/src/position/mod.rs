@@ -89,6 +89,12 @@ pub enum PositionError {
     /// The first token is not `w` or `b`.
     #[error("unknown side to move `{0}` (expected w or b)")]
     UnknownSide(String),
+    /// The string names an 8x8 variant (`lasca8:` or `bashni:`) where a Lasca 7x7 position
+    /// is read.
+    #[error(
+        "this is a {0} position (8x8), not a lasca7 one: choose the variant {0} (--variant {0})"
+    )]
+    OtherVariant(crate::Variant),
     /// A column token without `square:men`.
     #[error("`{0}` is not a column (expected square:men, like c3:wb)")]
     MissingColon(String),

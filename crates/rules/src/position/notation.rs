@@ -54,7 +54,16 @@ impl FromStr for Position {
             None => return Err(PositionError::Empty),
             Some("w") => Colour::White,
             Some("b") => Colour::Black,
-            Some(other) => return Err(PositionError::UnknownSide(other.to_owned())),
+            Some(other) => {
+                // An 8x8 string given where a 7x7 one is read: say which game it is.
+                let variant = other.strip_suffix(':').and_then(|name| name.parse().ok());
+                return Err(match variant {
+                    Some(variant) if variant != crate::Variant::Lasca7 => {
+                        PositionError::OtherVariant(variant)
+                    }
+                    _ => PositionError::UnknownSide(other.to_owned()),
+                });
+            }
         };
         let mut position = Position::empty(side);
         let mut counts = [0usize; 2];

@@ -125,6 +125,38 @@ impl Captures<'_> {
 }
 
 impl Position8 {
+    /// Whether the side to move can capture (and so must), found without listing the moves.
+    pub(super) fn can_capture(&self) -> bool {
+        let own = self.commanded_by(self.side);
+        let enemies = self.commanded_by(self.side.opponent());
+        own.iter().any(|from| {
+            let captures = Captures {
+                variant: self.variant,
+                side: self.side,
+                enemies,
+                blocked: self.occupied - from.bit(),
+                out: &mut Vec::new(),
+            };
+            captures.can_jump(from, self.officers.contains(from), SquareSet8::EMPTY)
+        })
+    }
+
+    /// Whether the side to move has a step to a free neighbouring square (a flying king's
+    /// longer steps pass that square first).
+    pub(super) fn can_step(&self) -> bool {
+        self.commanded_by(self.side).iter().any(|from| {
+            let directions = if self.officers.contains(from) {
+                &Direction::ALL
+            } else {
+                Direction::forward_slice(self.side)
+            };
+            directions.iter().any(|&direction| {
+                from.step(direction)
+                    .is_some_and(|to| !self.occupied.contains(to))
+            })
+        })
+    }
+
     /// Adds the legal moves of the side to move to `moves`, always in the same order for the
     /// same position: captures by square, direction and landing, or else steps.
     pub fn generate(&self, moves: &mut Vec<Move8>) {
@@ -173,6 +205,34 @@ impl Position8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_quick_checks_agree_with_the_move_list() {
+        // Random games of both variants: whether a capture or any move exists, asked without
+        // the list, is what the list says.
+        for variant in Variant8::ALL {
+            for seed in 1..=40u64 {
+                let mut state = seed;
+                let mut position = Position8::start(variant);
+                for _ in 0..150 {
+                    let moves = position.legal_moves();
+                    assert_eq!(
+                        position.can_capture(),
+                        moves.first().is_some_and(|mv| mv.is_capture()),
+                        "{position}"
+                    );
+                    assert_eq!(position.has_legal_move(), !moves.is_empty(), "{position}");
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    position.play_unchecked(moves[(state >> 33) as usize % moves.len()]);
+                }
+            }
+        }
+    }
 
     #[test]
     fn most_landings_is_the_longest_diagonal_beyond_a_jump() {

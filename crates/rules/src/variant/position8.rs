@@ -238,6 +238,17 @@ impl Position8 {
         }
     }
 
+    /// The Zobrist hash of the columns, the side to move and the variant (computed from the
+    /// columns: an 8x8 position keeps no running hash).
+    pub fn hash(&self) -> u64 {
+        let mut hash = crate::zobrist::side_key(self.side)
+            ^ crate::zobrist::variant_key8(self.variant.is_bashni());
+        for square in self.occupied.iter() {
+            hash ^= crate::zobrist::column_key8(square.index(), self.columns[square.index()]);
+        }
+        hash
+    }
+
     /// Squares holding a column.
     pub const fn occupied(&self) -> SquareSet8 {
         self.occupied
@@ -277,12 +288,12 @@ impl Position8 {
 
     /// Whether the side to move must capture.
     pub fn must_capture(&self) -> bool {
-        self.legal_moves().first().is_some_and(|mv| mv.is_capture())
+        self.can_capture()
     }
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
-        !self.legal_moves().is_empty()
+        self.can_capture() || self.can_step()
     }
 
     /// The squares whose commanders a capture takes, in the order jumped (none for a step).

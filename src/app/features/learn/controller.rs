@@ -33,6 +33,12 @@ pub const REPLY_PAUSE_SECONDS: f32 = 0.6;
 /// How hard the engine looks for the reply to a wrong move (nodes; lesson positions are small).
 const REPLY_NODES: u64 = 200_000;
 
+/// Where the lessons take their `LearnRequest`s. A feature that sends one (review's practice,
+/// a puzzle) runs before it, so the request is taken in the frame it is sent, whatever order
+/// the executor would otherwise pick.
+#[derive(SystemSet, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TakeLearnRequests;
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Learn {
         lessons: builtin_lessons(language().code()),
@@ -52,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             follow_language,
             open_on_request,
-            handle_requests,
+            handle_requests.in_set(TakeLearnRequests),
             (receive_reply, play_next, face_the_player)
                 .chain()
                 .run_if(in_state(AppMode::Learn)),

@@ -9,7 +9,7 @@ mod state;
 
 use bevy::prelude::*;
 
-pub use controller::REPLY_PAUSE_SECONDS;
+pub use controller::{REPLY_PAUSE_SECONDS, TakeLearnRequests};
 pub use panel::{prompt, solved_words, wrong_move_label};
 pub use state::{Learn, LearnRequest, LessonKind, StepState, Wrong};
 

@@ -18,7 +18,7 @@ use lasca_ai::glicko::{Rating, rate_try};
 use lasca_ai::puzzle::Theme;
 use lasca_rules::{Move, Position, Square};
 
-use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState};
+use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState, TakeLearnRequests};
 
 use crate::app::core::builtin::BUILTIN_PUZZLES;
 use crate::app::core::game_text::side_text;
@@ -46,7 +46,12 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Startup, (rate_from_settings, open_on_launch).chain())
     .add_systems(
         Update,
-        (open_on_request, handle_requests, score_attempt, follow_step)
+        (
+            open_on_request,
+            handle_requests.before(TakeLearnRequests),
+            score_attempt,
+            follow_step,
+        )
             .chain()
             .in_set(GameSet::Controllers),
     );

@@ -19,7 +19,7 @@ use crate::app::core::{
     Activity, CurrentGame, Feature, FrameDemand, GameSet, KeptReviews, NewGame, Open, ReplaceGame,
     Seats, Strength, game_key,
 };
-use crate::app::features::learn::LearnRequest;
+use crate::app::features::learn::{LearnRequest, TakeLearnRequests};
 use crate::record::{Goal, Lesson, MoveNumber, Player, Step};
 use crate::t;
 
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 follow_foreign_games,
                 open_on_request,
-                handle_requests,
+                handle_requests.before(TakeLearnRequests),
                 receive,
             )
                 .chain()
