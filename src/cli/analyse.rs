@@ -34,6 +34,8 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     match variant_position(args.variant, args.position.as_deref())? {
         AnyPosition::Seven(position) => analyse(position, args),
         AnyPosition::Eight(position) => analyse(position, args),
+        AnyPosition::Sandbox7(sandbox) => analyse(sandbox, args),
+        AnyPosition::Sandbox8(sandbox) => analyse(sandbox, args),
     }
 }
 

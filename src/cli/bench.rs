@@ -1,27 +1,36 @@
-//! `lasca bench`: move generation speed (perft nodes per second) and search speed.
+//! `lasca bench`: move generation speed (perft nodes per second) and search speed, for any
+//! variant (`--variant`).
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use lasca_ai::{BENCH_POSITIONS, SearchLimits, Searcher};
-use lasca_rules::{Game, Position, RuleSettings, perft};
+use lasca_ai::{BENCH_POSITIONS, SearchLimits, Searchable, Searcher};
+use lasca_rules::{Game, Position, Position8, RuleSettings, Variant, perft, perft8};
 
 use super::CliError;
+use super::rules::parse_variant;
 
 /// Arguments of `lasca bench`.
 #[derive(Args, Debug)]
 pub struct BenchArgs {
-    /// Perft depth from the start position.
-    #[arg(long, default_value_t = 20)]
-    pub depth: u32,
+    /// Perft depth from the start position (default 20 on 7x7, 9 on 8x8).
+    #[arg(long)]
+    pub depth: Option<u32>,
     /// How many timed runs; the median is reported.
     #[arg(long, default_value_t = 5)]
     pub runs: usize,
     /// Search time per benchmark position, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     pub search_ms: u64,
+    /// The game: `lasca7` (the default), `lasca8` or `bashni`.
+    #[arg(long, default_value_t = Variant::Lasca7, value_parser = parse_variant)]
+    pub variant: Variant,
 }
+
+/// Middle games of the 8x8 variants for the search benchmark, besides the start (the perft
+/// table's positions of docs/RULES.md).
+const BENCH8: [(&str, &str); 1] = [("middle game", "w a1:W g1:w c3:b e3:b d6:b f6:w b8:b h8:B")];
 
 /// The median of some durations.
 pub fn median(mut times: Vec<Duration>) -> Duration {
@@ -34,37 +43,55 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if args.runs == 0 {
         return Err(CliError::Usage("--runs must be at least 1"));
     }
-    let start = Position::start();
+    let eight = args.variant.eight();
+    let depth = args.depth.unwrap_or(if eight.is_some() { 9 } else { 20 });
     let mut nodes = 0;
     let mut times = Vec::with_capacity(args.runs);
     for run in 1..=args.runs {
         let clock = Instant::now();
-        nodes = perft(&start, args.depth);
+        nodes = match eight {
+            None => perft(&Position::start(), depth),
+            Some(variant) => perft8(&Position8::start(variant), depth),
+        };
         let took = clock.elapsed();
         println!(
-            "perft {} run {run}: {nodes} nodes in {:.3} s",
-            args.depth,
+            "perft {depth} run {run}: {nodes} nodes in {:.3} s",
             took.as_secs_f64()
         );
         times.push(took);
     }
     let median = median(times);
     println!(
-        "perft {} median: {:.3} s, {:.1} million leaf nodes per second (single thread)",
-        args.depth,
+        "perft {depth} median: {:.3} s, {:.1} million leaf nodes per second (single thread)",
         median.as_secs_f64(),
         nodes as f64 / median.as_secs_f64() / 1e6
     );
-    search(args.search_ms)
+    match eight {
+        None => {
+            let mut positions = Vec::new();
+            for (name, text) in BENCH_POSITIONS {
+                positions.push((name, text.parse::<Position>().map_err(CliError::Position)?));
+            }
+            search(&positions, args.search_ms)
+        }
+        Some(variant) => {
+            let mut positions = vec![("start", Position8::start(variant))];
+            for (name, text) in BENCH8 {
+                let position =
+                    Position8::parse_board(variant, text).map_err(CliError::Position8)?;
+                positions.push((name, position));
+            }
+            search(&positions, args.search_ms)
+        }
+    }
 }
 
-/// Searches each benchmark position for `ms` and prints the depth reached and the speed.
-fn search(ms: u64) -> Result<(), CliError> {
+/// Searches each position for `ms` and prints the depth reached and the speed.
+fn search<P: Searchable>(positions: &[(&str, P)], ms: u64) -> Result<(), CliError> {
     let limits = SearchLimits::movetime(Duration::from_millis(ms));
     let (mut total_nodes, mut total_time) = (0, Duration::ZERO);
-    for (name, text) in BENCH_POSITIONS {
-        let position: Position = text.parse().map_err(CliError::Position)?;
-        let game = Game::from_position(position, RuleSettings::default());
+    for (name, position) in positions {
+        let game = Game::from_position(*position, RuleSettings::default());
         let clock = Instant::now();
         let result = Searcher::new(64).search(&game, &limits, &AtomicBool::new(false), &mut |_| {});
         let took = clock.elapsed();

@@ -5,8 +5,8 @@ use std::io::Write;
 
 use clap::Args;
 use lasca_rules::{
-    Game, GamePosition, Position, Position8, RuleSettings, Variant, perft_divide, perft8,
-    perft8_divide,
+    Game, GamePosition, Position, Position8, RuleSettings, Sandbox, Variant, perft_divide,
+    perft_of, perft8, perft8_divide,
 };
 
 use super::{CliError, parse_position};
@@ -63,6 +63,9 @@ pub struct PlayArgs {
 pub(super) enum AnyPosition {
     Seven(Position),
     Eight(Position8),
+    /// A sandbox (`sandbox-VARIANT: ...`, docs/RULES.md) on 7x7 or 8x8.
+    Sandbox7(Sandbox),
+    Sandbox8(Sandbox<Position8>),
 }
 
 /// The position a command works on: `text` (the start if `None`) in `variant` (if given, it
@@ -71,6 +74,9 @@ pub(super) fn variant_position(
     variant: Option<Variant>,
     text: Option<&str>,
 ) -> Result<AnyPosition, CliError> {
+    if let Some(text) = text.filter(|text| text.trim_start().starts_with("sandbox-")) {
+        return sandbox_position(variant, text);
+    }
     // A position without a prefix names lasca7 only if no --variant says otherwise.
     let named = match text {
         Some(text) => {
@@ -115,11 +121,35 @@ fn write_lines(lines: impl IntoIterator<Item = String>) -> Result<(), CliError> 
     Ok(())
 }
 
+/// A sandbox string: its prefix names the variant, which `--variant` (if given) must be.
+fn sandbox_position(variant: Option<Variant>, text: &str) -> Result<AnyPosition, CliError> {
+    let named = text
+        .trim_start()
+        .strip_prefix("sandbox-")
+        .and_then(|rest| rest.split_once(':'))
+        .and_then(|(name, _)| name.parse::<Variant>().ok());
+    let bad = |error: lasca_rules::SandboxError| CliError::Variant(format!("bad sandbox: {error}"));
+    let Some(named) = named else {
+        return Err(bad(lasca_rules::SandboxError::MissingPrefix));
+    };
+    if let Some(asked) = variant.filter(|asked| *asked != named) {
+        return Err(CliError::Variant(format!(
+            "--variant {asked} but the position is a sandbox of {named}"
+        )));
+    }
+    match named.eight() {
+        None => text.parse().map(AnyPosition::Sandbox7).map_err(bad),
+        Some(_) => text.parse().map(AnyPosition::Sandbox8).map_err(bad),
+    }
+}
+
 /// `lasca perft`.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     let position = match variant_position(args.variant, args.position.as_deref())? {
         AnyPosition::Seven(position) => position,
         AnyPosition::Eight(position) => return perft_eight(&position, args),
+        AnyPosition::Sandbox7(sandbox) => return perft_any(&sandbox, args),
+        AnyPosition::Sandbox8(sandbox) => return perft_any(&sandbox, args),
     };
     if args.divide {
         let split = perft_divide(&position, args.depth);
@@ -150,6 +180,28 @@ fn perft_eight(position: &Position8, args: &PerftArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `lasca perft` on a sandbox, printed as for the games.
+fn perft_any<P: GamePosition>(position: &P, args: &PerftArgs) -> Result<(), CliError> {
+    if args.divide {
+        let mut split: Vec<(String, u64)> = position
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let below = perft_of(&position.after_unchecked(mv), args.depth.saturating_sub(1));
+                (mv.to_string(), below)
+            })
+            .collect();
+        split.sort();
+        let total: u64 = split.iter().map(|(_, n)| n).sum();
+        let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
+        return write_lines(lines.chain([format!("total {total}")]));
+    }
+    for depth in 1..=args.depth {
+        write_lines([format!("perft {depth} = {}", perft_of(position, depth))])?;
+    }
+    Ok(())
+}
+
 /// `lasca moves`.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
     let mut names: Vec<String> = match variant_position(args.variant, args.position.as_deref())? {
@@ -159,6 +211,16 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
             .map(ToString::to_string)
             .collect(),
         AnyPosition::Eight(position) => position
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        AnyPosition::Sandbox7(sandbox) => sandbox
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        AnyPosition::Sandbox8(sandbox) => sandbox
             .legal_moves()
             .iter()
             .map(ToString::to_string)
@@ -173,6 +235,8 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
     match variant_position(args.variant, args.position.as_deref())? {
         AnyPosition::Seven(position) => play_from(position, &args.moves),
         AnyPosition::Eight(position) => play_from(position, &args.moves),
+        AnyPosition::Sandbox7(sandbox) => play_from(sandbox, &args.moves),
+        AnyPosition::Sandbox8(sandbox) => play_from(sandbox, &args.moves),
     }
 }
 

@@ -406,4 +406,20 @@ fn bench_reports_search_speed_and_depth() {
     assert!(text.contains("perft 6 median"), "{text}");
     assert!(text.contains("search start: depth "), "{text}");
     assert!(text.contains("million nodes per second"), "{text}");
+    let output = lasca(&[
+        "bench",
+        "--variant",
+        "bashni",
+        "--depth",
+        "5",
+        "--runs",
+        "1",
+        "--search-ms",
+        "50",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    // Bashni's perft 5 from its start (docs/RULES.md), and its own search positions.
+    assert!(text.contains("perft 5 run 1: 7482 nodes"), "{text}");
+    assert!(text.contains("search middle game: depth "), "{text}");
 }

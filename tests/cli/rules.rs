@@ -133,6 +133,64 @@ fn perft_moves_and_play_take_a_variant() {
 }
 
 #[test]
+fn the_rules_commands_take_a_sandbox() {
+    // A 30-man column on d4: the moves are bashni's, the stacking the sandbox's.
+    let tall = format!("sandbox-bashni: w a1:W d4:b{} h8:b", "w".repeat(29));
+    let output = lasca(&["moves", "--position", &tall]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("a1xe5\n"), "{}", stdout(&output));
+    let output = lasca(&["play", "--position", &tall, "a1xe5"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).starts_with(&format!(
+            "sandbox-bashni: b d4:{} e5:Wb h8:b",
+            "w".repeat(29)
+        )),
+        "{}",
+        stdout(&output)
+    );
+    // A game's position as a sandbox counts the game's perft.
+    let output = lasca(&[
+        "perft",
+        "4",
+        "--position",
+        "sandbox-lasca8: w c5:b d6:w e7:b g7:b",
+    ]);
+    assert!(
+        stdout(&output).ends_with("perft 4 = 18\n"),
+        "{}",
+        stdout(&output)
+    );
+    let output = lasca(&[
+        "analyse",
+        "--position",
+        &tall,
+        "--depth",
+        "3",
+        "--movetime",
+        "5000",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("best move"), "{}", stdout(&output));
+    // Refused clearly: another variant asked for, too many men.
+    let output = lasca(&["moves", "--variant", "lasca7", "--position", &tall]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("sandbox of bashni"),
+        "{}",
+        stderr(&output)
+    );
+    let crowded = format!("sandbox-lasca7: w d4:{}", "w".repeat(101));
+    let output = lasca(&["moves", "--position", &crowded]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("at most 100"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
 fn a_bad_variant_is_refused_clearly() {
     let output = lasca(&["perft", "2", "--variant", "dama"]);
     assert_eq!(output.status.code(), Some(2));

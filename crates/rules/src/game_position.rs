@@ -169,3 +169,20 @@ impl GamePosition for Position8 {
         Position8::try_play(self, mv)
     }
 }
+
+/// Counts the leaf nodes of the legal move tree `depth` plies deep, for any board (the 7x7 and
+/// 8x8 games have faster counters of their own: [`crate::perft`], [`crate::perft8`]; this one
+/// serves the sandbox, and checks that it plays as they do).
+pub fn perft_of<P: GamePosition>(position: &P, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = position.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| perft_of(&position.after_unchecked(mv), depth - 1))
+        .sum()
+}
