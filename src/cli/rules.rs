@@ -6,7 +6,7 @@ use std::io::Write;
 use clap::Args;
 use lasca_rules::{
     Game, GamePosition, Position, Position8, RuleSettings, Sandbox, Variant, perft_divide,
-    perft_of, perft8, perft8_divide,
+    perft_divide_of, perft_of,
 };
 
 use super::{CliError, parse_position};
@@ -147,7 +147,7 @@ fn sandbox_position(variant: Option<Variant>, text: &str) -> Result<AnyPosition,
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     let position = match variant_position(args.variant, args.position.as_deref())? {
         AnyPosition::Seven(position) => position,
-        AnyPosition::Eight(position) => return perft_eight(&position, args),
+        AnyPosition::Eight(position) => return perft_any(&position, args),
         AnyPosition::Sandbox7(sandbox) => return perft_any(&sandbox, args),
         AnyPosition::Sandbox8(sandbox) => return perft_any(&sandbox, args),
     };
@@ -166,32 +166,10 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `lasca perft` on an 8x8 position, printed as for 7x7.
-fn perft_eight(position: &Position8, args: &PerftArgs) -> Result<(), CliError> {
-    if args.divide {
-        let split = perft8_divide(position, args.depth);
-        let total: u64 = split.iter().map(|(_, n)| n).sum();
-        let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
-        return write_lines(lines.chain([format!("total {total}")]));
-    }
-    for depth in 1..=args.depth {
-        write_lines([format!("perft {depth} = {}", perft8(position, depth))])?;
-    }
-    Ok(())
-}
-
-/// `lasca perft` on a sandbox, printed as for the games.
+/// `lasca perft` on an 8x8 position or a sandbox, printed as for 7x7.
 fn perft_any<P: GamePosition>(position: &P, args: &PerftArgs) -> Result<(), CliError> {
     if args.divide {
-        let mut split: Vec<(String, u64)> = position
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let below = perft_of(&position.after_unchecked(mv), args.depth.saturating_sub(1));
-                (mv.to_string(), below)
-            })
-            .collect();
-        split.sort();
+        let split = perft_divide_of(position, args.depth);
         let total: u64 = split.iter().map(|(_, n)| n).sum();
         let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
         return write_lines(lines.chain([format!("total {total}")]));

@@ -17,6 +17,11 @@
 //! comments a game's moves and [`glicko`] rates players and puzzles. Everything on one thread
 //! is deterministic for a given seed and depth or node limits, so games and tests reproduce.
 //!
+//! Every variant is searched by the same code: the search is generic over [`Searchable`]
+//! (Lasca 7x7's `Position`, the 8x8 games' `Position8`, and a `Sandbox` on either board),
+//! with each variant's weights in a [`WeightSet`]; the engine protocol's
+//! `setoption name Variant` and [`arena::MatchConfig::start`] choose the game.
+//!
 //! ```
 //! use std::sync::atomic::AtomicBool;
 //! use lasca_ai::{SearchLimits, Searcher};

@@ -186,3 +186,17 @@ pub fn perft_of<P: GamePosition>(position: &P, depth: u32) -> u64 {
         .map(|&mv| perft_of(&position.after_unchecked(mv), depth - 1))
         .sum()
 }
+
+/// [`perft_of`] split by first move, sorted by the moves' notation in byte order.
+pub fn perft_divide_of<P: GamePosition>(position: &P, depth: u32) -> Vec<(P::Move, u64)> {
+    let mut split: Vec<(P::Move, u64)> = position
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let next = position.after_unchecked(mv);
+            (mv, perft_of(&next, depth.saturating_sub(1)))
+        })
+        .collect();
+    split.sort_by_cached_key(|(mv, _)| mv.to_string());
+    split
+}

@@ -73,7 +73,7 @@ pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 pub use game::{
     DrawReason, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,
 };
-pub use game_position::{GameMove, GamePosition, perft_of};
+pub use game_position::{GameMove, GamePosition, perft_divide_of, perft_of};
 pub use moves::{MAX_MOVES, MAX_PATH, MOST_MOVES, Move, MoveList, ParseMoveError};
 pub use position::{
     IllegalMove, MEN_PER_SIDE, Position, PositionError, START, perft, perft_divide,

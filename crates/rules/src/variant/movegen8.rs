@@ -222,6 +222,7 @@ mod tests {
                         "{position}"
                     );
                     assert_eq!(position.has_legal_move(), !moves.is_empty(), "{position}");
+                    assert_eq!(position.hash(), position.recompute_hash(), "{position}");
                     if moves.is_empty() {
                         break;
                     }

@@ -47,14 +47,5 @@ fn count(position: &Position8, depth: u32, stack: bool) -> u64 {
 
 /// Perft split by first move, sorted by the moves' notation in byte order.
 pub fn perft8_divide(position: &Position8, depth: u32) -> Vec<(Move8, u64)> {
-    let mut split: Vec<(Move8, u64)> = position
-        .legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let next = position.after_unchecked(mv);
-            (mv, perft8(&next, depth.saturating_sub(1)))
-        })
-        .collect();
-    split.sort_by_cached_key(|(mv, _)| mv.to_string());
-    split
+    crate::game_position::perft_divide_of(position, depth)
 }

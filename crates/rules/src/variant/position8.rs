@@ -53,6 +53,8 @@ pub struct Position8 {
     pub(super) black: SquareSet8,
     /// Squares whose commander is an officer.
     pub(super) officers: SquareSet8,
+    /// The Zobrist hash of the columns, the side and the variant, kept in step by every change.
+    pub(super) hash: u64,
 }
 
 /// Why an 8x8 position (a string, or columns put together) is not a `lasca8` or `bashni`
@@ -156,6 +158,8 @@ impl Position8 {
             occupied: SquareSet8::EMPTY,
             black: SquareSet8::EMPTY,
             officers: SquareSet8::EMPTY,
+            hash: crate::zobrist::side_key(side)
+                ^ crate::zobrist::variant_key8(variant.is_bashni()),
         }
     }
 
@@ -201,6 +205,8 @@ impl Position8 {
     /// This position (the same columns and side to move) under `variant`'s rules.
     #[must_use]
     pub const fn with_variant(mut self, variant: Variant8) -> Position8 {
+        self.hash ^= crate::zobrist::variant_key8(self.variant.is_bashni())
+            ^ crate::zobrist::variant_key8(variant.is_bashni());
         self.variant = variant;
         self
     }
@@ -212,6 +218,7 @@ impl Position8 {
 
     /// Sets the side to move.
     pub fn set_side_to_move(&mut self, side: Colour) {
+        self.hash ^= crate::zobrist::side_key(self.side) ^ crate::zobrist::side_key(side);
         self.side = side;
     }
 
@@ -223,7 +230,10 @@ impl Position8 {
     /// Puts `column` on `square`, replacing what stood there. Does not check the limits of
     /// [`Position8::validate`].
     pub fn set_column(&mut self, square: Square8, column: Column) {
-        self.columns[square.index()] = column;
+        let index = square.index();
+        self.hash ^= crate::zobrist::column_key8(index, self.columns[index])
+            ^ crate::zobrist::column_key8(index, column);
+        self.columns[index] = column;
         self.occupied.remove(square);
         self.black.remove(square);
         self.officers.remove(square);
@@ -238,9 +248,14 @@ impl Position8 {
         }
     }
 
-    /// The Zobrist hash of the columns, the side to move and the variant (computed from the
-    /// columns: an 8x8 position keeps no running hash).
-    pub fn hash(&self) -> u64 {
+    /// The Zobrist hash of the columns, the side to move and the variant, kept up to date
+    /// by every change.
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash worked out from scratch (tests compare it with [`Position8::hash`]).
+    pub fn recompute_hash(&self) -> u64 {
         let mut hash = crate::zobrist::side_key(self.side)
             ^ crate::zobrist::variant_key8(self.variant.is_bashni());
         for square in self.occupied.iter() {
@@ -350,7 +365,7 @@ impl Position8 {
             moving = moving.with_commander_promoted();
         }
         self.set_column(mv.to(), moving);
-        self.side = self.side.opponent();
+        self.set_side_to_move(self.side.opponent());
     }
 
     /// The position after a move, without checking that it is legal (see
