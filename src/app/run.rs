@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use bevy::app::{TaskPoolOptions, TaskPoolPlugin, TaskPoolThreadAssignmentPolicy};
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
-use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
+use lasca_rules::{AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings};
 
 use super::board::palette::{palette, to_bevy};
 use super::capture::CaptureOptions;
@@ -24,6 +24,9 @@ pub enum RunError {
     /// `--position` does not parse.
     #[error("bad --position: {0}")]
     Position(#[source] PositionError),
+    /// `--position` does not parse as a position of `--variant` (or a sandbox).
+    #[error("bad --position: {0}")]
+    VariantPosition(String),
     /// A move of `--moves` is malformed or illegal.
     #[error("bad --moves: {0}")]
     Moves(#[source] RecordError),
@@ -47,17 +50,29 @@ pub enum RunError {
 }
 
 /// The game a command line asks for: its start position and moves, checked, under `settings`.
-pub fn game_from_args(args: &GameArgs, settings: RuleSettings) -> Result<Game, RunError> {
-    let start = match &args.position {
-        Some(text) => text.parse::<Position>().map_err(RunError::Position)?,
-        None => Position::start(),
+pub fn game_from_args(args: &GameArgs, settings: RuleSettings) -> Result<AnyGame, RunError> {
+    let prefixed = args
+        .position
+        .as_deref()
+        .and_then(|text| text.split_whitespace().next())
+        .is_some_and(|first| first.ends_with(':'));
+    let start = match (&args.position, args.variant) {
+        // A plain Lasca 7x7 position: its errors are the rules' own.
+        (Some(text), None) if !prefixed => {
+            AnyPosition::Seven(text.parse::<Position>().map_err(RunError::Position)?)
+        }
+        (Some(text), None) => AnyPosition::parse(text).map_err(RunError::VariantPosition)?,
+        (Some(text), Some(variant)) => AnyGame::from_text(variant, text)
+            .map_err(RunError::VariantPosition)?
+            .start_position(),
+        (None, variant) => AnyPosition::start(variant.unwrap_or_default()),
     };
     let moves: Vec<&str> = args
         .moves
         .as_deref()
         .map(|text| text.split_whitespace().collect())
         .unwrap_or_default();
-    Game::replay(start, settings, &moves).map_err(RunError::Moves)
+    AnyGame::replay(start, settings, &moves).map_err(RunError::Moves)
 }
 
 /// The players a command line asks for: `--white` and `--black`, by default `default` (the
@@ -91,7 +106,7 @@ fn opening(
     args: &GameArgs,
     user: &UserSettings,
     house: RuleSettings,
-) -> Result<(Game, Seats), RunError> {
+) -> Result<(AnyGame, Seats), RunError> {
     match &args.load {
         Some(path) => {
             let (saved, game) = load_file(path).map_err(|source| RunError::Load {

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use lasca_rules::{Position, RuleSettings};
+use lasca_rules::{AnyPosition, RuleSettings};
 
 use super::CliError;
 use crate::record::{GameFile, load_file, move_list_text, read_games, result_of, write_games};
@@ -48,8 +48,8 @@ pub fn run(args: &ExportArgs) -> Result<(), CliError> {
         print!("{}", write_games(&[file]));
         return Ok(());
     }
-    if *game.start() != Position::start() {
-        println!("start: {}", game.start());
+    if game.start_position() != AnyPosition::start(game.variant()) {
+        println!("start: {}", game.start_position());
     }
     println!(
         "players: white {}, black {}",

@@ -11,7 +11,11 @@ use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player, RenderScale,
 /// Command-line options of the 3D game.
 #[derive(Args, Clone, Debug, Default)]
 pub struct GameArgs {
-    /// Start from this position (RULES.md notation) instead of the start.
+    /// The game to play: `lasca7` (Lasca 7x7, the default), `lasca8` (Lasca 8x8) or `bashni`.
+    #[arg(long, value_parser = super::rules::parse_variant)]
+    pub variant: Option<lasca_rules::Variant>,
+    /// Start from this position (RULES.md notation; an 8x8 position or a sandbox names its
+    /// variant: `bashni: w ...`, `sandbox-lasca7: w ...`) instead of the start.
     #[arg(long)]
     pub position: Option<String>,
     /// Play these moves (space separated, RULES.md notation) before handing over.
@@ -101,6 +105,7 @@ impl GameArgs {
             || self.load.is_some()
             || self.position.is_some()
             || self.moves.is_some()
+            || self.variant.is_some()
             || self.screenshot.is_some()
     }
 }

@@ -38,7 +38,12 @@ pub struct ReviewArgs {
 /// Reviews the game and prints a line a move, then each side's summary.
 pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     let mut file = read_game(args)?;
-    let game = &file.game;
+    let Some(game) = file.game.seven().cloned() else {
+        return Err(CliError::Usage(
+            "the review is of Lasca 7x7 games (this game is of another board)",
+        ));
+    };
+    let game = &game;
     let limits = SearchLimits {
         movetime: Some(Duration::from_millis(args.movetime)),
         ..SearchLimits::default()
@@ -78,10 +83,10 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
 
 /// A line a move, then each side's summary.
 fn print_review(game: &lasca_rules::Game, comments: &[MoveComment]) {
-    for (i, (number, _)) in MoveNumber::all(game).enumerate() {
-        if let Some(comment) = comments.get(i) {
-            println!("{number} {}", line(comment));
-        }
+    let first = game.start().side_to_move();
+    for (i, comment) in comments.iter().enumerate().take(game.ply()) {
+        let number = MoveNumber::of_ply(first, i);
+        println!("{number} {}", line(comment));
     }
     for (side, summary) in ["White", "Black"].iter().zip(summaries(comments)) {
         let counts: Vec<String> = MoveClass::ALL
@@ -245,8 +250,9 @@ fn side_name(side: Colour) -> &'static str {
 
 impl JsonReview {
     fn of(game: &lasca_rules::Game, movetime_ms: u64, review: &GameReview) -> JsonReview {
-        let numbers: Vec<String> = MoveNumber::all(game)
-            .map(|(number, _)| number.to_string())
+        let first = game.start().side_to_move();
+        let numbers: Vec<String> = (0..game.ply())
+            .map(|ply| MoveNumber::of_ply(first, ply).to_string())
             .collect();
         let [white, black] = summaries(&review.comments);
         JsonReview {

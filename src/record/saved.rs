@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use lasca_rules::{Game, Position, PositionError, RecordError, RuleSettings};
+use lasca_rules::{AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings};
 use serde::{Deserialize, Serialize};
 
 use super::Players;
@@ -106,6 +106,9 @@ pub enum LoadError {
     /// The start position does not parse.
     #[error("the start position is wrong: {0}")]
     BadStart(#[from] PositionError),
+    /// The start position names another variant or a sandbox, and does not parse as one.
+    #[error("the start position is wrong: {0}")]
+    BadVariantStart(String),
     /// A move is malformed or illegal.
     #[error("{0}")]
     BadMove(#[from] RecordError),
@@ -113,15 +116,15 @@ pub enum LoadError {
 
 impl SavedGame {
     /// The record of `game` played by `players`, stamped with the current time.
-    pub fn new(game: &Game, players: Players) -> SavedGame {
+    pub fn new(game: &AnyGame, players: Players) -> SavedGame {
         SavedGame {
             format: FORMAT_NAME.to_owned(),
             version: FORMAT_VERSION,
             saved_at: humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string(),
             players,
             settings: game.settings(),
-            start: game.start().to_string(),
-            moves: game.moves().iter().map(ToString::to_string).collect(),
+            start: game.start_position().to_string(),
+            moves: game.move_texts(),
             result: game.outcome().map(|outcome| outcome.to_string()),
             review: None,
         }
@@ -139,7 +142,7 @@ impl SavedGame {
     }
 
     /// Reads a saved game's text, checking the format, the version and every move.
-    pub fn parse(text: &str) -> Result<(SavedGame, Game), LoadError> {
+    pub fn parse(text: &str) -> Result<(SavedGame, AnyGame), LoadError> {
         let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
         if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT_NAME) {
             return Err(LoadError::WrongFormat);
@@ -156,9 +159,23 @@ impl SavedGame {
     }
 
     /// The game these moves make from the start position, naming the first bad move.
-    pub fn replay(&self) -> Result<Game, LoadError> {
-        let start: Position = self.start.parse()?;
-        Ok(Game::replay(start, self.settings, &self.moves)?)
+    pub fn replay(&self) -> Result<AnyGame, LoadError> {
+        let start = start_position(&self.start)?;
+        Ok(AnyGame::replay(start, self.settings, &self.moves)?)
+    }
+}
+
+/// A saved start: a Lasca 7x7 position (whose errors the game can word), or one whose prefix
+/// names an 8x8 variant or a sandbox.
+fn start_position(text: &str) -> Result<AnyPosition, LoadError> {
+    let prefixed = text
+        .split_whitespace()
+        .next()
+        .is_some_and(|first| first.ends_with(':'));
+    if prefixed {
+        AnyPosition::parse(text).map_err(LoadError::BadVariantStart)
+    } else {
+        Ok(AnyPosition::Seven(text.parse::<Position>()?))
     }
 }
 
@@ -193,7 +210,7 @@ pub fn save_file(path: &Path, saved: &SavedGame) -> std::io::Result<()> {
 }
 
 /// Reads and checks a saved game file.
-pub fn load_file(path: &Path) -> Result<(SavedGame, Game), LoadError> {
+pub fn load_file(path: &Path) -> Result<(SavedGame, AnyGame), LoadError> {
     let bytes = std::fs::read(path).map_err(|source| LoadError::Io {
         path: path.to_owned(),
         source,
@@ -218,11 +235,16 @@ pub fn autosave_path() -> Option<PathBuf> {
 
 #[cfg(test)]
 mod tests {
+    use lasca_rules::{Game, Variant};
+
     use super::*;
     use crate::record::Player;
 
-    fn played_game() -> Game {
-        let mut game = Game::new();
+    fn played_game() -> AnyGame {
+        played(AnyGame::from(Game::new()))
+    }
+
+    fn played(mut game: AnyGame) -> AnyGame {
         // Captures, a liberation and tall columns.
         for i in 0..40 {
             let moves = game.legal_moves();
@@ -246,6 +268,23 @@ mod tests {
         assert_eq!(back, saved);
         assert_eq!(replayed, game);
         assert_eq!(replayed.position(), game.position());
+    }
+
+    #[test]
+    fn an_eight_by_eight_game_and_a_sandbox_come_back_as_they_were() {
+        let sandbox =
+            AnyPosition::parse("sandbox-bashni: w a1:W d4:bwwwwwwwwwwwwwwbbbbbbbb h8:b").unwrap();
+        for game in [
+            played(AnyGame::start(Variant::Bashni)),
+            played(AnyGame::start(Variant::Lasca8)),
+            played(AnyGame::from_position(sandbox, RuleSettings::default())),
+        ] {
+            let saved = SavedGame::new(&game, Players::default());
+            let (_, back) = SavedGame::parse(&saved.to_json()).unwrap();
+            assert_eq!(back, game);
+            assert_eq!(back.variant(), game.variant());
+            assert_eq!(back.is_sandbox(), game.is_sandbox());
+        }
     }
 
     #[test]
@@ -298,7 +337,7 @@ mod tests {
         save_file(&path, &saved).unwrap();
         let (back, _) = load_file(&path).unwrap();
         assert_eq!(back, saved);
-        let empty = SavedGame::new(&Game::new(), Players::default());
+        let empty = SavedGame::new(&AnyGame::default(), Players::default());
         save_file(&path, &empty).unwrap();
         assert_eq!(load_file(&path).unwrap().0, empty);
         let leftovers = std::fs::read_dir(path.parent().unwrap()).unwrap().count();

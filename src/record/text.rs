@@ -1,14 +1,17 @@
 //! Move lists and positions as plain text (the clipboard, pasted games, Lasker's notation).
 
-use lasca_rules::{Colour, Game, Move, Position, PositionError, RecordError, RuleSettings};
+use lasca_rules::{
+    AnyGame, AnyMove, AnyPosition, Colour, Game, Move, Position, PositionError, RecordError,
+    RuleSettings,
+};
 
 /// What a pasted text turned out to be.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Imported {
     /// A position string alone: set up that position.
-    Position(Position),
+    Position(AnyPosition),
     /// Moves (perhaps after a position string): the game they make.
-    Game(Game),
+    Game(AnyGame),
 }
 
 /// Why a pasted text could not be used.
@@ -20,6 +23,9 @@ pub enum ImportError {
     /// The position part is wrong.
     #[error("bad position: {0}")]
     Position(#[from] PositionError),
+    /// The position part names an 8x8 variant or a sandbox and is wrong.
+    #[error("bad position: {0}")]
+    VariantPosition(String),
     /// A move is malformed or illegal.
     #[error("{0}")]
     Move(#[from] RecordError),
@@ -47,12 +53,12 @@ impl MoveNumber {
     }
 
     /// The number of each move of `game`, in order.
-    pub fn all(game: &Game) -> impl Iterator<Item = (MoveNumber, Move)> + '_ {
-        let first = game.start().side_to_move();
+    pub fn all(game: &AnyGame) -> impl Iterator<Item = (MoveNumber, AnyMove)> + use<> {
+        let first = game.start_position().side_to_move();
         game.moves()
-            .iter()
+            .into_iter()
             .enumerate()
-            .map(move |(ply, &mv)| (MoveNumber::of_ply(first, ply), mv))
+            .map(move |(ply, mv)| (MoveNumber::of_ply(first, ply), mv))
     }
 }
 
@@ -66,7 +72,7 @@ impl std::fmt::Display for MoveNumber {
 
 /// Numbered moves, two plies a number: `1. c3-d4 e5xc3 2. b2xd4`. A game that starts with
 /// Black to move begins `1... e5xc3`.
-pub fn move_list_text(game: &Game) -> String {
+pub fn move_list_text(game: &AnyGame) -> String {
     let mut parts = Vec::new();
     for (i, (number, mv)) in MoveNumber::all(game).enumerate() {
         if !number.second || i == 0 {
@@ -85,6 +91,9 @@ pub fn import_text(text: &str, settings: RuleSettings) -> Result<Imported, Impor
     let Some(&first) = tokens.first() else {
         return Err(ImportError::Empty);
     };
+    if first.ends_with(':') {
+        return import_variant(&tokens, settings);
+    }
     let (start, moves) = if first == "w" || first == "b" {
         let columns = tokens[1..].iter().take_while(|t| t.contains(':')).count();
         let start: Position = tokens[..=columns].join(" ").parse()?;
@@ -98,7 +107,7 @@ pub fn import_text(text: &str, settings: RuleSettings) -> Result<Imported, Impor
         .filter(|token| !is_move_number(token))
         .collect();
     if moves.is_empty() && (first == "w" || first == "b") {
-        return Ok(Imported::Position(start));
+        return Ok(Imported::Position(AnyPosition::Seven(start)));
     }
     let mut game = Game::from_position(start, settings);
     for (i, token) in moves.iter().enumerate() {
@@ -116,7 +125,25 @@ pub fn import_text(text: &str, settings: RuleSettings) -> Result<Imported, Impor
                 error,
             })?;
     }
-    Ok(Imported::Game(game))
+    Ok(Imported::Game(game.into()))
+}
+
+/// A position string of an 8x8 variant or a sandbox (`bashni: w ...`), perhaps followed by
+/// moves in notation.
+fn import_variant(tokens: &[&str], settings: RuleSettings) -> Result<Imported, ImportError> {
+    let columns = tokens[2..].iter().take_while(|t| t.contains(':')).count();
+    let end = (2 + columns).min(tokens.len());
+    let start =
+        AnyPosition::parse(&tokens[..end].join(" ")).map_err(ImportError::VariantPosition)?;
+    let moves: Vec<&str> = tokens[end..]
+        .iter()
+        .copied()
+        .filter(|token| !is_move_number(token))
+        .collect();
+    if moves.is_empty() {
+        return Ok(Imported::Position(start));
+    }
+    Ok(Imported::Game(AnyGame::replay(start, settings, &moves)?))
 }
 
 fn is_move_number(token: &str) -> bool {
@@ -134,6 +161,7 @@ mod tests {
         for mv in ["c3-d4", "e5xc3", "b2xd4"] {
             game.play_str(mv).unwrap();
         }
+        let game = AnyGame::from(game);
         let text = move_list_text(&game);
         assert_eq!(text, "1. c3-d4 e5xc3 2. b2xd4");
         assert_eq!(
@@ -147,6 +175,7 @@ mod tests {
         let start: Position = "b c5:b d4:w".parse().unwrap();
         let mut game = Game::from_position(start, RuleSettings::default());
         game.play_str("c5xe3").unwrap();
+        let game = AnyGame::from(game);
         assert_eq!(move_list_text(&game), "1... c5xe3");
         let pasted = format!("{start} {}", move_list_text(&game));
         assert_eq!(
@@ -164,8 +193,31 @@ mod tests {
         assert_eq!(move_list_text(&game), "1. c3-d4 e5xc3");
         assert_eq!(
             import_text(" w  c3:w ", RuleSettings::default()),
-            Ok(Imported::Position("w c3:w".parse().unwrap()))
+            Ok(Imported::Position(AnyPosition::Seven(
+                "w c3:w".parse().unwrap()
+            )))
         );
+    }
+
+    #[test]
+    fn an_eight_by_eight_position_and_its_moves_import() {
+        let text = "bashni: w c3:w f6:b 1. c3-d4 f6-e5";
+        let Ok(Imported::Game(game)) = import_text(text, RuleSettings::default()) else {
+            panic!("a bashni game")
+        };
+        assert_eq!(game.variant(), lasca_rules::Variant::Bashni);
+        assert_eq!(move_list_text(&game), "1. c3-d4 f6-e5");
+        let Ok(Imported::Position(position)) = import_text(
+            "sandbox-lasca8: w d4:wwwwwwwwwwwwwwbb",
+            RuleSettings::default(),
+        ) else {
+            panic!("a sandbox")
+        };
+        assert!(position.is_sandbox());
+        assert!(matches!(
+            import_text("bashni: w z9:w", RuleSettings::default()),
+            Err(ImportError::VariantPosition(_))
+        ));
     }
 
     #[test]

@@ -88,7 +88,7 @@ fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
 fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
     /// What each search had answered when it went: its best move and its line.
     #[derive(Resource, Default)]
-    struct Answers(Vec<Option<(Option<lasca_rules::Move>, Vec<lasca_rules::Move>)>>);
+    struct Answers(Vec<Option<(Option<lasca_rules::AnyMove>, Vec<lasca_rules::AnyMove>)>>);
     let mut app = app_for(Player::ai(8), Player::Human, true);
     app.init_resource::<Answers>().add_observer(
         |gone: On<Remove, Search>, searches: Query<&Search>, mut answers: ResMut<Answers>| {
@@ -117,7 +117,7 @@ fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
             .contains(&game(&app).moves()[0])
     );
     // The move played is the one the stopped search answered, the head of its line.
-    let played = game(&app).moves()[0];
+    let played: lasca_rules::AnyMove = game(&app).moves()[0].into();
     let answers = &app.world().resource::<Answers>().0;
     assert_eq!(answers.len(), 1, "one search, gone once it answered");
     let (best, line) = answers[0].clone().expect("the search had answered");
@@ -131,8 +131,9 @@ fn a_search_stopped_by_a_new_game_never_plays_into_it() {
     run_until(&mut app, 1000, |app| !searches(app).is_empty());
     let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
     let other: Position = OTHER_START.parse().expect("test position parses");
-    app.world_mut()
-        .write_message(NewGame { start: Some(other) });
+    app.world_mut().write_message(NewGame {
+        start: Some(other.into()),
+    });
     for _ in 0..200 {
         app.update();
     }
@@ -210,7 +211,7 @@ fn changing_players_stops_the_search() {
 fn a_move_sent_as_a_new_game_starts_is_dropped() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
     let mv = Position::start().legal_moves()[0];
-    app.world_mut().write_message(SubmitMove(mv));
+    app.world_mut().write_message(SubmitMove(mv.into()));
     app.world_mut().write_message(NewGame::default());
     app.update();
     app.update();
@@ -303,8 +304,9 @@ fn quitting_stops_the_search() {
 #[test]
 fn each_ai_keeps_its_table_for_the_game_and_a_new_game_starts_afresh() {
     let mut app = app_for(Player::Human, Player::ai(1), false);
-    app.world_mut()
-        .write_message(SubmitMove("c3-d4".parse().expect("a move")));
+    app.world_mut().write_message(SubmitMove(
+        "c3-d4".parse::<lasca_rules::Move>().expect("a move").into(),
+    ));
     run_until(&mut app, 20_000, |app| game(app).ply() >= 2);
     let engines = app.world().resource::<Engines>();
     assert!(

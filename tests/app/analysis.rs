@@ -14,15 +14,26 @@ use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_ai::{MATE_SCORE, SearchLimits};
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
-use crate::{app_with, game, pick, settle};
+use crate::{any_game, app_with, game, pick, settle};
 
 /// The searches under way: position, ply, purpose and stop flag.
 fn searches(app: &mut App) -> Vec<(Position, usize, Purpose, Arc<AtomicBool>)> {
     let mut query = app.world_mut().query::<&AnalysisSearch>();
     query
         .iter(app.world())
-        .map(|s| (*s.position(), s.ply(), s.purpose(), s.stop_flag()))
+        .map(|s| {
+            let position = *s.position().seven().expect("a 7x7 position");
+            (position, s.ply(), s.purpose(), s.stop_flag())
+        })
         .collect()
+}
+
+/// A line in notation.
+fn line(pv: &[lasca_rules::AnyMove]) -> String {
+    pv.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The one search under way, checked to be running on `position`.
@@ -117,10 +128,10 @@ fn a_finished_analysis_keeps_its_best_line() {
     assert!(
         info.pv.len() >= 2,
         "a line, not just a move: {}",
-        info.pv_text()
+        line(&info.pv)
     );
     let best = search.best_move().expect("a best move");
-    assert!(game(&app).legal_moves().contains(&best));
+    assert!(any_game(&app).legal_moves().contains(&best));
 }
 
 #[test]
@@ -153,13 +164,13 @@ fn a_hint_shows_the_humans_best_move_until_the_position_changes() {
         .expect("the hint")
         .best_move()
         .expect("a move");
-    assert!(game(&app).legal_moves().contains(&best));
+    assert!(any_game(&app).legal_moves().contains(&best));
     assert!(app.world().resource::<Analysis>().hint_asked());
     // Playing it ends the hint.
     pick(&mut app, &best.from().to_string());
     pick(&mut app, &best.to().to_string());
     settle(&mut app);
-    assert_eq!(game(&app).moves(), [best]);
+    assert_eq!(any_game(&app).moves(), [best]);
     assert!(flag.load(Ordering::Relaxed));
     assert!(searches(&mut app).is_empty());
     assert!(!app.world().resource::<Analysis>().hint_asked());
@@ -222,5 +233,5 @@ fn a_forced_capture_is_looked_through_not_guessed() {
     let info = query.single(app.world()).unwrap().info().unwrap();
     assert_eq!(info.pv[0].to_string(), "e3xc5");
     assert!(info.depth > 1, "searched past the forced move: {info:?}");
-    assert!(info.pv.len() > 1, "{}", info.pv_text());
+    assert!(info.pv.len() > 1, "{}", line(&info.pv));
 }

@@ -49,7 +49,8 @@ fn cursor(app: &App) -> (u8, u8) {
 
 /// Presses arrows until the cursor is on `target` (White's view headless: up is toward rank
 /// 7, right toward file g), then Enter.
-fn pick_with_keys(app: &mut App, target: Square) {
+fn pick_with_keys(app: &mut App, target: impl Into<lasca_rules::AnySquare>) {
+    let target = target.into();
     loop {
         let (file, rank) = cursor(app);
         let key = if file < target.file() {
@@ -133,7 +134,7 @@ fn a_multi_jump_is_chosen_landing_by_landing_with_enter() {
     with_keys_at_one_screen(&mut app);
     press(&mut app, KeyCode::ArrowUp);
     let mv: Move = "e1xc3xe5xc7".parse().unwrap();
-    let path: Vec<Square> = mv.path().collect();
+    let path: Vec<lasca_rules::AnySquare> = mv.path().map(Into::into).collect();
     for (i, &square) in path.iter().enumerate() {
         let selected = app.world().resource::<Selection>().path().to_vec();
         if selected.contains(&square) {
@@ -158,11 +159,13 @@ fn typed_moves_are_played_only_when_legal_and_the_other_keys_answer() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
     with_keys_at_one_screen(&mut app);
     let illegal: Move = "c3-c4".parse().unwrap_or_else(|_| "a1-b2".parse().unwrap());
-    app.world_mut().write_message(BoardInput::Play(illegal));
+    app.world_mut()
+        .write_message(BoardInput::Play(illegal.into()));
     app.update();
     assert_eq!(game(&app).ply(), 0, "an illegal typed move plays nothing");
-    app.world_mut()
-        .write_message(BoardInput::Play("c3-d4".parse().unwrap()));
+    app.world_mut().write_message(BoardInput::Play(
+        "c3-d4".parse::<lasca_rules::Move>().unwrap().into(),
+    ));
     app.update();
     settle(&mut app);
     assert_eq!(game(&app).ply(), 1);
@@ -232,7 +235,7 @@ fn ctrl_z_and_y_take_back_and_replay_and_the_page_keys_look_back() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
     with_keys_at_one_screen(&mut app);
     for mv in OPENING {
-        crate::play(&mut app, mv.parse().unwrap());
+        crate::play(&mut app, mv.parse::<lasca_rules::Move>().unwrap());
     }
     let moves =
         |app: &App| -> Vec<String> { game(app).moves().iter().map(|m| m.to_string()).collect() };
@@ -252,7 +255,11 @@ fn ctrl_z_and_y_take_back_and_replay_and_the_page_keys_look_back() {
     assert_eq!(moves(&app), OPENING, "nothing left to replay");
 
     // The page keys look back without touching the game.
-    let shown = |app: &App| app.world().resource::<History>().shown_ply(game(app));
+    let shown = |app: &App| {
+        app.world()
+            .resource::<History>()
+            .shown_ply(crate::any_game(app))
+    };
     chord(&mut app, &[], KeyCode::PageUp);
     assert_eq!(shown(&app), 3, "Page Up: one ply back");
     chord(&mut app, &[], KeyCode::PageUp);

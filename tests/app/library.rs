@@ -27,7 +27,9 @@ fn app_in(folder: &std::path::Path) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(RecordFiles::in_folder(folder))
-        .insert_resource(CurrentGame { game: Game::new() })
+        .insert_resource(CurrentGame {
+            game: Game::new().into(),
+        })
         .insert_resource(AnimationSettings {
             speed: AnimationSpeed::Fast,
         })
@@ -49,7 +51,9 @@ fn library(app: &App) -> &Library {
 }
 
 fn shown(app: &App) -> usize {
-    app.world().resource::<History>().shown_ply(game(app))
+    app.world()
+        .resource::<History>()
+        .shown_ply(crate::any_game(app))
 }
 
 #[test]
@@ -269,7 +273,7 @@ fn the_engine_comments_every_move_of_a_replayed_game() {
 /// the start's is.
 fn move_list_frame(
     ctx: &bevy_egui::egui::Context,
-    game: &Game,
+    game: &lasca_rules::AnyGame,
     shown: usize,
     scrolled_to: &mut Option<usize>,
 ) -> (Vec<usize>, bool) {

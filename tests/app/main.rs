@@ -16,6 +16,7 @@ mod record;
 mod review;
 mod sound;
 mod sync;
+mod variants;
 
 use std::time::Duration;
 
@@ -26,13 +27,14 @@ use lasca::app::CorePlugin;
 use lasca::app::board::{ManPiece, Placement, rest_transform};
 use lasca::app::core::{AnimationSettings, BoardInput, CurrentGame, SubmitMove, TurnState};
 use lasca::record::AnimationSpeed;
-use lasca_rules::{Game, Move, Position, RuleSettings, Square};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, AnySquare, Game, RuleSettings};
 
 /// Each `update` advances the clock by this much.
 pub const FRAME: Duration = Duration::from_millis(20);
 
-/// An app playing `game`, its startup done.
-pub fn app_with(game: Game, speed: AnimationSpeed) -> App {
+/// An app playing `game` (of any board), its startup done.
+pub fn app_with(game: impl Into<AnyGame>, speed: AnimationSpeed) -> App {
+    let game = game.into();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
@@ -44,24 +46,37 @@ pub fn app_with(game: Game, speed: AnimationSpeed) -> App {
     app
 }
 
-/// An app from a position string.
+/// An app from a position string (of any variant, or a sandbox).
 pub fn app_at(position: &str, speed: AnimationSpeed) -> App {
-    let position: Position = position.parse().expect("test position parses");
+    let position = AnyPosition::parse(position).expect("test position parses");
     app_with(
-        Game::from_position(position, RuleSettings::default()),
+        AnyGame::from_position(position, RuleSettings::default()),
         speed,
     )
 }
 
-pub fn square(name: &str) -> Square {
-    name.parse().expect("test square parses")
+/// A square of the 7x7 board.
+pub fn square(name: &str) -> AnySquare {
+    AnySquare::parse(name, 7).expect("test square parses")
+}
+
+/// A square of the board the app plays on.
+pub fn square_of(app: &App, name: &str) -> AnySquare {
+    let size = app.world().resource::<CurrentGame>().size();
+    AnySquare::parse(name, size).expect("test square parses")
 }
 
 pub fn state(app: &App) -> TurnState {
     *app.world().resource::<State<TurnState>>().get()
 }
 
+/// The game on the board, a Lasca 7x7 one.
 pub fn game(app: &App) -> &Game {
+    any_game(app).seven().expect("a Lasca 7x7 game")
+}
+
+/// The game on the board, of any board.
+pub fn any_game(app: &App) -> &AnyGame {
     &app.world().resource::<CurrentGame>().game
 }
 
@@ -80,8 +95,8 @@ pub fn men(app: &mut App) -> Vec<(Entity, ManPiece, Placement, Transform)> {
 
 /// Sends a pick and runs one frame.
 pub fn pick(app: &mut App, name: &str) {
-    app.world_mut()
-        .write_message(BoardInput::Pick(square(name)));
+    let square = square_of(app, name);
+    app.world_mut().write_message(BoardInput::Pick(square));
     app.update();
 }
 
@@ -108,8 +123,8 @@ pub fn settle(app: &mut App) -> usize {
 }
 
 /// Submits `mv` as a controller would and lets it play out.
-pub fn play(app: &mut App, mv: Move) {
-    app.world_mut().write_message(SubmitMove(mv));
+pub fn play(app: &mut App, mv: impl Into<AnyMove>) {
+    app.world_mut().write_message(SubmitMove(mv.into()));
     app.update();
     settle(app);
 }
@@ -117,24 +132,20 @@ pub fn play(app: &mut App, mv: Move) {
 /// Checks the entities against the position: one per man, each on its column at its height
 /// with its rank, and (when `at_rest`) exactly at its rest transform.
 pub fn assert_in_step(app: &mut App, at_rest: bool) {
-    let position = *game(app).position();
+    let position = any_game(app).position();
     let men = men(app);
-    let total: usize = position.columns().map(|(_, c)| c.height()).sum();
+    let total: usize = position.columns().iter().map(|(_, c)| c.len()).sum();
     assert_eq!(men.len(), total, "one entity per man in {position}");
-    for square in Square::ALL {
+    for square in position.squares() {
         let mut here: Vec<_> = men.iter().filter(|m| m.2.square == square).collect();
         here.sort_by_key(|m| std::cmp::Reverse(m.2.level));
-        let column = position.column(square);
-        assert_eq!(
-            here.len(),
-            column.height(),
-            "height on {square} in {position}"
-        );
+        let column = position.men(square);
+        assert_eq!(here.len(), column.len(), "height on {square} in {position}");
         for (depth, (man, (_, piece, placement, transform))) in
-            column.men().zip(here.iter().copied()).enumerate()
+            column.iter().copied().zip(here.iter().copied()).enumerate()
         {
             assert_eq!(piece.man(), man, "man {depth} of {square} in {position}");
-            assert_eq!(placement.level, column.height() - 1 - depth);
+            assert_eq!(placement.level, column.len() - 1 - depth);
             if at_rest {
                 assert_eq!(
                     *transform,

@@ -117,7 +117,7 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     // a refused pick.
     send(&mut app, PuzzleRequest::Hint);
     let feedback = app.world().resource::<Feedback>();
-    assert_eq!(feedback.hint, vec![first.puzzle.line[0].from()]);
+    assert_eq!(feedback.hint, vec![first.puzzle.line[0].from().into()]);
     assert!(feedback.must_capture.is_empty(), "no red flash for a hint");
     let hint = app.world().resource::<Puzzles>().hint;
     assert_eq!(hint, Some(first.puzzle.line[0].from()));

@@ -11,7 +11,7 @@ use lasca::app::core::{
 };
 use lasca::app::play::{History, ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame};
 use lasca::record::{self, AnimationSpeed, Player, Players, SavedGame, Settings, load_file};
-use lasca_rules::{Game, Position, RuleSettings, Square};
+use lasca_rules::{AnyGame, Game, Position, RuleSettings};
 
 use crate::{app_with, game, men, play, settle, square, state};
 
@@ -45,11 +45,12 @@ fn notice(app: &App) -> RecordNotice {
 /// The men stand as `position` has them: each column's men, top first, by colour and rank.
 pub fn assert_men_show(app: &mut App, position: &Position) {
     let men = men(app);
-    for square in Square::ALL {
+    let position = lasca_rules::AnyPosition::Seven(*position);
+    for square in position.squares() {
         let mut here: Vec<_> = men.iter().filter(|m| m.2.square == square).collect();
         here.sort_by_key(|m| std::cmp::Reverse(m.2.level));
         let shown: Vec<_> = here.iter().map(|m| m.1.man()).collect();
-        let wanted: Vec<_> = position.column(square).men().collect();
+        let wanted = position.men(square);
         assert_eq!(shown, wanted, "{square} in {position}");
     }
 }
@@ -62,9 +63,14 @@ fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
     let mut app = app_in(folder.path(), Game::new());
     assert!(!autosave.exists(), "nothing is written before a move");
     for (i, mv) in OPENING.iter().enumerate() {
-        play(&mut app, mv.parse().unwrap());
+        play(&mut app, mv.parse::<lasca_rules::Move>().unwrap());
         let (saved, on_disk) = load_file(&autosave).expect("the autosave reads back");
-        assert_eq!(on_disk, replayed(&OPENING[..=i]), "after move {}", i + 1);
+        assert_eq!(
+            on_disk,
+            AnyGame::from(replayed(&OPENING[..=i])),
+            "after move {}",
+            i + 1
+        );
         assert_eq!(saved.result, None);
     }
     send(&mut app, HistoryRequest::Undo);
@@ -81,7 +87,7 @@ fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
     let (offer, warning) = ResumeOffer::check(&files);
     assert!(warning.is_none());
     let offered = offer.0.as_ref().expect("an unfinished game is offered");
-    assert_eq!(offered.game, replayed(&OPENING[..5]));
+    assert_eq!(offered.game, AnyGame::from(replayed(&OPENING[..5])));
     let mut app = app_in(folder.path(), Game::new());
     app.insert_resource(offer);
     app.world_mut()
@@ -92,8 +98,11 @@ fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
     assert_eq!(*game(&app), replayed(&OPENING[..5]));
     assert!(app.world().resource::<ResumeOffer>().0.is_none());
     assert_men_show(&mut app, &replayed(&OPENING[..5]).position().clone());
-    play(&mut app, OPENING[5].parse().unwrap());
-    assert_eq!(load_file(&autosave).unwrap().1, replayed(&OPENING));
+    play(&mut app, OPENING[5].parse::<lasca_rules::Move>().unwrap());
+    assert_eq!(
+        load_file(&autosave).unwrap().1,
+        AnyGame::from(replayed(&OPENING))
+    );
 
     // Declining discards it; a finished game or none at all is not offered.
     let (offer, _) = ResumeOffer::check(&files);
@@ -104,7 +113,7 @@ fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
     assert!(!autosave.exists());
     assert!(ResumeOffer::check(&files).0.0.is_none());
     let finished = Game::replay(
-        "w c3:w d4:b".parse().unwrap(),
+        "w c3:w d4:b".parse::<Position>().unwrap(),
         RuleSettings::default(),
         &["c3xe5"],
     )
@@ -112,7 +121,7 @@ fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
     assert!(finished.outcome().is_some());
     record::save_file(
         &autosave,
-        &SavedGame::new(&finished, record::Players::default()),
+        &SavedGame::new(&AnyGame::from(finished), record::Players::default()),
     )
     .unwrap();
     assert!(ResumeOffer::check(&files).0.0.is_none());
@@ -129,7 +138,7 @@ fn autosave_follows_every_move_and_an_unfinished_game_resumes() {
 fn undo_and_redo_follow_the_rules_crate() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
     for mv in OPENING {
-        play(&mut app, mv.parse().unwrap());
+        play(&mut app, mv.parse::<lasca_rules::Move>().unwrap());
     }
     for back in 1..=3 {
         send(&mut app, HistoryRequest::Undo);
@@ -143,7 +152,7 @@ fn undo_and_redo_follow_the_rules_crate() {
     assert_eq!(*game(&app), replayed(&OPENING[..4]));
     assert_men_show(&mut app, &replayed(&OPENING[..4]).position().clone());
     // Playing the move redo would play keeps the rest; another move drops it.
-    play(&mut app, OPENING[4].parse().unwrap());
+    play(&mut app, OPENING[4].parse::<lasca_rules::Move>().unwrap());
     assert!(history(&app).can_redo());
     send(&mut app, HistoryRequest::Undo);
     send(&mut app, HistoryRequest::Undo);
@@ -187,7 +196,7 @@ fn against_the_ai_undo_goes_back_to_the_humans_turn() {
     assert_eq!(*game(&app), replayed(&OPENING[..4]), "redo replays both");
     assert_eq!(state(&app), TurnState::AwaitingMove);
     // Undo right after the human's move, while the AI thinks: the human's move only.
-    play(&mut app, OPENING[4].parse().unwrap());
+    play(&mut app, OPENING[4].parse::<lasca_rules::Move>().unwrap());
     send(&mut app, HistoryRequest::Undo);
     assert_eq!(*game(&app), replayed(&OPENING[..4]));
     for _ in 0..20 {
@@ -200,25 +209,25 @@ fn against_the_ai_undo_goes_back_to_the_humans_turn() {
 fn looking_back_leaves_the_live_game_alone() {
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);
     for mv in OPENING {
-        play(&mut app, mv.parse().unwrap());
+        play(&mut app, mv.parse::<lasca_rules::Move>().unwrap());
     }
     let live = game(&app).clone();
     send(&mut app, Navigate::Ply(2));
     assert_eq!(*game(&app), live);
     assert!(!history(&app).is_live());
-    assert_eq!(history(&app).shown_ply(&live), 2);
+    assert_eq!(history(&app).shown_ply(&AnyGame::from(live.clone())), 2);
     assert_men_show(&mut app, &live.position_at(2).unwrap().clone());
     send(&mut app, Navigate::Back);
     send(&mut app, Navigate::Back);
     send(&mut app, Navigate::Back);
-    assert_eq!(history(&app).shown_ply(&live), 0);
+    assert_eq!(history(&app).shown_ply(&AnyGame::from(live.clone())), 0);
     assert_men_show(&mut app, &Position::start());
     // The board is locked: picks are dropped.
     crate::pick(&mut app, "c3");
     crate::pick(&mut app, "d4");
     assert_eq!(*game(&app), live);
     send(&mut app, Navigate::Forward);
-    assert_eq!(history(&app).shown_ply(&live), 1);
+    assert_eq!(history(&app).shown_ply(&AnyGame::from(live.clone())), 1);
     send(&mut app, Navigate::Last);
     assert!(history(&app).is_live());
     assert_men_show(&mut app, &live.position().clone());
@@ -235,7 +244,7 @@ fn saved_games_open_and_bad_files_leave_the_game_untouched() {
     let folder = tempfile::tempdir().unwrap();
     let mut app = app_in(folder.path(), Game::new());
     for mv in OPENING {
-        play(&mut app, mv.parse().unwrap());
+        play(&mut app, mv.parse::<lasca_rules::Move>().unwrap());
     }
     let files = app.world().resource::<RecordFiles>().clone();
     let path = files.resolve("my game").unwrap();
@@ -246,7 +255,7 @@ fn saved_games_open_and_bad_files_leave_the_game_untouched() {
     assert_eq!(files.saved_games(), std::slice::from_ref(&path));
 
     send(&mut app, lasca::app::core::NewGame::default());
-    play(&mut app, OPENING[0].parse().unwrap());
+    play(&mut app, OPENING[0].parse::<lasca_rules::Move>().unwrap());
     let before = game(&app).clone();
     let third = format!("\"{}\"", OPENING[2]);
     let cases = [
@@ -359,7 +368,7 @@ fn games_save_and_open_as_game_files_and_a_mistake_names_its_line() {
         black: Player::ai(2),
     }));
     for mv in OPENING {
-        play(&mut app, mv.parse().unwrap());
+        play(&mut app, mv.parse::<lasca_rules::Move>().unwrap());
     }
     let files = app.world().resource::<RecordFiles>().clone();
     let path = files.resolve("lasca.pgn").unwrap();
@@ -433,7 +442,7 @@ fn rematch_swaps_the_colours_and_starts_from_the_same_position() {
         limits: Some(lasca_ai::SearchLimits::default()),
     });
     app.update();
-    play(&mut app, "c3xe5".parse().unwrap());
+    play(&mut app, "c3xe5".parse::<lasca_rules::Move>().unwrap());
     assert_eq!(state(&app), TurnState::GameOver);
     send(&mut app, lasca::app::core::Rematch);
     assert_eq!(
@@ -459,12 +468,13 @@ fn a_game_named_on_the_command_line_is_played_at_once_and_the_autosave_kept() {
     let files = RecordFiles::in_folder(folder.path());
     let autosave = files.autosave.clone().unwrap();
     let unfinished = replayed(&OPENING[..3]);
+    let unfinished = AnyGame::from(unfinished);
     record::save_file(&autosave, &SavedGame::new(&unfinished, Players::default())).unwrap();
     let saved = std::fs::read(&autosave).unwrap();
     let other = folder.path().join("other.json");
     record::save_file(
         &other,
-        &SavedGame::new(&replayed(&OPENING[..1]), Players::default()),
+        &SavedGame::new(&AnyGame::from(replayed(&OPENING[..1])), Players::default()),
     )
     .unwrap();
     let offer = |line: &[&str]| {

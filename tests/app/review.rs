@@ -97,7 +97,7 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
     send(
         &mut app,
         ReplaceGame {
-            game: blundered.clone(),
+            game: blundered.clone().into(),
             players: Some(Seats(players)),
             owner: Activity::Game,
         },
@@ -151,8 +151,8 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
         .expect("the blunder's step");
     assert!(step.accepts(&[], better));
     assert_eq!(
-        *app.world().resource::<CurrentGame>().game.position(),
-        lesson.steps[0].position
+        app.world().resource::<CurrentGame>().game.position(),
+        lesson.steps[0].position.into()
     );
 }
 
@@ -277,6 +277,8 @@ fn mistakes_of(review: &GameReview, side: Colour) -> usize {
 fn lasker_s_second_game() -> Game {
     read_games(LASKER_1911, RuleSettings::default()).games[1]
         .game
+        .seven()
+        .expect("a Lasca 7x7 game")
         .clone()
 }
 
@@ -297,7 +299,7 @@ fn practising_my_mistakes_takes_only_the_moves_of_my_side() {
         send(
             &mut app,
             ReplaceGame {
-                game: lasker.clone(),
+                game: lasker.clone().into(),
                 players: Some(Seats(players)),
                 owner: Activity::Game,
             },
@@ -327,7 +329,7 @@ fn a_game_nobody_here_played_asks_whose_mistakes_to_practise() {
             send(
                 app,
                 ReplaceGame {
-                    game: game.clone(),
+                    game: game.clone().into(),
                     players: Some(Seats(Players {
                         white: Player::ai(2),
                         black: Player::ai(5),
@@ -343,7 +345,7 @@ fn a_game_nobody_here_played_asks_whose_mistakes_to_practise() {
             send(
                 app,
                 ReplaceGame {
-                    game: lasker_s_second_game(),
+                    game: lasker_s_second_game().into(),
                     players: None,
                     owner: Activity::Game,
                 },

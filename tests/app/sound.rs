@@ -18,7 +18,10 @@ fn listen(mut cues: MessageReader<SoundCue>, mut heard: ResMut<Heard>) {
 fn cues(position: &str, mv: &str) -> Vec<SoundCue> {
     let mut app = app_at(position, AnimationSpeed::Instant);
     app.init_resource::<Heard>().add_systems(Last, listen);
-    play(&mut app, mv.parse().expect("test move parses"));
+    play(
+        &mut app,
+        mv.parse::<lasca_rules::Move>().expect("test move parses"),
+    );
     std::mem::take(&mut app.world_mut().resource_mut::<Heard>().0)
 }
 

@@ -99,8 +99,14 @@ fn men_follow_moves_at_normal_speed_too() {
 fn a_new_game_lays_the_same_men_out_again() {
     let mut app = app_with(Game::new(), AnimationSpeed::Normal);
     let before: Vec<_> = men(&mut app).into_iter().map(|m| m.0).collect();
-    play(&mut app, "c3-d4".parse().expect("move parses"));
-    play(&mut app, "e5xc3".parse().expect("move parses"));
+    play(
+        &mut app,
+        "c3-d4".parse::<lasca_rules::Move>().expect("move parses"),
+    );
+    play(
+        &mut app,
+        "e5xc3".parse::<lasca_rules::Move>().expect("move parses"),
+    );
     app.world_mut().write_message(NewGame::default());
     app.update();
     settle(&mut app);

@@ -13,7 +13,7 @@ fn load_refuses_corrupt_files_with_status_2() {
     for mv in ["c3-d4", "e5xc3", "b2xd4"] {
         game.play_str(mv).unwrap();
     }
-    let json = SavedGame::new(&game, Players::default()).to_json();
+    let json = SavedGame::new(&game.into(), Players::default()).to_json();
     let cases = [
         ("truncated", json[..json.len() / 2].to_owned(), "truncated"),
         ("text", "not a game".to_owned(), "not JSON"),

@@ -13,7 +13,11 @@ fn saved_opening(folder: &std::path::Path) -> (std::path::PathBuf, Game) {
     for mv in ["c3-d4", "e5xc3", "b2xd4"] {
         game.play_str(mv).unwrap();
     }
-    save_file(&path, &SavedGame::new(&game, Players::default())).unwrap();
+    save_file(
+        &path,
+        &SavedGame::new(&game.clone().into(), Players::default()),
+    )
+    .unwrap();
     (path, game)
 }
 
@@ -36,7 +40,7 @@ fn export_prints_a_saved_game() {
 fn export_refuses_corrupt_files() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    let json = SavedGame::new(&Game::new(), Players::default()).to_json();
+    let json = SavedGame::new(&Game::new().into(), Players::default()).to_json();
     let cases = [
         (json[..json.len() - 10].to_owned(), "truncated"),
         ("not json".to_owned(), "not JSON"),

@@ -15,3 +15,7 @@ editor-play-from-here-hover = Die Spieler einer Partie ab dieser Stellung wähle
 editor-analyse-from-here = Von hier analysieren
 editor-analyse-from-here-hover = Zwei Spieler an diesem Bildschirm, mit der Sicht des Computers
 editor-cancel-hover = Zurück zur Partie, wie sie war
+editor-game = Spiel:
+editor-free = Freie Aufstellung (Sandkasten)
+editor-free-hover = Beliebige Steine in beliebigen Türmen, bis zu { $most } insgesamt, gespielt nach den Zügen des Spiels: ein geschlagener Stein kommt wie immer unter seinen Schläger, wie hoch der Turm auch ist
+editor-men-count-free = Weiß { $white } Steine · Schwarz { $black } Steine (höchstens { $most } insgesamt)

@@ -42,3 +42,4 @@ hud-controls-look-back = Bild↑ Bild↓ Pos1 Ende: durch die Züge blättern
 hud-controls-undo = Strg+Z / Strg+Y: zurücknehmen / wiederholen · M: Ton an/aus
 hud-controls-keyboard = Tastatur: Pfeile bewegen einen Cursor, Enter wählt · Tab: Zug eintippen
 hud-controls-keys = ?: alle Tasten
+hud-title-free = { $game } · freie Aufstellung

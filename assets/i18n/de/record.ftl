@@ -16,6 +16,7 @@ record-tag-unclosed = Tag { $tag }: das schließende Anführungszeichen des Wert
 record-tag-bracket = Tag { $tag }: `]` erwartet
 record-comment-unclosed = die schließende `{ "}" }` eines Kommentars fehlt
 record-bad-position-tag = der Position-Tag ist keine Stellung: { $error }
+record-bad-variant-tag = der Variant-Tag ist keine Spielart: { $error }
 record-bad-result = `{ $text }` ist kein Ergebnis (1-0, 0-1, 1/2-1/2 oder *)
 record-unopened = `{ $text }` ohne sein Gegenstück davor
 record-not-a-move = `{ $text }` ist kein Zug: { $error }

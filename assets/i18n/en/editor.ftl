@@ -15,3 +15,7 @@ editor-play-from-here-hover = Choose the players of a game from this position
 editor-analyse-from-here = Analyse from here
 editor-analyse-from-here-hover = Two players at this screen, with the engine's view
 editor-cancel-hover = Back to the game as it was
+editor-game = Game:
+editor-free = Free setup (a sandbox)
+editor-free-hover = Any men in any column, up to { $most } in all, played by the game's moves: a captured man goes under its captor as ever, however tall the column
+editor-men-count-free = White { $white } men · Black { $black } men (at most { $most } in all)

@@ -42,3 +42,4 @@ hud-controls-look-back = PgUp PgDn Home End: look back through the moves
 hud-controls-undo = Ctrl+Z / Ctrl+Y: undo / redo · M: sound on/off
 hud-controls-keyboard = Keyboard: arrows move a cursor, Enter picks · Tab: type a move
 hud-controls-keys = ?: every key
+hud-title-free = { $game } · free setup

@@ -16,6 +16,7 @@ record-tag-unclosed = tag { $tag }: the value's closing quote is missing
 record-tag-bracket = tag { $tag }: `]` expected
 record-comment-unclosed = a comment's closing `{ "}" }` is missing
 record-bad-position-tag = the Position tag is not a position: { $error }
+record-bad-variant-tag = the Variant tag is not a variant: { $error }
 record-bad-result = `{ $text }` is not a result (1-0, 0-1, 1/2-1/2 or *)
 record-unopened = `{ $text }` without its opening
 record-not-a-move = `{ $text }` is not a move: { $error }

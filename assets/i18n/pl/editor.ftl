@@ -25,3 +25,17 @@ editor-play-from-here-hover = Wybierz graczy partii od tej pozycji
 editor-analyse-from-here = Analizuj od tego miejsca
 editor-analyse-from-here-hover = Dwóch graczy przy tym ekranie, z oceną silnika
 editor-cancel-hover = Powrót do partii w stanie sprzed edycji
+editor-game = Gra:
+editor-free = Dowolne ustawienie (piaskownica)
+editor-free-hover = Dowolne piony w dowolnych kolumnach, do { $most } w sumie, grane ruchami wybranej gry: zbity pion jak zawsze trafia pod bijącego, choćby kolumna była bardzo wysoka
+editor-men-count-free = Białe: { $white } { $white ->
+        [one] pion
+        [few] piony
+        [many] pionów
+       *[other] piona
+    } · Czarne: { $black } { $black ->
+        [one] pion
+        [few] piony
+        [many] pionów
+       *[other] piona
+    } (najwyżej { $most } w sumie)

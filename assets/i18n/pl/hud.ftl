@@ -42,3 +42,4 @@ hud-controls-look-back = PgUp PgDn Home End: przeglądaj wstecz ruchy partii
 hud-controls-undo = Ctrl+Z / Ctrl+Y: cofnij / ponów · M: dźwięk wł./wył.
 hud-controls-keyboard = Klawiatura: strzałki przesuwają kursor, Enter wybiera · Tab: wpisz ruch
 hud-controls-keys = ?: wszystkie klawisze
+hud-title-free = { $game } · dowolne ustawienie

@@ -16,6 +16,7 @@ record-tag-unclosed = znacznik { $tag }: brak zamykającego cudzysłowu wartośc
 record-tag-bracket = znacznik { $tag }: oczekiwano `]`
 record-comment-unclosed = brak zamykającego `{ "}" }` komentarza
 record-bad-position-tag = znacznik Position nie jest pozycją: { $error }
+record-bad-variant-tag = znacznik Variant nie jest wariantem gry: { $error }
 record-bad-result = `{ $text }` nie jest wynikiem (1-0, 0-1, 1/2-1/2 lub *)
 record-unopened = `{ $text }` bez otwierającego odpowiednika
 record-not-a-move = `{ $text }` nie jest ruchem: { $error }

@@ -1,8 +1,9 @@
 //! A game of any variant, chosen at run time: what the engine protocol and the command line
 //! hold when the variant is a setting, not a type.
 
+use crate::any_position::{AnyMove, AnyPosition};
 use crate::column::Colour;
-use crate::game::{Game, GameError, Outcome, RuleSettings};
+use crate::game::{Game, GameError, GameRecord, Outcome, RecordError, RuleSettings};
 use crate::game_position::GamePosition;
 use crate::position::Position;
 use crate::sandbox::Sandbox;
@@ -156,6 +157,159 @@ impl AnyGame {
     /// fails).
     pub fn first_legal_move(&self) -> Option<String> {
         each!(self, game => game.legal_moves().first().map(ToString::to_string))
+    }
+}
+
+/// The game's own move of `mv`, or the refusal of a move of the other board.
+fn own_move<M: TryFrom<AnyMove>>(mv: AnyMove) -> Result<M, GameError> {
+    M::try_from(mv).map_err(|_| {
+        GameError::Illegal(crate::IllegalMove::NotLegal {
+            mv: mv.to_string(),
+            legal: String::from("moves of the other board"),
+        })
+    })
+}
+
+impl AnyGame {
+    /// A game from `start` (any variant, or a sandbox) under `settings`.
+    pub fn from_position(start: AnyPosition, settings: RuleSettings) -> AnyGame {
+        match start {
+            AnyPosition::Seven(position) => {
+                AnyGame::Lasca7(Game::from_position(position, settings))
+            }
+            AnyPosition::Eight(position) => AnyGame::Eight(Game::from_position(position, settings)),
+            AnyPosition::Sandbox7(position) => {
+                AnyGame::Sandbox7(Game::from_position(position, settings))
+            }
+            AnyPosition::Sandbox8(position) => {
+                AnyGame::Sandbox8(Game::from_position(position, settings))
+            }
+        }
+    }
+
+    /// Replays moves written in notation from `start`, naming the first bad one.
+    pub fn replay<S: AsRef<str>>(
+        start: AnyPosition,
+        settings: RuleSettings,
+        moves: &[S],
+    ) -> Result<AnyGame, RecordError> {
+        Ok(match start {
+            AnyPosition::Seven(position) => {
+                AnyGame::Lasca7(Game::replay(position, settings, moves)?)
+            }
+            AnyPosition::Eight(position) => {
+                AnyGame::Eight(Game::replay(position, settings, moves)?)
+            }
+            AnyPosition::Sandbox7(position) => {
+                AnyGame::Sandbox7(Game::replay(position, settings, moves)?)
+            }
+            AnyPosition::Sandbox8(position) => {
+                AnyGame::Sandbox8(Game::replay(position, settings, moves)?)
+            }
+        })
+    }
+
+    /// The Lasca 7x7 game, if this is one (not a sandbox).
+    pub const fn seven(&self) -> Option<&Game> {
+        match self {
+            AnyGame::Lasca7(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The Lasca 7x7 game, to change, if this is one.
+    pub const fn seven_mut(&mut self) -> Option<&mut Game> {
+        match self {
+            AnyGame::Lasca7(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> AnyPosition {
+        self.position_at(self.ply()).unwrap_or_default()
+    }
+
+    /// Where the game started.
+    pub fn start_position(&self) -> AnyPosition {
+        self.position_at(0).unwrap_or_default()
+    }
+
+    /// The position after `ply` plies, if the game has come that far.
+    pub fn position_at(&self, ply: usize) -> Option<AnyPosition> {
+        match self {
+            AnyGame::Lasca7(game) => game.position_at(ply).map(|&p| AnyPosition::Seven(p)),
+            AnyGame::Eight(game) => game.position_at(ply).map(|&p| AnyPosition::Eight(p)),
+            AnyGame::Sandbox7(game) => game.position_at(ply).map(|&p| AnyPosition::Sandbox7(p)),
+            AnyGame::Sandbox8(game) => game.position_at(ply).map(|&p| AnyPosition::Sandbox8(p)),
+        }
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> Vec<AnyMove> {
+        each!(self, game => game.moves().iter().map(|&mv| mv.into()).collect())
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<AnyMove> {
+        each!(self, game => game.legal_moves().iter().map(|&mv| mv.into()).collect())
+    }
+
+    /// Checks and plays `mv`.
+    pub fn try_play(&mut self, mv: AnyMove) -> Result<(), GameError> {
+        match self {
+            AnyGame::Lasca7(game) => game.try_play(own_move(mv)?),
+            AnyGame::Eight(game) => game.try_play(own_move(mv)?),
+            AnyGame::Sandbox7(game) => game.try_play(own_move(mv)?),
+            AnyGame::Sandbox8(game) => game.try_play(own_move(mv)?),
+        }
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<AnyMove> {
+        each!(self, game => game.undo().map(Into::into))
+    }
+
+    /// Keeps only the first `ply` plies.
+    pub fn truncate(&mut self, ply: usize) {
+        each!(self, game => game.truncate(ply));
+    }
+
+    /// The house rules in force.
+    pub fn settings(&self) -> RuleSettings {
+        each!(self, game => game.settings())
+    }
+
+    /// Changes the house rules (the result is worked out again).
+    pub fn set_settings(&mut self, settings: RuleSettings) {
+        each!(self, game => game.set_settings(settings));
+    }
+
+    /// How often the current position has stood on the board.
+    pub fn repetitions(&self) -> usize {
+        each!(self, game => game.repetitions())
+    }
+}
+
+impl From<Game> for AnyGame {
+    fn from(game: Game) -> AnyGame {
+        AnyGame::Lasca7(game)
+    }
+}
+
+impl From<Game<Position8>> for AnyGame {
+    fn from(game: Game<Position8>) -> AnyGame {
+        AnyGame::Eight(game)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for AnyGame {
+    /// A game record of any variant: its start string's prefix says which; each move is
+    /// replayed and checked.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<AnyGame, D::Error> {
+        let record = GameRecord::<String>::deserialize(deserializer)?;
+        let start = AnyPosition::parse(&record.start).map_err(serde::de::Error::custom)?;
+        AnyGame::replay(start, record.settings, &record.moves).map_err(serde::de::Error::custom)
     }
 }
 

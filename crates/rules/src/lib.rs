@@ -58,6 +58,7 @@
 #![deny(missing_docs)]
 
 mod any_game;
+mod any_position;
 mod column;
 mod game;
 mod game_position;
@@ -69,6 +70,7 @@ mod variant;
 mod zobrist;
 
 pub use any_game::AnyGame;
+pub use any_position::{AnyMove, AnyPosition, AnySquare};
 pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 pub use game::{
     DrawReason, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,

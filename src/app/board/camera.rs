@@ -60,8 +60,10 @@ fn keep_moving_while_easing(cameras: Query<&PanOrbitCamera>, mut demand: ResMut<
 const FIELD_OF_VIEW: f32 = std::f32::consts::FRAC_PI_4;
 /// How fast the board follows a change of its frame (per second).
 const FRAME_RATE: f32 = 10.0;
-/// Half the board's side, its frame with the coordinates included.
-const BOARD_HALF: f32 = 3.5 * super::geometry::SQUARE_SIZE + 0.75;
+/// Half the side of a board `size` squares wide, its frame with the coordinates included.
+fn board_half(size: u8) -> f32 {
+    f32::from(size) / 2.0 * super::geometry::SQUARE_SIZE + 0.75
+}
 /// The share of the frame the board may fill: a margin all round.
 const FILL: f32 = 0.96;
 
@@ -84,6 +86,7 @@ fn frame_the_board(
     mut cameras: Query<(&mut Camera, &mut Projection, &PanOrbitCamera)>,
     mut framed: Local<Framed>,
     mut demand: ResMut<FrameDemand>,
+    stacks: Res<super::Stacks>,
 ) {
     let Some(window) = window else {
         return;
@@ -95,7 +98,13 @@ fn frame_the_board(
     let Some((_, _, orbit)) = cameras.iter().next() else {
         return;
     };
-    let target = fit(frame, size, orbit.target_yaw, orbit.target_pitch);
+    let target = fit(
+        frame,
+        size,
+        orbit.target_yaw,
+        orbit.target_pitch,
+        stacks.size(),
+    );
     let now = match framed.0 {
         Some((centre, scale)) if (centre, scale) != target => {
             let blend = 1.0 - (-FRAME_RATE * time.delta_secs().min(0.1)).exp();
@@ -134,7 +143,8 @@ fn frame_the_board(
 /// Where the view's axis goes and the pixels per unit of tangent that fit the board in
 /// `frame` (of a window of logical `size`), seen from `yaw` and `pitch` at the preset's
 /// distance: never larger than the whole window shows it.
-pub fn fit(frame: Rect, size: Vec2, yaw: f32, pitch: f32) -> (Vec2, f32) {
+pub fn fit(frame: Rect, size: Vec2, yaw: f32, pitch: f32, board: u8) -> (Vec2, f32) {
+    let half = board_half(board);
     let radius = if pitch > 1.2 { TOP_RADIUS } else { VIEW_RADIUS };
     let rotation = Quat::from_axis_angle(Vec3::Y, yaw) * Quat::from_axis_angle(Vec3::X, -pitch);
     let eye = rotation * Vec3::new(0.0, 0.0, radius);
@@ -144,7 +154,7 @@ pub fn fit(frame: Rect, size: Vec2, yaw: f32, pitch: f32) -> (Vec2, f32) {
         .flat_map(|x| [-1.0f32, 1.0].map(move |z| (x, z)))
         .flat_map(|(x, z)| [0.0f32, 0.5].map(move |y| (x, z, y)))
     {
-        let seen = rotation.inverse() * (Vec3::new(x * BOARD_HALF, y, z * BOARD_HALF) - eye);
+        let seen = rotation.inverse() * (Vec3::new(x * half, y, z * half) - eye);
         if seen.z >= -0.1 {
             continue;
         }

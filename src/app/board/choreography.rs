@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_tweening::{EaseMethod, Lens, Tween, TweenAnim};
-use lasca_rules::Square;
+use lasca_rules::AnySquare;
 
 use super::geometry::{Placement, column_top, face_rotation, rest_transform};
 use super::men::{ManPiece, MenMoved};
@@ -164,35 +164,56 @@ pub(super) fn plan(
         .collect();
     column.sort_by_key(|man| std::cmp::Reverse(old[man].level));
     let officer_of = |man: Entity| men.get(man).is_ok_and(|(_, p, _)| p.officer);
-    let standing = |column: &[Entity], square: Square, extra: usize| -> Vec<(Entity, Transform)> {
-        column
-            .iter()
-            .enumerate()
-            .map(|(depth, &man)| {
-                let placement = Placement {
-                    square,
-                    level: column.len() - 1 - depth + extra,
-                };
-                let officer = officer_of(man) && moved.promoted != Some(man);
-                (man, rest_transform(placement, officer))
-            })
-            .collect()
-    };
+    // Whether the promoted man has turned over already (in the middle of a capture).
+    let crowned = std::cell::Cell::new(false);
+    let standing =
+        |column: &[Entity], square: AnySquare, extra: usize| -> Vec<(Entity, Transform)> {
+            column
+                .iter()
+                .enumerate()
+                .map(|(depth, &man)| {
+                    let placement = Placement {
+                        square,
+                        level: column.len() - 1 - depth + extra,
+                    };
+                    let officer = officer_of(man) && (moved.promoted != Some(man) || crowned.get());
+                    (man, rest_transform(placement, officer))
+                })
+                .collect()
+        };
     let mut glows = Vec::new();
+    // A flying king's long step or hop takes longer, so its way along the diagonal shows.
+    let along = |from: AnySquare, to: AnySquare| {
+        let squares = from.file().abs_diff(to.file()).max(1);
+        1.0 + 0.25 * f32::from(squares.saturating_sub(2))
+    };
+    // Where a promotion shows: after the hop that lands on the far rank (bashni's men go on
+    // capturing as kings), or at the end.
+    let path = mv.path();
+    let promoted_colour = moved
+        .promoted
+        .and_then(|man| men.get(man).ok().map(|(_, piece, _)| piece.colour));
+    let promotion_hop = promoted_colour.and_then(|colour| {
+        path.iter()
+            .skip(1)
+            .position(|square| square.is_promotion_rank(colour))
+    });
     if !mv.is_capture() {
+        let seconds = STEP_SECONDS * along(mv.from(), mv.to());
         for (man, to) in standing(&column, mv.to(), 0) {
-            show.go(man, to, STEP_SECONDS, 0.0);
+            show.go(man, to, seconds, 0.0);
         }
-        show.advance(STEP_SECONDS);
+        show.advance(seconds);
     }
-    for (hop, over) in mv.jumped().enumerate() {
-        let landing = mv.square(hop + 1);
-        let jumped_height = before.column(over).height();
+    for (hop, over) in before.jumped(mv).into_iter().enumerate() {
+        let landing = path[hop + 1];
+        let jumped_height = before.men(over).len();
         let arc = column_top(jumped_height) + HOP_CLEARANCE;
+        let seconds = HOP_SECONDS * along(path[hop], landing);
         for (man, to) in standing(&column, landing, 0) {
-            show.go(man, to, HOP_SECONDS, arc);
+            show.go(man, to, seconds, arc);
         }
-        show.advance(HOP_SECONDS);
+        show.advance(seconds);
         // The captured commander slides under the column, which rises to take it.
         let prisoner = old
             .iter()
@@ -225,7 +246,7 @@ pub(super) fn plan(
             show.go(prisoner, under, UNDER_SECONDS * 0.5, 0.0);
             column.push(prisoner);
             if let (Some(Some(freed)), Some(captured)) =
-                (moved.uncovered.get(hop), before.column(over).commander())
+                (moved.uncovered.get(hop), before.commander(over))
                 && men
                     .get(*freed)
                     .is_ok_and(|(_, p, _)| p.colour != captured.colour)
@@ -239,8 +260,23 @@ pub(super) fn plan(
                 ));
             }
         }
+        // Crowned on the far rank in the middle of a capture: it turns over there, and the
+        // rest of the capture is a king's.
+        if promotion_hop == Some(hop)
+            && hop + 2 < path.len()
+            && let Some(promoted) = moved.promoted
+            && let Some(at) = show.at(promoted)
+        {
+            let turned = Transform {
+                rotation: face_rotation(true),
+                ..at
+            };
+            show.go(promoted, turned, FLIP_SECONDS, FLIP_LIFT);
+            show.advance(FLIP_SECONDS);
+            crowned.set(true);
+        }
     }
-    if let Some(promoted) = moved.promoted {
+    if let Some(promoted) = moved.promoted.filter(|_| !crowned.get()) {
         let at = show.at(promoted)?;
         let turned = Transform {
             rotation: face_rotation(true),

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::geometry::{BOARD_TOP, SQUARE_SIZE};
+use super::geometry::SQUARE_SIZE;
 use crate::app::core::{BoardCursor, GameSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -58,19 +58,17 @@ fn spawn_cursor(
 
 fn follow_cursor(
     cursor: Res<BoardCursor>,
+    stacks: Res<super::Stacks>,
     mut frames: Query<(&mut Transform, &mut Visibility), With<CursorFrame>>,
 ) {
-    if !cursor.is_changed() {
+    if !cursor.is_changed() && !stacks.is_changed() {
         return;
     }
     for (mut transform, mut visibility) in &mut frames {
         match cursor.cell {
             Some((file, rank)) => {
-                transform.translation = Vec3::new(
-                    (f32::from(file) - 3.0) * SQUARE_SIZE,
-                    BOARD_TOP + 0.02,
-                    (3.0 - f32::from(rank)) * SQUARE_SIZE,
-                );
+                transform.translation =
+                    super::geometry::cell_centre(file, rank, stacks.size()) + Vec3::Y * 0.02;
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {

@@ -1,9 +1,10 @@
 //! Where things stand in the world: one place for the squares' centres, the men's size and
-//! how high a column stands. The board's surface is at `y = 0`; files run along x (a to g),
-//! ranks along -z (1 nearest White's side).
+//! how high a column stands. The board's surface is at `y = 0`, its centre at the origin on
+//! either board (7x7 or 8x8); files run along x (a to g, or h), ranks along -z (1 nearest
+//! White's side).
 
 use bevy::prelude::*;
-use lasca_rules::Square;
+use lasca_rules::AnySquare;
 
 /// Distance between the centres of neighbouring squares.
 pub const SQUARE_SIZE: f32 = 1.0;
@@ -21,7 +22,7 @@ pub const BOARD_TOP: f32 = 0.0;
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Placement {
     /// The square of its column.
-    pub square: Square,
+    pub square: AnySquare,
     /// How many men lie under it.
     pub level: usize,
 }
@@ -49,11 +50,17 @@ pub fn face_rotation(officer: bool) -> Quat {
 }
 
 /// The centre of `square` on the board's surface.
-pub fn square_centre(square: Square) -> Vec3 {
+pub fn square_centre(square: AnySquare) -> Vec3 {
+    cell_centre(square.file(), square.rank(), square.size())
+}
+
+/// The centre of the cell at (file, rank) of a board `size` squares wide, light or dark.
+pub fn cell_centre(file: u8, rank: u8, size: u8) -> Vec3 {
+    let middle = (f32::from(size) - 1.0) / 2.0;
     Vec3::new(
-        (f32::from(square.file()) - 3.0) * SQUARE_SIZE,
+        (f32::from(file) - middle) * SQUARE_SIZE,
         BOARD_TOP,
-        (3.0 - f32::from(square.rank())) * SQUARE_SIZE,
+        (middle - f32::from(rank)) * SQUARE_SIZE,
     )
 }
 

@@ -1,5 +1,6 @@
 //! A tiny stroke font for the board's coordinates (the app has no text renderer of its own):
-//! the letters a–g and the digits 1–7 as polylines, turned into flat ribbons on the board.
+//! the letters a–h and the digits 1–8 as polylines (the 7x7 board's and the 8x8's), turned into
+//! flat ribbons on the board.
 
 use std::f32::consts::PI;
 
@@ -46,6 +47,11 @@ fn strokes(glyph: char) -> Vec<Vec<Vec2>> {
             ));
             vec![bowl(0.3, 0.27), stem]
         }
+        'h' => {
+            let mut arch = arc(Vec2::new(0.3, 0.3), Vec2::new(0.26, 0.26), 180.0, 0.0);
+            arch.push(Vec2::new(0.56, 0.0));
+            vec![line(&[(0.04, 1.0), (0.04, 0.0)]), arch]
+        }
         '1' => vec![
             line(&[(0.12, 0.78), (0.34, 1.0), (0.34, 0.0)]),
             line(&[(0.12, 0.0), (0.56, 0.0)]),
@@ -75,6 +81,10 @@ fn strokes(glyph: char) -> Vec<Vec<Vec2>> {
             line(&[(0.5, 1.0), (0.07, 0.36)]),
         ],
         '7' => vec![line(&[(0.03, 1.0), (0.58, 1.0), (0.2, 0.0)])],
+        '8' => vec![
+            arc(Vec2::new(0.3, 0.77), Vec2::new(0.22, 0.23), 0.0, 360.0),
+            arc(Vec2::new(0.3, 0.27), Vec2::new(0.27, 0.27), 0.0, 360.0),
+        ],
         _ => Vec::new(),
     }
 }
@@ -162,5 +172,22 @@ impl RibbonBuilder {
         .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
         .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
         .with_inserted_indices(Indices::U32(self.indices))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_coordinate_of_both_boards_has_a_glyph() {
+        for glyph in "abcdefgh12345678".chars() {
+            let strokes = strokes(glyph);
+            assert!(!strokes.is_empty(), "{glyph}");
+            for point in strokes.iter().flatten() {
+                assert!((-0.3..=1.05).contains(&point.y), "{glyph}: {point}");
+                assert!((-0.05..=0.65).contains(&point.x), "{glyph}: {point}");
+            }
+        }
     }
 }

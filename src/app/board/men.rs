@@ -8,7 +8,7 @@
 //! rank come only from here.
 
 use bevy::prelude::*;
-use lasca_rules::{Colour, Column, Man, Position, SQUARE_COUNT, Square};
+use lasca_rules::{AnyPosition, AnySquare, Colour, Man, SQUARE8_COUNT};
 
 use super::geometry::{Placement, rest_transform};
 use crate::app::core::{CurrentGame, GameReset, GameSet, MovePlayed};
@@ -46,16 +46,27 @@ impl ManPiece {
     }
 }
 
-/// The entities of each square's column, top first: the position, told in entities.
+/// The entities of each square's column, top first: the position, told in entities (by the
+/// squares' index on either board).
 #[derive(Resource, Debug, Default)]
 pub struct Stacks {
-    columns: [Vec<Entity>; SQUARE_COUNT],
+    columns: [Vec<Entity>; SQUARE8_COUNT],
+    /// The board's width the men stand on.
+    size: u8,
 }
 
 impl Stacks {
     /// The men of the column on `square`, top first.
-    pub fn column(&self, square: Square) -> &[Entity] {
+    pub fn column(&self, square: AnySquare) -> &[Entity] {
+        if square.size() != self.size {
+            return &[];
+        }
         &self.columns[square.index()]
+    }
+
+    /// The width of the board the men stand on (7 before any are laid out).
+    pub fn size(&self) -> u8 {
+        self.size.max(7)
     }
 }
 
@@ -63,7 +74,7 @@ impl Stacks {
 /// at an earlier move, or back to the live game before a move is shown). The last one of a frame
 /// wins over a [`GameReset`].
 #[derive(Message, Clone, Copy, Debug)]
-pub struct ShowPosition(pub Position);
+pub struct ShowPosition(pub AnyPosition);
 
 /// Shows a move of the game's past being replayed (looking one ply forward): the men move as
 /// they did, animated, and the turn does not change.
@@ -90,7 +101,7 @@ fn lay_out_at_start(
     mut stacks: ResMut<Stacks>,
     men: Query<(Entity, &ManPiece)>,
 ) {
-    lay_out(&mut commands, rules.position(), &mut stacks, &men);
+    lay_out(&mut commands, &rules.position(), &mut stacks, &men);
 }
 
 fn lay_out_after_reset(
@@ -105,7 +116,7 @@ fn lay_out_after_reset(
     if let Some(ShowPosition(position)) = shows.read().last() {
         lay_out(&mut commands, position, &mut stacks, &men);
     } else if reset {
-        lay_out(&mut commands, rules.position(), &mut stacks, &men);
+        lay_out(&mut commands, &rules.position(), &mut stacks, &men);
     }
 }
 
@@ -114,16 +125,19 @@ fn lay_out_after_reset(
 /// left over.
 fn lay_out(
     commands: &mut Commands,
-    position: &Position,
+    position: &AnyPosition,
     stacks: &mut Stacks,
     men: &Query<(Entity, &ManPiece)>,
 ) {
     let mut pool: Vec<(Entity, Colour)> = men.iter().map(|(e, man)| (e, man.colour)).collect();
     pool.sort_by_key(|&(entity, _)| std::cmp::Reverse(entity));
-    *stacks = Stacks::default();
+    *stacks = Stacks {
+        size: position.size(),
+        ..Stacks::default()
+    };
     for (square, column) in position.columns() {
-        let height = column.height();
-        for (depth, man) in column.men().enumerate() {
+        let height = column.len();
+        for (depth, man) in column.into_iter().enumerate() {
             let placement = Placement {
                 square,
                 level: height - 1 - depth,
@@ -164,20 +178,29 @@ fn follow_moves(
     for &played in played.read().chain(replayed) {
         let before: Vec<(Entity, Placement)> = men.iter().map(|(e, _, p)| (e, *p)).collect();
         let mv = played.mv;
+        if played.before.size() != stacks.size {
+            relay(&mut commands, &played.after, &mut stacks, &mut men);
+            continue;
+        }
         let mut moving = std::mem::take(&mut stacks.columns[mv.from().index()]);
         let mut uncovered = Vec::new();
-        for over in mv.jumped() {
+        for over in played.before.jumped(mv) {
             let jumped = &mut stacks.columns[over.index()];
             if !jumped.is_empty() {
                 moving.push(jumped.remove(0));
             }
             uncovered.push(jumped.first().copied());
         }
+        // Promoted by the move: on its last square, or (in bashni) on the way.
         let mut promoted = None;
+        let now_officer = played
+            .after
+            .commander(mv.to())
+            .is_some_and(|man| man.officer);
         if let Some(&commander) = moving.first()
             && let Ok((_, mut piece, _)) = men.get_mut(commander)
             && !piece.officer
-            && mv.to().is_promotion_rank(piece.colour)
+            && now_officer
         {
             piece.officer = true;
             promoted = Some(commander);
@@ -207,7 +230,7 @@ fn follow_moves(
 /// Lays the men out afresh with mutable access (the rare repair path of [`follow_moves`]).
 fn relay(
     commands: &mut Commands,
-    position: &Position,
+    position: &AnyPosition,
     stacks: &mut Stacks,
     men: &mut Query<(Entity, &mut ManPiece, &mut Placement)>,
 ) {
@@ -216,7 +239,7 @@ fn relay(
 }
 
 fn place_all(stacks: &Stacks, men: &mut Query<(Entity, &mut ManPiece, &mut Placement)>) {
-    for square in Square::ALL {
+    for square in AnySquare::all(stacks.size) {
         let column = stacks.column(square);
         for (depth, &entity) in column.iter().enumerate() {
             if let Ok((_, _, mut placement)) = men.get_mut(entity) {
@@ -231,30 +254,31 @@ fn place_all(stacks: &Stacks, men: &mut Query<(Entity, &mut ManPiece, &mut Place
 
 /// A column whose entities are not the position's men.
 #[derive(Debug, thiserror::Error)]
-#[error("{square}: entities {entities}, position {position}")]
+#[error("{square}: entities {entities:?}, position {position:?}")]
 struct Mismatch {
-    square: Square,
-    entities: Column,
-    position: Column,
+    square: AnySquare,
+    entities: Vec<Man>,
+    position: Vec<Man>,
 }
 
 /// Checks the mirror against `position`: every column's men, top first, with their ranks.
 fn check(
     stacks: &Stacks,
-    position: Position,
+    position: AnyPosition,
     men: &Query<(Entity, &mut ManPiece, &mut Placement)>,
 ) -> Result<(), Mismatch> {
-    for square in Square::ALL {
-        let column: Column = stacks
+    for square in position.squares() {
+        let column: Vec<Man> = stacks
             .column(square)
             .iter()
             .filter_map(|&entity| men.get(entity).ok().map(|(_, piece, _)| piece.man()))
             .collect();
-        if column != position.column(square) {
+        let wanted = position.men(square);
+        if column != wanted {
             return Err(Mismatch {
                 square,
                 entities: column,
-                position: position.column(square),
+                position: wanted,
             });
         }
     }

@@ -1,21 +1,53 @@
-//! The board, after the Lasca Association's design: round inlays on the 25 playable squares,
-//! joined by their diagonals, the unused squares shrunk to small diamonds, coordinates on the
-//! border; and the marks of a selection (lit landing squares and the path so far).
+//! The board, after the Lasca Association's design: round inlays on the playable squares (25
+//! on 7x7, 32 on 8x8), joined by their diagonals, the unused squares shrunk to small diamonds,
+//! coordinates on the border; and the marks of a selection (lit landing squares and the path
+//! so far). The board is built again when a game of the other size comes on it.
 
 use std::f32::consts::FRAC_PI_4;
 
 use bevy::prelude::*;
-use lasca_rules::{Direction, Square};
+use lasca_rules::AnySquare;
 
-use super::geometry::{SQUARE_SIZE, square_centre};
+use super::Stacks;
+use super::geometry::{SQUARE_SIZE, cell_centre, square_centre};
 use super::glyphs::text_mesh;
 use super::palette::{Palette, Srgb, palette, set_current_theme, to_bevy};
 use crate::app::core::{GameSet, Look, Selection};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_board)
-        .add_systems(PreUpdate, restyle_board)
-        .add_systems(Update, mark_selection.in_set(GameSet::Present));
+    app.add_systems(PreUpdate, restyle_board).add_systems(
+        Update,
+        (build_board, mark_selection).in_set(GameSet::Present),
+    );
+}
+
+/// A part of the board (not a man, not a mark): despawned when the board is built again.
+#[derive(Component)]
+struct BoardPart;
+
+/// The width of the board built, 0 before the first.
+#[derive(Default)]
+struct Built(u8);
+
+/// Builds the board for the men's board: at the first frame, and again when its size changes.
+fn build_board(
+    mut commands: Commands,
+    look: Res<Look>,
+    stacks: Res<Stacks>,
+    mut built: Local<Built>,
+    parts: Query<Entity, With<BoardPart>>,
+    meshes: ResMut<Assets<Mesh>>,
+    materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let size = stacks.size();
+    if built.0 == size {
+        return;
+    }
+    built.0 = size;
+    for part in &parts {
+        commands.entity(part).despawn();
+    }
+    spawn_board(&mut commands, &look, meshes, materials, size);
 }
 
 /// The board's materials, recoloured in place when the theme changes.
@@ -70,7 +102,7 @@ fn restyle_board(
 /// A playable square's inlay (or a mark on it): clicking it picks the square (the input layer
 /// gives every one its picking observers).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct BoardSquare(pub Square);
+pub struct BoardSquare(pub AnySquare);
 
 /// A mark of the current selection, replaced when it changes.
 #[derive(Component)]
@@ -90,12 +122,14 @@ const BORDER: f32 = 0.75;
 const INLAY_RADIUS: f32 = 0.43;
 
 fn spawn_board(
-    mut commands: Commands,
-    look: Res<Look>,
+    commands: &mut Commands,
+    look: &Look,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    size: u8,
 ) {
-    let side = 7.0 * SQUARE_SIZE + 2.0 * BORDER;
+    let width = f32::from(size);
+    let side = width * SQUARE_SIZE + 2.0 * BORDER;
     let colours = palette(look.theme);
     let mut matte = |colour: Srgb, roughness: f32| {
         materials.add(StandardMaterial {
@@ -123,23 +157,27 @@ fn spawn_board(
     commands.insert_resource(looks);
 
     commands.spawn((
+        BoardPart,
         Name::new("board"),
         Mesh3d(meshes.add(Cuboid::new(side, 0.3, side))),
         MeshMaterial3d(wood),
         Transform::from_xyz(0.0, -0.15, 0.0),
         Pickable::IGNORE,
     ));
+    let field_side = (width + 0.1) * SQUARE_SIZE;
     commands.spawn((
+        BoardPart,
         Name::new("playing field"),
-        Mesh3d(meshes.add(Cuboid::new(7.1 * SQUARE_SIZE, 0.02, 7.1 * SQUARE_SIZE))),
+        Mesh3d(meshes.add(Cuboid::new(field_side, 0.02, field_side))),
         MeshMaterial3d(field),
         Transform::from_xyz(0.0, -0.009, 0.0),
         Pickable::IGNORE,
     ));
 
     let inlay_mesh = meshes.add(Cylinder::new(INLAY_RADIUS, 0.02));
-    for square in Square::ALL {
+    for square in AnySquare::all(size) {
         commands.spawn((
+            BoardPart,
             Name::new(format!("square {square}")),
             BoardSquare(square),
             Mesh3d(inlay_mesh.clone()),
@@ -147,11 +185,12 @@ fn spawn_board(
             Transform::from_translation(square_centre(square) - Vec3::Y * 0.008),
         ));
         // The diagonals a column moves along, toward the higher ranks (each drawn once).
-        for direction in [Direction::UpRight, Direction::UpLeft] {
-            if let Some(next) = square.step(direction) {
+        for file in [square.file().wrapping_add(1), square.file().wrapping_sub(1)] {
+            if let Some(next) = AnySquare::from_coords(file, square.rank() + 1, size) {
                 let (a, b) = (square_centre(square), square_centre(next));
                 let length = a.distance(b) - 2.0 * INLAY_RADIUS;
                 commands.spawn((
+                    BoardPart,
                     Mesh3d(meshes.add(Cuboid::new(0.05, 0.02, length))),
                     MeshMaterial3d(line.clone()),
                     Transform::from_translation((a + b) / 2.0 - Vec3::Y * 0.006)
@@ -162,13 +201,14 @@ fn spawn_board(
         }
     }
     let diamond = meshes.add(Cuboid::new(0.2, 0.02, 0.2));
-    for file in 0..7u8 {
-        for rank in 0..7u8 {
-            if Square::from_coords(file, rank).is_none() {
+    for file in 0..size {
+        for rank in 0..size {
+            if AnySquare::from_coords(file, rank, size).is_none() {
                 commands.spawn((
+                    BoardPart,
                     Mesh3d(diamond.clone()),
                     MeshMaterial3d(unused.clone()),
-                    Transform::from_xyz(f32::from(file) - 3.0, -0.006, 3.0 - f32::from(rank))
+                    Transform::from_translation(cell_centre(file, rank, size) - Vec3::Y * 0.006)
                         .with_rotation(Quat::from_rotation_y(FRAC_PI_4)),
                     Pickable::IGNORE,
                 ));
@@ -177,10 +217,10 @@ fn spawn_board(
     }
 
     // Coordinates on all four sides, each read from the nearer player's seat.
-    let edge = 3.5 * SQUARE_SIZE + BORDER / 2.0;
+    let edge = width / 2.0 * SQUARE_SIZE + BORDER / 2.0;
     let label_size = 0.34;
-    for i in 0..7u8 {
-        let offset = f32::from(i) - 3.0;
+    for i in 0..size {
+        let offset = cell_centre(i, i, size).x;
         let letter = char::from(b'a' + i).to_string();
         let digit = char::from(b'1' + i).to_string();
         let letter_mesh = meshes.add(text_mesh(&letter, label_size, 0.055));
@@ -197,6 +237,7 @@ fn spawn_board(
                 Quat::IDENTITY
             };
             commands.spawn((
+                BoardPart,
                 Mesh3d(mesh.clone()),
                 MeshMaterial3d(ink.clone()),
                 Transform::from_translation(at).with_rotation(rotation),

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use lasca_rules::Game;
+use lasca_rules::AnyGame;
 
 use crate::record::{self, LoadError, SavedGame, Settings, load_file};
 
@@ -111,7 +111,7 @@ pub struct Resumable {
     /// The file's record (players, date).
     pub saved: SavedGame,
     /// The game, every move checked.
-    pub game: Game,
+    pub game: AnyGame,
 }
 
 impl ResumeOffer {

@@ -1,7 +1,7 @@
 //! Requests that more than one part of the game sends or reads.
 
 use bevy::prelude::*;
-use lasca_rules::{Game, Position};
+use lasca_rules::{AnyGame, AnyPosition};
 
 use super::{Activity, Seats};
 
@@ -30,7 +30,7 @@ pub struct FinishAnimations;
 #[derive(Message, Clone, Debug)]
 pub struct ReplaceGame {
     /// The new game.
-    pub game: Game,
+    pub game: AnyGame,
     /// Who plays it, when the source says.
     pub players: Option<Seats>,
     /// The activity that owns the new game (see [`Session`](super::Session)).
@@ -64,7 +64,7 @@ pub struct Open(pub Feature);
 /// Opens the New game dialog for a game from this position (the editor's Play from here).
 /// Without a window, Play from here is a game at one screen.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct ShowNewGameDialogFrom(pub Position);
+pub struct ShowNewGameDialogFrom(pub AnyPosition);
 
 /// Looking back and forth through the game. Never changes the game.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]

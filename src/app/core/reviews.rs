@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use lasca_ai::review::{GameReview, PositionReview, PositionScore, recomment};
-use lasca_rules::{Game, Move};
+use lasca_rules::{AnyGame, Game, Move};
 
 use crate::record::{StoredMoveValue, StoredReview, StoredScore};
 
@@ -59,9 +59,10 @@ impl KeptReviews {
         self.done.insert(key, (strength, review));
     }
 
-    /// The finished review of `game` as a saved game keeps it.
-    pub fn stored(&self, game: &Game) -> Option<StoredReview> {
-        let (strength, review) = self.done.get(&game_key(game))?;
+    /// The finished review of `game` as a saved game keeps it (reviews are of Lasca 7x7
+    /// games).
+    pub fn stored(&self, game: &AnyGame) -> Option<StoredReview> {
+        let (strength, review) = self.done.get(&game_key(game.seven()?))?;
         Some(StoredReview {
             strength: strength.name().to_owned(),
             positions: review
@@ -82,7 +83,10 @@ impl KeptReviews {
     }
 
     /// Keeps a saved game's review (one that does not fit the game is dropped).
-    pub fn remember(&mut self, game: &Game, stored: &StoredReview) {
+    pub fn remember(&mut self, game: &AnyGame, stored: &StoredReview) {
+        let Some(game) = game.seven() else {
+            return;
+        };
         if stored.positions.len() != game.ply() + 1 {
             return;
         }

@@ -3,7 +3,7 @@
 //! the panels.
 
 use bevy::prelude::*;
-use lasca_rules::{Move, Square};
+use lasca_rules::{AnyMove, AnySquare};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
@@ -20,32 +20,33 @@ pub const FLASH_SECONDS: f32 = 1.6;
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BoardInput {
     /// Clicked a square or the column on it.
-    Pick(Square),
+    Pick(AnySquare),
     /// Right click or Escape: drop the selection.
     Cancel,
     /// A whole move, typed in notation (the move field checks it is legal first).
-    Play(Move),
+    Play(AnyMove),
 }
 
-/// The keyboard's cursor over the 7x7 board (playable square or not), moved with the arrow
+/// The keyboard's cursor over the board (playable square or not), moved with the arrow
 /// keys; Enter picks the square under it as a click would. Hidden until an arrow is pressed.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardCursor {
-    /// (file, rank), 0 to 6 each; `None` while hidden.
+    /// (file, rank), from 0 each; `None` while hidden.
     pub cell: Option<(u8, u8)>,
 }
 
 impl BoardCursor {
-    /// The playable square under the cursor, if it is on one.
-    pub fn square(&self) -> Option<Square> {
+    /// The playable square under the cursor on a board `size` squares wide, if it is on one.
+    pub fn square(&self, size: u8) -> Option<AnySquare> {
         let (file, rank) = self.cell?;
-        Square::from_coords(file, rank)
+        AnySquare::from_coords(file, rank, size)
     }
 
-    /// Moves the cursor by (files, ranks), staying on the board.
-    pub fn shift(&mut self, files: i8, ranks: i8) {
+    /// Moves the cursor by (files, ranks), staying on a board `size` squares wide.
+    pub fn shift(&mut self, files: i8, ranks: i8, size: u8) {
         if let Some((file, rank)) = self.cell {
-            let step = |at: u8, by: i8| (at as i8 + by).clamp(0, 6) as u8;
+            let last = size as i8 - 1;
+            let step = |at: u8, by: i8| (at as i8 + by).clamp(0, last) as u8;
             self.cell = Some((step(file, files), step(rank, ranks)));
         }
     }
@@ -55,37 +56,37 @@ impl BoardCursor {
 #[derive(Resource, Default, Debug)]
 pub struct Selection {
     /// The start square and each landing chosen so far (empty when nothing is selected).
-    path: Vec<Square>,
+    path: Vec<AnySquare>,
     /// The legal moves that begin with `path`.
-    candidates: Vec<Move>,
+    candidates: Vec<AnyMove>,
 }
 
 impl Selection {
     /// The selected column's square.
-    pub fn from(&self) -> Option<Square> {
+    pub fn from(&self) -> Option<AnySquare> {
         self.path.first().copied()
     }
 
     /// The start square and the landings chosen so far.
-    pub fn path(&self) -> &[Square] {
+    pub fn path(&self) -> &[AnySquare] {
         &self.path
     }
 
     /// The legal moves that continue the path.
-    pub fn candidates(&self) -> &[Move] {
+    pub fn candidates(&self) -> &[AnyMove] {
         &self.candidates
     }
 
     /// Selects the column on `from`, which can play `moves`.
-    pub(crate) fn start(&mut self, from: Square, moves: Vec<Move>) {
+    pub(crate) fn start(&mut self, from: AnySquare, moves: Vec<AnyMove>) {
         self.path = vec![from];
         self.candidates = moves;
     }
 
     /// The squares the path can go on to: the lit squares.
-    pub fn landings(&self) -> Vec<Square> {
+    pub fn landings(&self) -> Vec<AnySquare> {
         let next = self.path.len();
-        let mut landings: Vec<Square> = self
+        let mut landings: Vec<AnySquare> = self
             .candidates
             .iter()
             .filter(|mv| mv.len() > next)
@@ -108,7 +109,7 @@ impl Selection {
     }
 
     /// The move the path completes, if it is one.
-    pub(crate) fn complete(&self) -> Option<Move> {
+    pub(crate) fn complete(&self) -> Option<AnyMove> {
         self.candidates
             .iter()
             .copied()
@@ -116,12 +117,12 @@ impl Selection {
     }
 
     /// Adds a landing to the path; only the moves that go on through it stay candidates.
-    pub(crate) fn extend(&mut self, to: Square) {
+    pub(crate) fn extend(&mut self, to: AnySquare) {
         self.path.push(to);
         let len = self.path.len();
         let path = &self.path;
         self.candidates
-            .retain(|mv| mv.len() >= len && mv.path().take(len).eq(path.iter().copied()));
+            .retain(|mv| mv.len() >= len && mv.path().starts_with(path));
     }
 }
 
@@ -131,18 +132,18 @@ pub struct Feedback {
     /// A sentence for the HUD.
     pub message: Option<String>,
     /// Columns that must capture, flashing while `flash` runs.
-    pub must_capture: Vec<Square>,
+    pub must_capture: Vec<AnySquare>,
     /// Seconds of flashing left.
     pub flash: f32,
     /// Columns a hint lights (a puzzle's Hint), in the hint's colour, until a move or a reset.
-    pub hint: Vec<Square>,
+    pub hint: Vec<AnySquare>,
 }
 
 /// What the player is looking into: the hovered column, and whether it is spread out.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Inspection {
     /// The square under the pointer.
-    pub hovered: Option<Square>,
+    pub hovered: Option<AnySquare>,
     /// The exploded view is held: the hovered column's men are spread apart.
     pub exploded: bool,
 }

@@ -9,7 +9,7 @@
 //! board is still theirs, and [`AppMode`] (what the window shows) follows it.
 
 use bevy::prelude::*;
-use lasca_rules::Game;
+use lasca_rules::AnyGame;
 
 use super::{AppMode, GameSet, Seats};
 
@@ -50,7 +50,7 @@ impl Activity {
 pub struct Session {
     activity: Activity,
     /// The game and players before the activity began, put back when it is left.
-    before: Option<(Game, Seats)>,
+    before: Option<(AnyGame, Seats)>,
 }
 
 impl Session {
@@ -66,7 +66,7 @@ impl Session {
 
     /// `owner` takes the board, which shows `game` played by `seats`. Another activity than
     /// the one under way keeps that game to put back; the player's own game drops it.
-    pub fn hand_over(&mut self, owner: Activity, game: &Game, seats: Seats) {
+    pub fn hand_over(&mut self, owner: Activity, game: &AnyGame, seats: Seats) {
         if owner == Activity::Game {
             self.before = None;
         } else if owner != self.activity {
@@ -76,7 +76,7 @@ impl Session {
     }
 
     /// The activity ends: the player's game again, and the game to put back, if one was kept.
-    pub fn leave(&mut self) -> Option<(Game, Seats)> {
+    pub fn leave(&mut self) -> Option<(AnyGame, Seats)> {
         self.activity = Activity::Game;
         self.before.take()
     }

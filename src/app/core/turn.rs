@@ -6,7 +6,7 @@
 //! until the men have arrived, and goes on to the next player or to [`TurnState::GameOver`].
 
 use bevy::prelude::*;
-use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, RuleSettings, Variant};
 
 use super::{Activity, GameSet, Seats, Session};
 use crate::record::Players;
@@ -34,22 +34,39 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The game being played: the rules crate's record of it. Nothing else decides where men stand.
+/// The game being played: the rules crate's record of it, of any variant (Lasca 7x7, Lasca
+/// 8x8, bashni, or a sandbox on either board). Nothing else decides where men stand.
 #[derive(Resource, Default, Debug)]
 pub struct CurrentGame {
     /// The record: start, moves, repetitions and result.
-    pub game: Game,
+    pub game: AnyGame,
 }
 
 impl CurrentGame {
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> AnyPosition {
         self.game.position()
     }
 
     /// The side to move.
     pub fn side_to_move(&self) -> Colour {
-        self.game.position().side_to_move()
+        self.game.side_to_move()
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    /// The board's width: 7 or 8.
+    pub fn size(&self) -> u8 {
+        self.variant().board_size()
+    }
+
+    /// Whether the game is Lasca on 7x7 (what the lessons, puzzles, review, the library, the
+    /// analysis board, the editor and online games play).
+    pub fn is_lasca7(&self) -> bool {
+        self.game.seven().is_some()
     }
 }
 
@@ -67,24 +84,25 @@ pub enum TurnState {
 
 /// A controller's request to play a move. Checked against the rules before it is played.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct SubmitMove(pub Move);
+pub struct SubmitMove(pub AnyMove);
 
 /// A move was played: the position before and after it.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MovePlayed {
     /// The move.
-    pub mv: Move,
+    pub mv: AnyMove,
     /// The position it was played in.
-    pub before: Position,
+    pub before: AnyPosition,
     /// The position it led to.
-    pub after: Position,
+    pub after: AnyPosition,
 }
 
-/// A request to start a new game, from `start` (the usual start when `None`).
+/// A request to start a new game, from `start` (when `None`, the usual start of the variant
+/// on the board).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct NewGame {
-    /// Where the new game starts.
-    pub start: Option<Position>,
+    /// Where the new game starts (its variant with it).
+    pub start: Option<AnyPosition>,
 }
 
 /// A request for a rematch: the same players with colours swapped, from where the game on the
@@ -105,7 +123,7 @@ pub struct HouseRules(pub RuleSettings);
 pub struct LastError(pub Option<lasca_rules::GameError>);
 
 /// The state a game in this position goes to when no animation is pending.
-pub fn settled_state(game: &Game) -> TurnState {
+pub fn settled_state(game: &AnyGame) -> TurnState {
     if game.outcome().is_some() {
         TurnState::GameOver
     } else {
@@ -130,10 +148,12 @@ pub fn start_new_games(
     let Some(request) = requests.read().last() else {
         return;
     };
-    let start = request.start.unwrap_or_else(Position::start);
+    let start = request
+        .start
+        .unwrap_or_else(|| AnyPosition::start(rules.variant()));
     // A new game is the player's own, whatever was on the board.
     session.hand_over(Activity::Game, &rules.game, *players);
-    rules.game = Game::from_position(start, house_rules.0);
+    rules.game = AnyGame::from_position(start, house_rules.0);
     error.0 = None;
     reset.write(GameReset);
     next.set(settled_state(&rules.game));
@@ -152,7 +172,7 @@ fn start_rematches(
     let swapped = Seats(players.swapped());
     players.set_if_neq(swapped);
     new_game.write(NewGame {
-        start: Some(*rules.game.start()),
+        start: Some(rules.game.start_position()),
     });
 }
 
@@ -176,14 +196,14 @@ fn apply_moves(
         if *state.get() != TurnState::AwaitingMove {
             continue;
         }
-        let before = *rules.position();
+        let before = rules.position();
         match rules.game.try_play(mv) {
             Ok(()) => {
                 error.0 = None;
                 played.write(MovePlayed {
                     mv,
                     before,
-                    after: *rules.position(),
+                    after: rules.position(),
                 });
                 next.set(TurnState::Animating);
                 // One move per frame: the state changes only at the end of the frame.

@@ -130,28 +130,28 @@ fn cursor_keys(
         let position = rules.position();
         let side = position.side_to_move();
         let start = selection.from().or_else(|| {
-            lasca_rules::Square::ALL.into_iter().find(|&square| {
+            position.squares().find(|&square| {
                 position
-                    .column(square)
-                    .commander()
+                    .commander(square)
                     .is_some_and(|man| man.colour == side)
             })
         });
-        let square = start.unwrap_or(lasca_rules::Square::ALL[12]);
-        cursor.cell = Some((square.file(), square.rank()));
+        let middle = position.size() / 2;
+        cursor.cell = Some(start.map_or((middle, middle), |square| (square.file(), square.rank())));
     } else {
         for (files, ranks) in pressed {
-            cursor.shift(files, ranks);
+            cursor.shift(files, ranks, rules.size());
         }
     }
+    let size = rules.size();
     if cursor.is_changed()
-        && let Some(square) = cursor.square()
+        && let Some(square) = cursor.square(size)
         && inspection.hovered != Some(square)
     {
         inspection.hovered = Some(square);
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
-        && let Some(square) = cursor.square()
+        && let Some(square) = cursor.square(size)
     {
         inputs.write(BoardInput::Pick(square));
     }

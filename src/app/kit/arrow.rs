@@ -12,11 +12,12 @@ use crate::app::board::{column_top, square_centre};
 pub fn arrow_points(
     camera: &Camera,
     camera_transform: &GlobalTransform,
-    position: &lasca_rules::Position,
-    mv: lasca_rules::Move,
+    position: &lasca_rules::AnyPosition,
+    mv: lasca_rules::AnyMove,
 ) -> Option<Vec<egui::Pos2>> {
-    let height = position.column(mv.from()).height();
+    let height = position.men(mv.from()).len();
     mv.path()
+        .into_iter()
         .enumerate()
         .map(|(i, square)| {
             let lift = if i == 0 { column_top(height) } else { 0.05 };

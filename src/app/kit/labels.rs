@@ -2,7 +2,7 @@
 //! a score, a game's result, a ply's place in the move list, a man and what a column holds.
 
 use lasca_ai::{Level, MoveClass, mate_distance, white_score};
-use lasca_rules::{Colour, Column, DrawReason, Game, Man, Outcome, WinReason};
+use lasca_rules::{AnyGame, Colour, DrawReason, Man, Outcome, WinReason};
 
 use crate::record::{CameraPreset, Effects, MoveNumber, Player};
 use crate::t;
@@ -101,14 +101,12 @@ pub fn result_reason(outcome: Outcome, plies: usize) -> String {
 
 /// "after 7. c3-d4" or "after 7... e5xc3": the position after `ply` plies, named by its move
 /// in the list's numbering.
-pub fn ply_name(game: &Game, ply: usize) -> String {
-    match ply
-        .checked_sub(1)
-        .and_then(|i| Some((i, game.moves().get(i)?)))
-    {
+pub fn ply_name(game: &AnyGame, ply: usize) -> String {
+    let moves = game.moves();
+    match ply.checked_sub(1).and_then(|i| Some((i, moves.get(i)?))) {
         None => t!("labels-start-position"),
         Some((i, mv)) => {
-            let number = MoveNumber::of_ply(game.start().side_to_move(), i);
+            let number = MoveNumber::of_ply(game.start_position().side_to_move(), i);
             t!(
                 "labels-after-move",
                 number = number.to_string(),
@@ -124,15 +122,24 @@ pub fn man_label(man: Man) -> String {
     t!("labels-man", colour = colour_key(man.colour), rank = rank)
 }
 
-/// "White 3 men (1 officer) · Black 2 prisoners" and the like.
-pub fn column_counts(column: Column) -> String {
-    let commander = column.commander().map(|man| man.colour);
+/// How many of `men` are `colour`'s.
+pub fn men_of(men: &[Man], colour: Colour) -> usize {
+    men.iter().filter(|man| man.colour == colour).count()
+}
+
+/// "White 3 men (1 officer) · Black 2 prisoners" and the like, for a column's men (top first).
+pub fn column_counts(column: &[Man]) -> String {
+    let commander = column.first().map(|man| man.colour);
     Colour::BOTH
         .iter()
-        .filter(|&&colour| column.count(colour) > 0)
+        .filter(|&&colour| men_of(column, colour) > 0)
         .map(|&colour| {
-            let count = column.count(colour);
-            let officers = match column.officers(colour) {
+            let count = men_of(column, colour);
+            let officers = column
+                .iter()
+                .filter(|man| man.colour == colour && man.officer)
+                .count();
+            let officers = match officers {
                 0 => String::new(),
                 n => format!(" {}", t!("labels-count-officers", count = n)),
             };

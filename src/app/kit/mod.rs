@@ -150,7 +150,7 @@ pub struct MoveRows<'a> {
     /// The list's egui id.
     pub id: &'a str,
     /// The game listed.
-    pub game: &'a lasca_rules::Game,
+    pub game: &'a lasca_rules::AnyGame,
     /// The ply shown on the board.
     pub shown: usize,
     /// The most the list is high; past that it scrolls.
@@ -168,7 +168,7 @@ pub fn move_rows(
     ui: &mut egui::Ui,
     rows: MoveRows<'_>,
     scrolled_to: &mut Option<usize>,
-    mut text: impl FnMut(usize, lasca_rules::Move) -> egui::RichText,
+    mut text: impl FnMut(usize, lasca_rules::AnyMove) -> egui::RichText,
 ) -> Option<usize> {
     let MoveRows {
         id,

@@ -20,10 +20,10 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Level, SearchInfo, SearchLimits, SearchResult, Searcher, play_level};
-use lasca_rules::{Colour, Game, Position};
+use lasca_ai::{Level, SearchInfo, SearchLimits, SearchResult, Searchable, Searcher, play_level};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Game};
 
-use super::task::{LiveInfo, StopFlag, spawn_search};
+use super::task::{LiveInfo, StopFlag, any_info, any_result, spawn_any_search};
 use crate::app::core::{
     CancelSearches, CurrentGame, GameReset, GameSet, NewGame, ReplaceGame, Seats, SubmitMove,
     TurnState, Watch,
@@ -116,22 +116,43 @@ pub struct Search {
     level: Level,
     generation: u64,
     ply: usize,
-    position: Position,
+    position: AnyPosition,
     stop: StopFlag,
     /// The last finished iteration, written by the search thread.
-    live: LiveInfo,
+    live: LiveInfo<AnyMove>,
     /// `None` once the task has answered (a finished task must not be polled again). It hands
     /// back the searcher it used, to keep for the game.
-    task: Option<Task<(SearchResult, Searcher)>>,
+    task: Option<Task<(SearchResult<AnyMove>, Searcher)>>,
     /// The answer, kept while the watch mode holds the move.
-    result: Option<SearchResult>,
+    result: Option<SearchResult<AnyMove>>,
+}
+
+/// Searches `game` (of whichever board) with `limits`, or as `level` plays; reports and answers
+/// in [`AnyMove`]s.
+fn search_any<P: Searchable>(
+    searcher: &Searcher,
+    game: &Game<P>,
+    limits: Option<&SearchLimits>,
+    (level, seed): (Level, u64),
+    stop: &AtomicBool,
+    live: &LiveInfo<AnyMove>,
+) -> SearchResult<AnyMove>
+where
+    P::Move: Into<AnyMove>,
+{
+    let mut report = |info: &SearchInfo<P::Move>| live.publish(any_info(info));
+    let result = match limits {
+        Some(limits) => searcher.search(game, limits, stop, &mut report),
+        None => play_level(searcher, game, level, seed, stop, &mut report),
+    };
+    any_result(&result)
 }
 
 impl Search {
     /// Starts searching the current position of `game` for `level` on the async compute pool,
     /// with the side's `searcher` (and the table it kept from earlier moves), or a new one.
     fn start(
-        game: &Game,
+        game: &AnyGame,
         level: Level,
         searcher: Option<Searcher>,
         generation: u64,
@@ -140,21 +161,23 @@ impl Search {
         let limits = options.limits.clone();
         let seed = options.seed ^ generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let searched = game.clone();
-        let (stop, live, task) = spawn_search(move |stop, live| {
-            let mut report = |info: &SearchInfo| live.publish(info.clone());
+        let (stop, live, task) = spawn_any_search(move |stop, live| {
             let searcher = searcher.unwrap_or_else(|| searcher_for(level));
-            let result = match limits {
-                Some(limits) => searcher.search(&searched, &limits, stop, &mut report),
-                None => play_level(&searcher, &searched, level, seed, stop, &mut report),
+            let (limits, how) = (limits.as_ref(), (level, seed));
+            let result = match &searched {
+                AnyGame::Lasca7(game) => search_any(&searcher, game, limits, how, stop, live),
+                AnyGame::Eight(game) => search_any(&searcher, game, limits, how, stop, live),
+                AnyGame::Sandbox7(game) => search_any(&searcher, game, limits, how, stop, live),
+                AnyGame::Sandbox8(game) => search_any(&searcher, game, limits, how, stop, live),
             };
             (result, searcher)
         });
         Search {
-            side: game.position().side_to_move(),
+            side: game.side_to_move(),
             level,
             generation,
             ply: game.ply(),
-            position: *game.position(),
+            position: game.position(),
             stop,
             live,
             task: Some(task),
@@ -178,7 +201,7 @@ impl Search {
     }
 
     /// The last finished iteration: depth, score, best line.
-    pub fn info(&self) -> Option<SearchInfo> {
+    pub fn info(&self) -> Option<SearchInfo<AnyMove>> {
         self.live.latest()
     }
 
@@ -198,7 +221,7 @@ impl Search {
     }
 
     /// The answer, once there is one.
-    pub fn result(&self) -> Option<&SearchResult> {
+    pub fn result(&self) -> Option<&SearchResult<AnyMove>> {
         self.result.as_ref()
     }
 
@@ -210,7 +233,7 @@ impl Search {
     fn is_current(&self, rules: &CurrentGame, players: &Seats, generation: u64) -> bool {
         self.generation == generation
             && self.ply == rules.game.ply()
-            && self.position == *rules.position()
+            && self.position == rules.position()
             && players.get(self.side) == Player::Ai(self.level)
     }
 }

@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use lasca_rules::{Game, RuleSettings};
+use lasca_rules::{AnyGame, RuleSettings};
 
 use super::record_text::{import_error_text, load_error_text, read_error_text};
 use crate::app::core::{
@@ -244,7 +244,7 @@ fn import_texts(
             continue;
         }
         let game = match import_text(text, house.0) {
-            Ok(Imported::Position(position)) => Game::from_position(position, house.0),
+            Ok(Imported::Position(position)) => AnyGame::from_position(position, house.0),
             Ok(Imported::Game(game)) => game,
             Err(error) => {
                 notice.failed(t!(

@@ -8,7 +8,7 @@
 //! to the game brings the view back to it.
 
 use bevy::prelude::*;
-use lasca_rules::{Colour, Game, Move, Position};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour};
 
 use crate::app::board::{ShowMove, ShowPosition};
 use crate::app::core::{
@@ -46,7 +46,7 @@ pub struct History {
     /// The ply shown while looking back; `None` shows the live position.
     viewing: Option<usize>,
     /// Moves taken back, the next to replay last.
-    redo: Vec<Move>,
+    redo: Vec<AnyMove>,
     /// Resets and moves this frame that came from here, so that they keep the redo moves.
     own_resets: usize,
     own_moves: usize,
@@ -59,19 +59,19 @@ impl History {
     }
 
     /// The ply the board shows: the live game's ply unless looking back.
-    pub fn shown_ply(&self, game: &Game) -> usize {
+    pub fn shown_ply(&self, game: &AnyGame) -> usize {
         self.viewing.unwrap_or(game.ply())
     }
 
     /// The position the board shows.
-    pub fn shown<'a>(&self, game: &'a Game) -> &'a Position {
+    pub fn shown(&self, game: &AnyGame) -> AnyPosition {
         self.viewing
             .and_then(|ply| game.position_at(ply))
             .unwrap_or_else(|| game.position())
     }
 
     /// The moves redo would replay, the next one first.
-    pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
+    pub fn redo_moves(&self) -> impl Iterator<Item = AnyMove> + '_ {
         self.redo.iter().rev().copied()
     }
 
@@ -87,7 +87,7 @@ fn is_human(players: &Seats, side: Colour) -> bool {
 
 /// How many plies an undo takes back: one between humans or between AIs; against the AI, back
 /// to the human's turn (both sides' last moves, or only the human's while the AI thinks).
-fn plies_to_undo(game: &Game, players: &Seats) -> usize {
+fn plies_to_undo(game: &AnyGame, players: &Seats) -> usize {
     let humans = Colour::BOTH
         .iter()
         .filter(|&&c| is_human(players, c))
@@ -182,7 +182,7 @@ fn edit_history(
             if keep == game.ply() {
                 return;
             }
-            let mut undone: Vec<Move> = game.moves()[keep..].to_vec();
+            let mut undone: Vec<AnyMove> = game.moves()[keep..].to_vec();
             undone.reverse();
             game.truncate(keep);
             // Redo replays the newest line: what was undone, then what was undone before.
@@ -199,7 +199,7 @@ fn edit_history(
                 .count();
             let mut replayed = Vec::new();
             while let Some(&mv) = history.redo.last() {
-                let before = *game.position();
+                let before = game.position();
                 if game.try_play(mv).is_err() {
                     // The line no longer fits the game: nothing more to redo.
                     history.redo.clear();
@@ -207,7 +207,7 @@ fn edit_history(
                 }
                 history.redo.pop();
                 replayed.push((mv, before));
-                if humans != 1 || is_human(&players, game.position().side_to_move()) {
+                if humans != 1 || is_human(&players, game.side_to_move()) {
                     break;
                 }
             }
@@ -218,7 +218,7 @@ fn edit_history(
                     played.write(MovePlayed {
                         mv,
                         before,
-                        after: *game.position(),
+                        after: game.position(),
                     });
                     history.own_moves += 1;
                     error.0 = None;
@@ -304,15 +304,15 @@ fn follow_the_game(
     let game = &rules.game;
     match (game.position_at(now), game.moves().get(now)) {
         // One ply forward is replayed as it was played, unless a live move is still moving.
-        (Some(&before), Some(&mv)) if target == now + 1 && *state.get() != TurnState::Animating => {
+        (Some(before), Some(&mv)) if target == now + 1 && *state.get() != TurnState::Animating => {
             replay.write(ShowMove(MovePlayed {
                 mv,
                 before,
-                after: *history.shown(game),
+                after: history.shown(game),
             }));
         }
         _ => {
-            show.write(ShowPosition(*history.shown(game)));
+            show.write(ShowPosition(history.shown(game)));
         }
     }
 }

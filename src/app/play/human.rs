@@ -7,7 +7,7 @@
 //! must capture flashes the columns that must capture and says so.
 
 use bevy::prelude::*;
-use lasca_rules::{Move, Square};
+use lasca_rules::{AnyMove, AnySquare};
 
 use crate::app::core::{
     AppMode, BoardInput, CurrentGame, FLASH_SECONDS, Feedback, FrameDemand, GameReset, GameSet,
@@ -74,11 +74,11 @@ fn handle_board_input(
 
 /// Handles one pick; returns the move once the path is complete.
 fn pick(
-    square: Square,
+    square: AnySquare,
     rules: &CurrentGame,
     selection: &mut Selection,
     feedback: &mut Feedback,
-) -> Option<Move> {
+) -> Option<AnyMove> {
     if selection.from().is_some() {
         if selection.landings().contains(&square) {
             feedback.message = None;
@@ -107,11 +107,16 @@ fn pick(
     None
 }
 
-fn select(square: Square, rules: &CurrentGame, selection: &mut Selection, feedback: &mut Feedback) {
+fn select(
+    square: AnySquare,
+    rules: &CurrentGame,
+    selection: &mut Selection,
+    feedback: &mut Feedback,
+) {
     selection.clear();
     let position = rules.position();
     let side = position.side_to_move();
-    let Some(commander) = position.column(square).commander() else {
+    let Some(commander) = position.commander(square) else {
         feedback.message = None;
         return;
     };
@@ -123,7 +128,7 @@ fn select(square: Square, rules: &CurrentGame, selection: &mut Selection, feedba
         return;
     }
     let legal = rules.game.legal_moves();
-    let moves: Vec<Move> = legal
+    let moves: Vec<AnyMove> = legal
         .iter()
         .copied()
         .filter(|mv| mv.from() == square)
@@ -134,7 +139,7 @@ fn select(square: Square, rules: &CurrentGame, selection: &mut Selection, feedba
         return;
     }
     if position.must_capture() {
-        let mut capturers: Vec<Square> = legal.iter().map(|mv| mv.from()).collect();
+        let mut capturers: Vec<AnySquare> = legal.iter().map(|mv| mv.from()).collect();
         capturers.sort_by_key(|square| square.index());
         capturers.dedup();
         let names: Vec<String> = capturers.iter().map(ToString::to_string).collect();

@@ -33,12 +33,21 @@ fn read_problem_text(problem: &ReadProblem) -> String {
                 error = position_error_text(error)
             )
         }
+        ReadProblem::BadVariant(error) => t!("record-bad-variant-tag", error = error.as_str()),
+        ReadProblem::BadVariantPosition(error) => {
+            t!("record-bad-position-tag", error = error.as_str())
+        }
         ReadProblem::BadResult(text) => t!("record-bad-result", text = text.as_str()),
         ReadProblem::Unopened(c) => t!("record-unopened", text = c.to_string()),
         ReadProblem::NotAMove { text, error } => t!(
             "record-not-a-move",
             text = text.as_str(),
             error = parse_move_error_text(error)
+        ),
+        ReadProblem::NotAMove8 { text, error } => t!(
+            "record-not-a-move",
+            text = text.as_str(),
+            error = error.to_string()
         ),
         ReadProblem::Unplayable {
             number,
@@ -71,6 +80,7 @@ pub fn load_error_text(error: &LoadError) -> String {
         ),
         LoadError::Damaged(error) => t!("record-damaged", error = error.as_str()),
         LoadError::BadStart(error) => t!("record-bad-start", error = position_error_text(error)),
+        LoadError::BadVariantStart(error) => t!("record-bad-start", error = error.as_str()),
         LoadError::BadMove(error) => record_error_text(error),
     }
 }
@@ -84,6 +94,9 @@ pub fn import_error_text(error: &ImportError) -> String {
                 "record-import-bad-position",
                 error = position_error_text(error)
             )
+        }
+        ImportError::VariantPosition(error) => {
+            t!("record-import-bad-position", error = error.as_str())
         }
         ImportError::Move(error) => record_error_text(error),
     }
@@ -112,6 +125,9 @@ mod tests {
             "1. c3-q9 *",
             "1. c3-d4 e5xc3 2. c3-d4 *",
             "1. c3-d4 e5-f4 *",
+            "[Variant \"dama\"]\n1. c3-d4 *",
+            "[Variant \"bashni\"]\n[Position \"lasca8: w a1:w\"]\n*",
+            "[Variant \"bashni\"]\n1. c3-d4 f6-g5 2. d4xf6xh4x *",
         ];
         for text in files {
             let error = read_games(text, RuleSettings::default())

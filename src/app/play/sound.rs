@@ -36,26 +36,25 @@ pub fn cues_for(played: &MovePlayed) -> Vec<SoundCue> {
     if !mv.is_capture() {
         cues.push(SoundCue::Step);
     } else {
-        cues.extend(std::iter::repeat_n(SoundCue::Hop, mv.hop_count()));
+        let jumped = played.before.jumped(mv);
+        cues.extend(std::iter::repeat_n(SoundCue::Hop, jumped.len()));
         cues.push(SoundCue::Capture {
-            height: played.after.column(mv.to()).height(),
+            height: played.after.men(mv.to()).len(),
         });
-        let freed = mv
-            .jumped()
-            .any(|over| played.after.column(over).commander().map(|man| man.colour) == Some(mover));
+        let freed = jumped
+            .iter()
+            .any(|&over| played.after.commander(over).map(|man| man.colour) == Some(mover));
         if freed {
             cues.push(SoundCue::Liberation);
         }
     }
     let was_officer = played
         .before
-        .column(mv.from())
-        .commander()
+        .commander(mv.from())
         .is_some_and(|man| man.officer);
     let is_officer = played
         .after
-        .column(mv.to())
-        .commander()
+        .commander(mv.to())
         .is_some_and(|man| man.officer);
     if is_officer && !was_officer {
         cues.push(SoundCue::Promotion);

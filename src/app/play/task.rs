@@ -6,7 +6,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use lasca_ai::SearchInfo;
+use lasca_ai::{ScoredLine, SearchInfo, SearchResult};
+use lasca_rules::{AnyMove, Move};
 
 use crate::app::core::wake;
 
@@ -33,25 +34,66 @@ impl Drop for StopFlag {
 }
 
 /// A search's latest report, written by its thread and read by the frame.
-#[derive(Clone, Default)]
-pub(crate) struct LiveInfo(Arc<Mutex<Option<SearchInfo>>>);
+pub(crate) struct LiveInfo<M = Move>(Arc<Mutex<Option<SearchInfo<M>>>>);
 
-impl LiveInfo {
+impl<M> Clone for LiveInfo<M> {
+    fn clone(&self) -> Self {
+        LiveInfo(self.0.clone())
+    }
+}
+
+impl<M> Default for LiveInfo<M> {
+    fn default() -> Self {
+        LiveInfo(Arc::new(Mutex::new(None)))
+    }
+}
+
+impl<M: Clone> LiveInfo<M> {
     /// Replaces the report.
-    pub(crate) fn publish(&self, info: SearchInfo) {
+    pub(crate) fn publish(&self, info: SearchInfo<M>) {
         self.update(|shared| *shared = Some(info));
     }
 
     /// Changes the report in place.
-    pub(crate) fn update(&self, change: impl FnOnce(&mut Option<SearchInfo>)) {
+    pub(crate) fn update(&self, change: impl FnOnce(&mut Option<SearchInfo<M>>)) {
         if let Ok(mut shared) = self.0.lock() {
             change(&mut shared);
         }
     }
 
     /// The latest report, if any.
-    pub(crate) fn latest(&self) -> Option<SearchInfo> {
+    pub(crate) fn latest(&self) -> Option<SearchInfo<M>> {
         self.0.lock().ok().and_then(|info| info.clone())
+    }
+}
+
+/// A report of any board's search, its moves told as [`AnyMove`]s.
+pub(crate) fn any_info<M: Copy + Into<AnyMove>>(info: &SearchInfo<M>) -> SearchInfo<AnyMove> {
+    let moves = |line: &[M]| line.iter().map(|&mv| mv.into()).collect();
+    SearchInfo {
+        depth: info.depth,
+        score: info.score,
+        nodes: info.nodes,
+        elapsed: info.elapsed,
+        pv: moves(&info.pv),
+        lines: info
+            .lines
+            .iter()
+            .map(|line| ScoredLine {
+                score: line.score,
+                pv: moves(&line.pv),
+            })
+            .collect(),
+    }
+}
+
+/// A result of any board's search, its moves told as [`AnyMove`]s.
+pub(crate) fn any_result<M: Copy + Into<AnyMove>>(
+    result: &SearchResult<M>,
+) -> SearchResult<AnyMove> {
+    SearchResult {
+        best_move: result.best_move.map(Into::into),
+        info: any_info(&result.info),
     }
 }
 
@@ -60,6 +102,19 @@ impl LiveInfo {
 pub(crate) fn spawn_search<T: Send + 'static>(
     work: impl FnOnce(&AtomicBool, &LiveInfo) -> T + Send + 'static,
 ) -> (StopFlag, LiveInfo, Task<T>) {
+    spawn_with(work)
+}
+
+/// [`spawn_search`] for a search of any board, reporting [`AnyMove`]s.
+pub(crate) fn spawn_any_search<T: Send + 'static>(
+    work: impl FnOnce(&AtomicBool, &LiveInfo<AnyMove>) -> T + Send + 'static,
+) -> (StopFlag, LiveInfo<AnyMove>, Task<T>) {
+    spawn_with(work)
+}
+
+fn spawn_with<T: Send + 'static, M: Clone + Send + 'static>(
+    work: impl FnOnce(&AtomicBool, &LiveInfo<M>) -> T + Send + 'static,
+) -> (StopFlag, LiveInfo<M>, Task<T>) {
     let stop = Arc::new(AtomicBool::new(false));
     let live = LiveInfo::default();
     let task = {

@@ -15,6 +15,22 @@ use crate::app::kit::labels::{player_label, result_reason, side_name, view_label
 use crate::app::kit::{request_button, speed_picker};
 use crate::record::{CameraPreset, Player};
 use crate::t;
+use lasca_rules::Variant;
+
+/// The game panel's title: "Lasca" for Lasker's game, else the game's name ("Bashni"), and
+/// whether it is a free setup.
+fn game_title(rules: &CurrentGame) -> String {
+    let name = match rules.variant() {
+        Variant::Lasca7 => String::from("Lasca"),
+        Variant::Lasca8 => t!("new-game-variant-lasca8"),
+        Variant::Bashni => t!("new-game-variant-bashni"),
+    };
+    if rules.game.is_sandbox() {
+        t!("hud-title-free", game = name)
+    } else {
+        name
+    }
+}
 
 /// What the side to move should do now, or how the game ended.
 fn status(
@@ -82,7 +98,7 @@ pub(super) fn game_panel(
     mut finish: MessageWriter<FinishAnimations>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Lasca")
+    egui::Window::new(game_title(&rules))
         .id(egui::Id::new("game panel"))
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
         .resizable(false)

@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_rules::{Colour, Square};
+use lasca_rules::Colour;
 
 use crate::app::board::{EXPLODE_GAP, SQUARE_SIZE, column_top, square_centre};
 use crate::app::core::{BoardFrame, CurrentGame, Inspection, TurnState};
 use crate::app::kit::colours::{LABEL_FRAME, colour_dot, swatch, text_on};
-use crate::app::kit::labels::{column_counts, man_label, side_name};
+use crate::app::kit::labels::{column_counts, man_label, men_of, side_name};
 use crate::app::play::History;
 use crate::t;
 
@@ -45,8 +45,8 @@ pub(super) fn column_panel(
         return Ok(());
     };
     // The column on the board, which may be an earlier position's.
-    let column = history.shown(&rules.game).column(square);
-    let Some(commander) = column.commander() else {
+    let column = history.shown(&rules.game).men(square);
+    let Some(&commander) = column.first() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -66,13 +66,13 @@ pub(super) fn column_panel(
                     "inspector-column",
                     square = square.to_string(),
                     side = side_name(commander.colour),
-                    height = column.height()
+                    height = column.len()
                 ));
             });
-            ui.label(column_counts(column));
+            ui.label(column_counts(&column));
             ui.separator();
             egui::Grid::new("men").striped(true).show(ui, |ui| {
-                for (depth, man) in column.men().enumerate() {
+                for (depth, &man) in column.iter().enumerate() {
                     ui.label(format!("{}", depth + 1));
                     ui.horizontal(|ui| {
                         colour_dot(ui, man.colour);
@@ -141,28 +141,27 @@ pub(super) fn height_labels(
         egui::Id::new("height labels"),
     ));
     let position = history.shown(&rules.game);
-    for square in Square::ALL {
-        let column = position.column(square);
-        let Some(commander) = column.commander() else {
+    for (square, column) in position.columns() {
+        let Some(&commander) = column.first() else {
             continue;
         };
-        if column.height() < LABELLED_HEIGHT {
+        if column.len() < LABELLED_HEIGHT {
             continue;
         }
         let spread = if inspection.exploded && inspection.hovered == Some(square) {
-            (column.height() - 1) as f32 * EXPLODE_GAP
+            (column.len() - 1) as f32 * EXPLODE_GAP
         } else {
             0.0
         };
-        let top = square_centre(square) + Vec3::Y * (column_top(column.height()) + spread + 0.3);
+        let top = square_centre(square) + Vec3::Y * (column_top(column.len()) + spread + 0.3);
         let Some(at) = crate::app::kit::on_screen(camera, camera_transform, top) else {
             continue;
         };
         let text = t!(
             "inspector-height-label",
-            height = column.height(),
-            white = column.count(Colour::White),
-            black = column.count(Colour::Black)
+            height = column.len(),
+            white = men_of(&column, Colour::White),
+            black = men_of(&column, Colour::Black)
         );
         let pos = crate::app::kit::to_points(ctx, at);
         // As wide as a square at most, so that a label covers no column beside its own

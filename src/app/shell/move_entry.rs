@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_rules::{IllegalMove, Move, ParseMoveError, Position};
+use lasca_rules::{AnyMove, AnyPosition, IllegalMove};
 
-use crate::app::core::game_text::{illegal_move_text, parse_move_error_text};
+use crate::app::core::game_text::illegal_move_text;
 use crate::app::core::{
     AppMode, BoardFrame, BoardInput, CurrentGame, KeysHelp, MoveFieldFocus, Seats, TurnState,
 };
@@ -54,7 +54,7 @@ fn bare(text: &str) -> String {
 }
 
 /// The legal moves `text` can become, and its completion.
-pub fn complete(text: &str, legal: &[Move]) -> Completion {
+pub fn complete(text: &str, legal: &[AnyMove]) -> Completion {
     let typed = bare(text);
     let mut matches: Vec<String> = legal
         .iter()
@@ -93,8 +93,8 @@ pub enum EntryError {
     #[error("{}", capitalised(&illegal_move_text(.0)))]
     Illegal(IllegalMove),
     /// The one completion does not parse (a bug if it ever shows).
-    #[error("{}", parse_move_error_text(.0))]
-    Unreadable(ParseMoveError),
+    #[error("{0}")]
+    Unreadable(String),
     /// No legal move starts so.
     #[error("{}", t!("entry-no-match", text = .0.as_str()))]
     NoMatch(String),
@@ -115,8 +115,8 @@ fn capitalised(text: &str) -> String {
 
 /// The move a text names as a whole path, however it is written: `c3-d4`, `C3D4`, `c3 d4`,
 /// `a3xc5xe7`, `a3c5e7`. None for a start of a move (`c3`) or no move at all.
-fn as_path(text: &str) -> Option<Move> {
-    if let Ok(mv) = text.trim().parse::<Move>() {
+fn as_path(text: &str, position: &AnyPosition) -> Option<AnyMove> {
+    if let Ok(mv) = position.parse_move(text) {
         return Some(mv);
     }
     let typed = bare(text);
@@ -128,21 +128,27 @@ fn as_path(text: &str) -> Option<Move> {
         .collect();
     ["-", "x"]
         .iter()
-        .find_map(|joint| squares.join(joint).parse::<Move>().ok())
+        .find_map(|joint| position.parse_move(&squares.join(joint)).ok())
 }
 
 /// The move Enter plays: the legal move typed, or the only one the text can become. Else why
 /// not: for a whole move the rules refuse, always the rules' reason (however it was typed).
-pub fn chosen(text: &str, position: &Position, legal: &[Move]) -> Result<Move, EntryError> {
-    if let Some(mv) = as_path(text) {
-        return match position.check_legal(mv) {
-            Ok(()) => Ok(mv),
+pub fn chosen(
+    text: &str,
+    position: &AnyPosition,
+    legal: &[AnyMove],
+) -> Result<AnyMove, EntryError> {
+    if let Some(mv) = as_path(text, position) {
+        return match position.after(mv) {
+            Ok(_) => Ok(mv),
             Err(error) => Err(EntryError::Illegal(error)),
         };
     }
     let completion = complete(text, legal);
     match completion.matches.as_slice() {
-        [only] => only.parse::<Move>().map_err(EntryError::Unreadable),
+        [only] => position
+            .parse_move(only)
+            .map_err(|error| EntryError::Unreadable(error.to_string())),
         [] => Err(EntryError::NoMatch(text.trim().to_owned())),
         _ => Err(EntryError::Ambiguous),
     }
@@ -248,7 +254,7 @@ pub(super) fn move_field(
                     field.error = None;
                 }
                 if entered && ours && !field.text.trim().is_empty() {
-                    match chosen(&field.text, rules.position(), &legal) {
+                    match chosen(&field.text, &rules.position(), &legal) {
                         Ok(mv) => {
                             inputs.write(BoardInput::Play(mv));
                             field.text.clear();
@@ -278,7 +284,7 @@ pub(super) fn move_field(
                 let completion = complete(&field.text, &legal);
                 if completion.matches.is_empty() && field.error.is_none() {
                     // The same words Enter would give: the rules' reason for a whole move.
-                    let why = match chosen(&field.text, rules.position(), &legal) {
+                    let why = match chosen(&field.text, &rules.position(), &legal) {
                         Err(why) => why.to_string(),
                         Ok(_) => t!("entry-no-match", text = field.text.trim()),
                     };
@@ -288,7 +294,7 @@ pub(super) fn move_field(
                         ui.set_max_width(260.0);
                         for notation in completion.matches.iter().take(12) {
                             if ui.small_button(notation).clicked()
-                                && let Ok(mv) = notation.parse::<Move>()
+                                && let Ok(mv) = rules.position().parse_move(notation)
                             {
                                 inputs.write(BoardInput::Play(mv));
                                 field.text.clear();
@@ -321,10 +327,10 @@ fn move_caret_to_end(ui: &egui::Ui, id: egui::Id, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lasca_rules::Game;
+    use lasca_rules::{AnyGame, Game, Variant};
 
-    fn legal(game: &Game) -> Vec<Move> {
-        game.legal_moves().iter().copied().collect()
+    fn legal(game: &Game) -> Vec<AnyMove> {
+        game.legal_moves().iter().map(|&mv| mv.into()).collect()
     }
 
     #[test]
@@ -344,7 +350,9 @@ mod tests {
     #[test]
     fn enter_plays_a_legal_or_the_only_move_and_says_why_not() {
         let mut game = Game::new();
-        let chosen = |text: &str, game: &Game| chosen(text, game.position(), &legal(game));
+        let chosen = |text: &str, game: &Game| {
+            chosen(text, &AnyPosition::Seven(*game.position()), &legal(game))
+        };
         assert_eq!(chosen("c3-d4", &game).unwrap().to_string(), "c3-d4");
         assert_eq!(chosen("a3", &game).unwrap().to_string(), "a3-b4");
         assert!(chosen("c3", &game).is_err(), "two moves start so");
@@ -361,5 +369,17 @@ mod tests {
         }
         assert!(why.starts_with(char::is_uppercase), "{why}");
         assert_eq!(chosen("e5", &game).unwrap().to_string(), "e5xc3");
+    }
+
+    #[test]
+    fn an_eight_by_eight_move_is_typed_as_on_seven() {
+        let game = AnyGame::start(Variant::Bashni);
+        let (position, legal) = (game.position(), game.legal_moves());
+        assert_eq!(complete("g3", &legal).matches, ["g3-f4", "g3-h4"]);
+        assert_eq!(
+            chosen("G3H4", &position, &legal).unwrap().to_string(),
+            "g3-h4"
+        );
+        assert!(chosen("h2-g3", &position, &legal).is_err(), "blocked");
     }
 }

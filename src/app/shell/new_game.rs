@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
-use lasca_rules::{Colour, Position};
+use lasca_rules::{AnyPosition, Colour, Variant};
 
-use crate::app::core::{Feature, NewGame, Open, Seats, ShowNewGameDialogFrom};
+use crate::app::core::{CurrentGame, Feature, NewGame, Open, Seats, ShowNewGameDialogFrom};
 use crate::app::kit;
 use crate::app::kit::labels::{level_label, side_name};
 use crate::record::{DEFAULT_LEVEL, Player, Players};
@@ -35,7 +35,9 @@ pub(super) struct NewGameDialog {
     white_level: Level,
     black_level: Level,
     /// Where the game starts, when not from the usual start.
-    start: Option<Position>,
+    start: Option<AnyPosition>,
+    /// The game played from the usual start: Lasca 7x7, Lasca 8x8 or bashni.
+    variant: Variant,
 }
 
 impl Default for NewGameDialog {
@@ -48,6 +50,7 @@ impl Default for NewGameDialog {
             white_level: DEFAULT_LEVEL,
             black_level: DEFAULT_LEVEL,
             start: None,
+            variant: Variant::Lasca7,
         }
     }
 }
@@ -100,6 +103,30 @@ fn level_combo(ui: &mut egui::Ui, id: &str, level: &mut Level) {
         });
 }
 
+/// The variants as a row of choices, each with what makes it different.
+fn variant_choice(ui: &mut egui::Ui, variant: &mut Variant) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("new-game-variant"));
+        for choice in Variant::ALL {
+            let (name, hover) = match choice {
+                Variant::Lasca7 => (
+                    t!("new-game-variant-lasca7"),
+                    t!("new-game-variant-lasca7-hover"),
+                ),
+                Variant::Lasca8 => (
+                    t!("new-game-variant-lasca8"),
+                    t!("new-game-variant-lasca8-hover"),
+                ),
+                Variant::Bashni => (
+                    t!("new-game-variant-bashni"),
+                    t!("new-game-variant-bashni-hover"),
+                ),
+            };
+            ui.radio_value(variant, choice, name).on_hover_text(hover);
+        }
+    });
+}
+
 pub(super) fn new_game_dialog(
     mut contexts: EguiContexts,
     mut requests: MessageReader<Open>,
@@ -107,10 +134,13 @@ pub(super) fn new_game_dialog(
     mut dialog: ResMut<NewGameDialog>,
     mut players: ResMut<Seats>,
     mut new_game: MessageWriter<NewGame>,
+    rules: Res<CurrentGame>,
 ) -> Result {
     if requests.read().any(|open| open.0 == Feature::NewGame) {
         dialog.open_for(&players);
         dialog.start = None;
+        // The game on the board is offered again (a sandbox's rules are its variant's).
+        dialog.variant = rules.variant();
     }
     if let Some(&ShowNewGameDialogFrom(start)) = requests_from.read().last() {
         dialog.open_for(&players);
@@ -135,6 +165,9 @@ pub(super) fn new_game_dialog(
                         "new-game-from-edited",
                         side = side_name(start.side_to_move())
                     ));
+                } else {
+                    variant_choice(ui, &mut dialog.variant);
+                    ui.separator();
                 }
                 ui.radio_value(
                     &mut dialog.mode,
@@ -189,7 +222,11 @@ pub(super) fn new_game_dialog(
         let chosen = dialog.players();
         players.set_if_neq(chosen);
         new_game.write(NewGame {
-            start: dialog.start,
+            start: Some(
+                dialog
+                    .start
+                    .unwrap_or_else(|| AnyPosition::start(dialog.variant)),
+            ),
         });
     }
     if start || cancel {

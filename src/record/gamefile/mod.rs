@@ -18,7 +18,7 @@
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
 
-use lasca_rules::{Game, Position};
+use lasca_rules::{AnyGame, AnyPosition, Variant};
 
 use super::players::Players;
 use super::text::MoveNumber;
@@ -42,11 +42,11 @@ pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 /// the rules' outcome: a resignation, an adjudication).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameFile {
-    /// The tag pairs in file order, `Position` and `Result` left out (they are `game`'s start
-    /// and `result`).
+    /// The tag pairs in file order, `Variant`, `Position` and `Result` left out (they are
+    /// `game`'s variant and start, and `result`).
     pub tags: Vec<(String, String)>,
-    /// The game, every move checked.
-    pub game: Game,
+    /// The game (of any variant, or a sandbox), every move checked.
+    pub game: AnyGame,
     /// Comments by the ply they follow (0: before the first move).
     pub comments: BTreeMap<usize, String>,
     /// The recorded result, one of [`RESULTS`]; `*` when unknown.
@@ -56,7 +56,8 @@ pub struct GameFile {
 impl GameFile {
     /// A game with no tags, no comments, and the result the rules give it (`*` while it goes
     /// on).
-    pub fn new(game: Game) -> GameFile {
+    pub fn new(game: impl Into<AnyGame>) -> GameFile {
+        let game = game.into();
         let result = result_of(&game).to_owned();
         GameFile {
             tags: Vec::new(),
@@ -67,7 +68,7 @@ impl GameFile {
     }
 
     /// A game with the players and the date as tags (what Save and `lasca export` write).
-    pub fn with_players(game: Game, players: Players, date: &str) -> GameFile {
+    pub fn with_players(game: impl Into<AnyGame>, players: Players, date: &str) -> GameFile {
         let mut file = GameFile::new(game);
         file.tags = vec![
             ("White".to_owned(), players.white.to_string()),
@@ -96,7 +97,7 @@ impl GameFile {
 }
 
 /// `1-0`, `0-1`, `1/2-1/2`, or `*` for a game that goes on.
-pub fn result_of(game: &Game) -> &'static str {
+pub fn result_of(game: &AnyGame) -> &'static str {
     match game.outcome() {
         None => "*",
         Some(outcome) => match outcome.winner() {
@@ -144,6 +145,12 @@ pub enum ReadProblem {
     /// The `Position` tag does not parse.
     #[error("the Position tag is not a position: {0}")]
     BadPosition(lasca_rules::PositionError),
+    /// The `Variant` tag names no variant.
+    #[error("the Variant tag is not a variant: {0}")]
+    BadVariant(String),
+    /// The `Position` tag is no position of the `Variant` tag's variant (or no sandbox of it).
+    #[error("the Position tag is not a position: {0}")]
+    BadVariantPosition(String),
     /// A `Result` tag that is no result.
     #[error("`{0}` is not a result (1-0, 0-1, 1/2-1/2 or *)")]
     BadResult(String),
@@ -157,6 +164,14 @@ pub enum ReadProblem {
         text: String,
         /// Why it is not a move.
         error: lasca_rules::ParseMoveError,
+    },
+    /// A word that is no move of the 8x8 board.
+    #[error("`{text}` is not a move: {error}")]
+    NotAMove8 {
+        /// The word.
+        text: String,
+        /// Why it is not a move.
+        error: lasca_rules::ParseMove8Error,
     },
     /// A move that cannot be played there.
     #[error("move {number} {text}: {error}")]
@@ -203,8 +218,13 @@ impl fmt::Display for Written<'_> {
         for (name, value) in &file.tags {
             writeln!(f, "[{name} \"{}\"]", quote(value))?;
         }
-        if *file.game.start() != Position::start() {
-            writeln!(f, "[Position \"{}\"]", file.game.start())?;
+        let variant = file.game.variant();
+        if variant != Variant::Lasca7 {
+            writeln!(f, "[Variant \"{variant}\"]")?;
+        }
+        let start = file.game.start_position();
+        if start != AnyPosition::start(variant) {
+            writeln!(f, "[Position \"{start}\"]")?;
         }
         writeln!(f, "[Result \"{}\"]", file.result)?;
         writeln!(f)?;

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use lasca_rules::{Game, Move, Position, RuleSettings};
+use lasca_rules::{AnyGame, AnyPosition, GameError, Position, RuleSettings, Variant};
 
 use super::{GameFile, RESULTS, ReadError, ReadGames, ReadProblem, result_of};
 use crate::record::text::MoveNumber;
@@ -130,23 +130,47 @@ impl Reader<'_> {
 #[derive(Default)]
 struct Pending {
     tags: Vec<(String, String)>,
-    game: Option<Game>,
+    game: Option<AnyGame>,
     comments: BTreeMap<usize, String>,
     started: bool,
 }
 
 impl Pending {
-    fn game(&mut self, settings: RuleSettings, at: At) -> Result<&mut Game, ReadError> {
+    fn game(&mut self, settings: RuleSettings, at: At) -> Result<&mut AnyGame, ReadError> {
         if self.game.is_none() {
-            let start = match self.tags.iter().find(|(name, _)| name == "Position") {
-                Some((_, text)) => text
-                    .parse::<Position>()
-                    .map_err(|error| Reader::error(at, ReadProblem::BadPosition(error)))?,
-                None => Position::start(),
+            let variant = match self.tag("Variant") {
+                Some(name) => name.parse::<Variant>().map_err(|error| {
+                    Reader::error(at, ReadProblem::BadVariant(error.to_string()))
+                })?,
+                None => Variant::Lasca7,
             };
-            self.game = Some(Game::from_position(start, settings));
+            let game = match self.tag("Position") {
+                // A plain Lasca 7x7 position: its errors are the ones the game can word.
+                Some(text) if variant == Variant::Lasca7 && is_plain(text) => {
+                    let start = text
+                        .parse::<Position>()
+                        .map_err(|error| Reader::error(at, ReadProblem::BadPosition(error)))?;
+                    AnyGame::from_position(AnyPosition::Seven(start), settings)
+                }
+                Some(text) => {
+                    let mut game = AnyGame::from_text(variant, text).map_err(|error| {
+                        Reader::error(at, ReadProblem::BadVariantPosition(error))
+                    })?;
+                    game.set_settings(settings);
+                    game
+                }
+                None => AnyGame::from_position(AnyPosition::start(variant), settings),
+            };
+            self.game = Some(game);
         }
         Ok(self.game.as_mut().expect("made above"))
+    }
+
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
     }
 
     fn finish(
@@ -167,7 +191,7 @@ impl Pending {
             (None, _) => result_of(&game).to_owned(),
         };
         self.tags
-            .retain(|(name, _)| name != "Position" && name != "Result");
+            .retain(|(name, _)| !matches!(name.as_str(), "Variant" | "Position" | "Result"));
         Ok(GameFile {
             tags: self.tags,
             game,
@@ -175,6 +199,14 @@ impl Pending {
             result,
         })
     }
+}
+
+/// Whether a Position tag is a Lasca 7x7 position string (no variant prefix, `w a1:w ...`)
+/// rather than one that names its variant (`bashni: ...`, `sandbox-lasca7: ...`).
+fn is_plain(text: &str) -> bool {
+    text.split_whitespace()
+        .next()
+        .is_none_or(|first| !first.ends_with(':') && !first.starts_with("sandbox-"))
 }
 
 /// Reads every game of `text`, under the house `settings`.
@@ -247,17 +279,17 @@ fn read_into(
                 }
                 // lasca.org's promotion mark and a final `#` are accepted and dropped.
                 let bare = text.trim_end_matches(['*', '#']);
-                let mv: Move = bare.parse().map_err(|error| {
-                    Reader::error(
-                        at,
-                        ReadProblem::NotAMove {
-                            text: text.to_owned(),
-                            error,
-                        },
-                    )
-                })?;
                 let game = pending.game(settings, at)?;
-                let number = MoveNumber::of_ply(game.start().side_to_move(), game.ply());
+                let mv = game.position().parse_move(bare).map_err(|error| {
+                    let text = text.to_owned();
+                    let problem = match error {
+                        GameError::Parse8(error) => ReadProblem::NotAMove8 { text, error },
+                        GameError::Parse(error) => ReadProblem::NotAMove { text, error },
+                        error => ReadProblem::BadVariantPosition(error.to_string()),
+                    };
+                    Reader::error(at, problem)
+                })?;
+                let number = MoveNumber::of_ply(game.start_position().side_to_move(), game.ply());
                 game.try_play(mv).map_err(|error| {
                     Reader::error(
                         at,

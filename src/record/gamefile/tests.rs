@@ -1,6 +1,6 @@
 //! Reading, writing and the round trip of game files.
 
-use lasca_rules::{Game, RuleSettings};
+use lasca_rules::{AnyGame, RuleSettings, Variant};
 
 use super::*;
 use proptest::prelude::*;
@@ -30,7 +30,7 @@ fn reads_tags_moves_comments_and_results() {
         Some("Black takes")
     );
     assert_eq!(first.result, "1/2-1/2");
-    assert_eq!(second.game.start().to_string(), "b a5:w c7:b");
+    assert_eq!(second.game.start_position().to_string(), "b a5:w c7:b");
     assert_eq!(second.game.ply(), 1);
     assert_eq!(second.result, "*");
     let again = read_games(&write_games(&read.games), RuleSettings::default());
@@ -73,8 +73,58 @@ fn an_error_names_its_line_and_column_and_keeps_the_games_before() {
     }
 }
 
-fn random_game(choices: &[u8]) -> Game {
-    let mut game = Game::new();
+#[test]
+fn a_game_of_another_variant_has_its_tag_and_reads_back() {
+    let mut game = AnyGame::from_text(Variant::Bashni, "w c3:w e3:w d6:b f6:b").unwrap();
+    game.play_str("c3-d4").unwrap();
+    let text = write_games(&[GameFile::new(game.clone())]);
+    assert!(text.contains("[Variant \"bashni\"]"), "{text}");
+    assert!(
+        text.contains("[Position \"bashni: w c3:w e3:w d6:b f6:b\"]"),
+        "{text}"
+    );
+    let read = read_games(&text, RuleSettings::default());
+    assert_eq!(read.error, None);
+    assert_eq!(read.games[0].game, game);
+    assert_eq!(
+        read.games[0].tag("Variant"),
+        None,
+        "the variant is the game's"
+    );
+    // From the start: the tag alone.
+    let start = write_games(&[GameFile::new(AnyGame::start(Variant::Lasca8))]);
+    assert!(!start.contains("Position"), "{start}");
+    let read = read_games(&start, RuleSettings::default());
+    assert_eq!(read.games[0].game.variant(), Variant::Lasca8);
+    // A move of the other board, a bad tag and a position of another variant are refused.
+    let bad = "[Variant \"bashni\"]\n\n1. c3-d4 f6-e5 2. d4xf6xh4x *\n";
+    assert!(read_games(bad, RuleSettings::default()).error.is_some());
+    let bad = "[Variant \"dama\"]\n\n1. c3-d4 *\n";
+    let error = read_games(bad, RuleSettings::default()).error.unwrap();
+    assert!(
+        matches!(*error.message, ReadProblem::BadVariant(_)),
+        "{error}"
+    );
+    let bad = "[Variant \"bashni\"]\n[Position \"lasca8: w a1:w\"]\n\n*\n";
+    let error = read_games(bad, RuleSettings::default()).error.unwrap();
+    assert!(
+        matches!(*error.message, ReadProblem::BadVariantPosition(_)),
+        "{error}"
+    );
+    // A sandbox names its own variant.
+    let sandbox = format!(
+        "[Variant \"lasca8\"]\n[Position \"sandbox-lasca8: w d4:{}\"]\n\n*\n",
+        "wb".repeat(20)
+    );
+    let read = read_games(&sandbox, RuleSettings::default());
+    assert_eq!(read.error, None);
+    assert!(read.games[0].game.is_sandbox());
+    let again = read_games(&write_games(&read.games), RuleSettings::default());
+    assert_eq!(again.games, read.games);
+}
+
+fn random_game(choices: &[u8], variant: Variant) -> AnyGame {
+    let mut game = AnyGame::start(variant);
     for &choice in choices {
         let moves = game.legal_moves();
         if moves.is_empty() || game.outcome().is_some() {
@@ -95,14 +145,15 @@ proptest! {
                 prop::collection::vec(("[A-Z][a-z]{0,8}", "[ -~]{0,20}"), 0..4),
                 prop::collection::btree_map(0usize..80, "[a-z ,.!?]{1,30}", 0..4),
                 0usize..4,
+                0usize..3,
             ),
             1..4,
         )
     ) {
         let files: Vec<GameFile> = games
             .into_iter()
-            .map(|(choices, tags, comments, result)| {
-                let game = random_game(&choices);
+            .map(|(choices, tags, comments, result, variant)| {
+                let game = random_game(&choices, Variant::ALL[variant]);
                 let comments = comments
                     .into_iter()
                     .filter(|(ply, text)| *ply <= game.ply() && !text.trim().is_empty())
@@ -112,7 +163,7 @@ proptest! {
                     .collect();
                 let tags = tags
                     .into_iter()
-                    .filter(|(name, _)| name != "Position" && name != "Result")
+                    .filter(|(name, _)| !matches!(name.as_str(), "Variant" | "Position" | "Result"))
                     .collect();
                 GameFile { tags, game, comments, result: RESULTS[result].to_owned() }
             })

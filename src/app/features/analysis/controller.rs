@@ -16,12 +16,12 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{ScoredLine, SearchInfo, SearchLimits, Searcher, mate_distance};
-use lasca_rules::{Game, Move, Position};
+use lasca_ai::{ScoredLine, SearchInfo, SearchLimits, Searchable, Searcher, mate_distance};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Game};
 
 use crate::app::core::{AppMode, CurrentGame, FrameDemand, GameSet, Seats, TurnState};
 use crate::app::play::History;
-use crate::app::play::task::{LiveInfo, StopFlag, spawn_search};
+use crate::app::play::task::{LiveInfo, StopFlag, any_info, spawn_any_search};
 use crate::record::Player;
 
 pub(super) fn plugin(app: &mut App) {
@@ -98,7 +98,7 @@ pub struct AskHint;
 /// The position analysed: where the board stands, and at which ply of the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Subject {
-    position: Position,
+    position: AnyPosition,
     ply: usize,
 }
 
@@ -118,24 +118,46 @@ pub struct AnalysisSearch {
     purpose: Purpose,
     stop: StopFlag,
     /// The last finished depth, written by the search thread.
-    live: LiveInfo,
+    live: LiveInfo<AnyMove>,
     /// `None` once the task has answered with its last depth.
-    task: Option<Task<SearchInfo>>,
+    task: Option<Task<SearchInfo<AnyMove>>>,
+}
+
+/// Searches `game` (of whichever board) from its first position with a choice, its report told
+/// from the game's position in [`AnyMove`]s.
+fn analyse<P: Searchable>(
+    searcher: &Searcher,
+    game: Game<P>,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+    live: &LiveInfo<AnyMove>,
+) -> SearchInfo<AnyMove>
+where
+    P::Move: Into<AnyMove>,
+{
+    let (game, forced) = play_forced_moves(game);
+    let mut report =
+        |info: &SearchInfo<P::Move>| live.publish(any_info(&before_forced_moves(info, &forced)));
+    let result = searcher.search(&game, limits, stop, &mut report);
+    any_info(&before_forced_moves(&result.info, &forced))
 }
 
 impl AnalysisSearch {
     fn start(
         searcher: Searcher,
-        game: Game,
+        game: AnyGame,
         subject: Subject,
         purpose: Purpose,
         limits: SearchLimits,
     ) -> AnalysisSearch {
-        let (stop, live, task) = spawn_search(move |stop, live| {
-            let (game, forced) = play_forced_moves(game);
-            let mut report = |info: &SearchInfo| live.publish(before_forced_moves(info, &forced));
-            let result = searcher.search(&game, &limits, stop, &mut report);
-            before_forced_moves(&result.info, &forced)
+        let (stop, live, task) = spawn_any_search(move |stop, live| {
+            let (searcher, limits) = (&searcher, &limits);
+            match game {
+                AnyGame::Lasca7(game) => analyse(searcher, game, limits, stop, live),
+                AnyGame::Eight(game) => analyse(searcher, game, limits, stop, live),
+                AnyGame::Sandbox7(game) => analyse(searcher, game, limits, stop, live),
+                AnyGame::Sandbox8(game) => analyse(searcher, game, limits, stop, live),
+            }
         });
         AnalysisSearch {
             subject,
@@ -147,7 +169,7 @@ impl AnalysisSearch {
     }
 
     /// The position analysed.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &AnyPosition {
         &self.subject.position
     }
 
@@ -172,12 +194,12 @@ impl AnalysisSearch {
     }
 
     /// The deepest finished iteration so far.
-    pub fn info(&self) -> Option<SearchInfo> {
+    pub fn info(&self) -> Option<SearchInfo<AnyMove>> {
         self.live.latest()
     }
 
     /// The best move found so far.
-    pub fn best_move(&self) -> Option<Move> {
+    pub fn best_move(&self) -> Option<AnyMove> {
         self.info().and_then(|info| info.pv.first().copied())
     }
 }
@@ -189,11 +211,11 @@ const MAX_FORCED_MOVES: usize = 16;
 
 /// Plays the moves that are the only legal move (a single capture, often), so that the search
 /// looks at the first position with a choice. Returns that game and the moves played.
-fn play_forced_moves(mut game: Game) -> (Game, Vec<Move>) {
+fn play_forced_moves<P: Searchable>(mut game: Game<P>) -> (Game<P>, Vec<P::Move>) {
     let mut forced = Vec::new();
     while forced.len() < MAX_FORCED_MOVES && game.outcome().is_none() {
         let moves = game.legal_moves();
-        let [only] = moves.as_slice() else {
+        let [only] = &moves[..] else {
             break;
         };
         let only = *only;
@@ -208,7 +230,7 @@ fn play_forced_moves(mut game: Game) -> (Game, Vec<Move>) {
 /// A search's report after `forced` moves, told from the analysed position: the forced moves
 /// lead the line, the score is turned to the side then to move, and a forced result is that
 /// many plies further off.
-fn before_forced_moves(info: &SearchInfo, forced: &[Move]) -> SearchInfo {
+fn before_forced_moves<M: Copy>(info: &SearchInfo<M>, forced: &[M]) -> SearchInfo<M> {
     let back = |mut score: i32| {
         for _ in forced {
             score = match mate_distance(score) {
@@ -219,7 +241,7 @@ fn before_forced_moves(info: &SearchInfo, forced: &[Move]) -> SearchInfo {
         }
         score
     };
-    let line = |pv: &[Move]| forced.iter().chain(pv).copied().collect();
+    let line = |pv: &[M]| forced.iter().chain(pv).copied().collect();
     SearchInfo {
         depth: info.depth + forced.len() as u32,
         score: back(info.score),
@@ -238,17 +260,17 @@ fn before_forced_moves(info: &SearchInfo, forced: &[Move]) -> SearchInfo {
 }
 
 /// The game up to the position the board shows (the live one unless the move list looks back).
-fn shown_game(rules: &CurrentGame, history: &History) -> (Game, Subject) {
+fn shown_game(rules: &CurrentGame, history: &History) -> Option<(AnyGame, Subject)> {
     let ply = history.shown_ply(&rules.game);
     let mut game = rules.game.clone();
     if ply < game.ply() {
         game.truncate(ply);
     }
     let subject = Subject {
-        position: *game.position(),
+        position: game.position(),
         ply,
     };
-    (game, subject)
+    Some((game, subject))
 }
 
 /// Whether a hint may be given: a human plays the side to move against the computer, and the
@@ -280,7 +302,7 @@ fn take_hint_requests(
         return;
     }
     if hint_available(&rules, &players, &history, *state.get()) {
-        analysis.hint = Some(shown_game(&rules, &history).1);
+        analysis.hint = shown_game(&rules, &history).map(|(_, subject)| subject);
     }
 }
 
@@ -295,8 +317,9 @@ fn follow_the_board(
     engine: Res<AnalysisEngine>,
     searches: Query<(Entity, &AnalysisSearch)>,
 ) {
-    let (game, subject) = shown_game(&rules, &history);
-    if analysis.hint.is_some_and(|hint| hint != subject) {
+    let shown = shown_game(&rules, &history);
+    let subject = shown.as_ref().map(|(_, subject)| *subject);
+    if analysis.hint.is_some_and(|hint| Some(hint) != subject) {
         analysis.hint = None;
     }
     let wanted = match *mode.get() {
@@ -307,14 +330,14 @@ fn follow_the_board(
     };
     let mut running = false;
     for (entity, search) in &searches {
-        if Some(search.purpose) == wanted && search.subject == subject && !running {
+        if Some(search.purpose) == wanted && Some(search.subject) == subject && !running {
             running = true;
             continue;
         }
         search.stop.set();
         commands.entity(entity).despawn();
     }
-    if let (Some(purpose), false) = (wanted, running) {
+    if let (Some(purpose), false, Some((game, subject))) = (wanted, running, shown) {
         let limits = match purpose {
             Purpose::Analysis => analysis.limits.clone(),
             Purpose::Hint => analysis.hint_limits.clone(),

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_ai::{mate_distance, white_score};
-use lasca_rules::{Colour, Move};
+use lasca_rules::{AnyMove, Colour};
 
 use super::{Analysis, AnalysisSearch, AskHint, Purpose, hint_available};
 use crate::app::core::{CurrentGame, Seats, TurnState};
@@ -32,7 +32,7 @@ const LINE_MOVES: usize = 12;
 const OTHER_LINE_MOVES: usize = 4;
 
 /// A line in notation, cut after `most` moves.
-fn line_text(pv: &[Move], most: usize) -> String {
+fn line_text(pv: &[AnyMove], most: usize) -> String {
     let mut names: Vec<String> = pv.iter().take(most).map(ToString::to_string).collect();
     if pv.len() > most {
         names.push("…".to_owned());

@@ -10,9 +10,9 @@
 //! dialog), analyses it, or puts back the game as it was (the session's snapshot).
 
 use bevy::prelude::*;
-use lasca_rules::{Colour, Game, Man, Position, RuleSettings, Square};
+use lasca_rules::{AnyGame, AnyPosition, AnySquare, Colour, Man, RuleSettings, Variant};
 
-use super::setup::Setup;
+use super::setup::{Setup, SetupError};
 use crate::app::core::game_text::{colour_key, position_error_text};
 use crate::app::core::{
     Activity, AppMode, BoardInput, CurrentGame, Feature, GameReset, GameSet, Launch, NewGame, Open,
@@ -84,8 +84,13 @@ impl Default for PositionEditor {
 
 impl PositionEditor {
     /// The position as set up so far.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &AnyPosition {
         self.setup.position()
+    }
+
+    /// Whether the limits are lifted (the free setup: a sandbox).
+    pub fn is_free(&self) -> bool {
+        self.setup.is_free()
     }
 
     /// Why the last edit was refused, if it was.
@@ -105,18 +110,19 @@ impl PositionEditor {
     }
 
     /// Applies `edit`; a refused edit keeps the position and says why. Whether it changed.
-    fn apply(
-        &mut self,
-        edit: impl FnOnce(&mut Setup) -> Result<(), lasca_rules::PositionError>,
-    ) -> bool {
+    fn apply(&mut self, edit: impl FnOnce(&mut Setup) -> Result<(), SetupError>) -> bool {
         let before = *self.setup.position();
         match edit(&mut self.setup) {
             Ok(()) => {
                 self.refusal = None;
                 *self.setup.position() != before
             }
-            Err(error) => {
+            Err(SetupError::Seven(error)) => {
                 self.refusal = Some(position_error_text(&error));
+                false
+            }
+            Err(SetupError::Other(error)) => {
+                self.refusal = Some(error);
                 false
             }
         }
@@ -134,6 +140,10 @@ pub enum EditorRequest {
     Reset,
     /// Choose who moves first.
     SideToMove(Colour),
+    /// Set up a position of another game (its start).
+    Variant(Variant),
+    /// Lift the game's limits (any men in any column, up to 100: a sandbox), or put them back.
+    Free(bool),
     /// Replace the position with a position string.
     Paste(String),
     /// Leave the editor and choose the players of a game from here (the New game dialog).
@@ -181,8 +191,7 @@ fn handle_requests(
                 if editing_now {
                     continue;
                 }
-                let shown = *history.shown(&rules.game);
-                editing.setup = Setup::new(shown);
+                editing.setup = Setup::new(history.shown(&rules.game));
                 editing.refusal = None;
                 session.hand_over(Activity::Edit, &rules.game, *players);
                 // Nobody thinks about a position being set up.
@@ -202,6 +211,11 @@ fn handle_requests(
                 editor.set_side_to_move(*side);
                 Ok(())
             }),
+            EditorRequest::Variant(variant) => editing.apply(|editor| {
+                editor.set_variant(*variant);
+                Ok(())
+            }),
+            EditorRequest::Free(on) => editing.apply(|editor| editor.set_free(*on)),
             EditorRequest::Paste(text) => editing.apply(|editor| editor.paste(text.trim())),
             EditorRequest::Cancel => {
                 let (game, before) = session
@@ -238,12 +252,12 @@ fn handle_requests(
 /// The edited position becomes the game on the board, so the men lay themselves out afresh.
 /// The turn waits (no one moves while editing), even where the side to move has no move.
 fn show_on_board(
-    position: &Position,
+    position: &AnyPosition,
     rules: &mut CurrentGame,
     reset: &mut MessageWriter<GameReset>,
     turn: &mut NextState<TurnState>,
 ) {
-    rules.game = Game::from_position(*position, RuleSettings::default());
+    rules.game = AnyGame::from_position(*position, RuleSettings::default());
     reset.write(GameReset);
     turn.set(TurnState::AwaitingMove);
 }
@@ -269,7 +283,7 @@ fn edit_on_pick(
     }
 }
 
-fn edit(editor: &mut Setup, tool: Tool, square: Square) -> Result<(), lasca_rules::PositionError> {
+fn edit(editor: &mut Setup, tool: Tool, square: AnySquare) -> Result<(), SetupError> {
     match tool {
         Tool::Place(man) => editor.add_on_top(square, man),
         Tool::RemoveTop => editor.remove_top(square),

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_rules::{Colour, MEN_PER_SIDE};
+use lasca_rules::{Colour, SANDBOX_MEN, Variant};
 
 use super::{EditorRequest, PositionEditor, Tool};
 use crate::app::kit;
@@ -59,6 +59,27 @@ pub(super) fn editor_panel(
                 });
                 ui.separator();
                 let position = *editing.position();
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(t!("editor-game"));
+                    for variant in Variant::ALL {
+                        let name = match variant {
+                            Variant::Lasca7 => t!("new-game-variant-lasca7"),
+                            Variant::Lasca8 => t!("new-game-variant-lasca8"),
+                            Variant::Bashni => t!("new-game-variant-bashni"),
+                        };
+                        if ui.radio(position.variant() == variant, name).clicked() {
+                            requests.write(EditorRequest::Variant(variant));
+                        }
+                    }
+                });
+                let mut free = editing.is_free();
+                if ui
+                    .checkbox(&mut free, t!("editor-free"))
+                    .on_hover_text(t!("editor-free-hover", most = SANDBOX_MEN))
+                    .changed()
+                {
+                    requests.write(EditorRequest::Free(free));
+                }
                 ui.horizontal(|ui| {
                     ui.label(t!("editor-to-move"));
                     for side in Colour::BOTH {
@@ -78,12 +99,25 @@ pub(super) fn editor_panel(
                         requests.write(EditorRequest::Reset);
                     }
                 });
-                ui.label(t!(
-                    "editor-men-count",
-                    white = position.men_count(Colour::White),
-                    black = position.men_count(Colour::Black),
-                    most = MEN_PER_SIDE
-                ));
+                let (white, black) = (
+                    position.men_count(Colour::White),
+                    position.men_count(Colour::Black),
+                );
+                ui.label(if editing.is_free() {
+                    t!(
+                        "editor-men-count-free",
+                        white = white,
+                        black = black,
+                        most = SANDBOX_MEN
+                    )
+                } else {
+                    t!(
+                        "editor-men-count",
+                        white = white,
+                        black = black,
+                        most = position.variant().men_per_side()
+                    )
+                });
                 match (editing.refusal(), editing.warning()) {
                     (Some(refusal), _) => {
                         ui.colored_label(REFUSED, t!("editor-refused", why = refusal));

@@ -1,103 +1,244 @@
 //! The position editor's operations on a [`Setup`], checked by the rules crate as they are made.
 //!
 //! The editor keeps a position that is always valid: an operation that would break a limit of
-//! the rules (more than 11 men a side, a column alternating colours twice) is refused with the
-//! reason, and the position stays as it was.
+//! the rules is refused with the reason, and the position stays as it was. A game's position
+//! (Lasca 7x7, Lasca 8x8, bashni) keeps the game's limits (11 or 12 men a side, no column
+//! alternating colours twice); the free setup (a sandbox) lifts them: any men in any column, up
+//! to [`SANDBOX_MEN`] in all.
 
-use lasca_rules::{Colour, Column, Man, Position, PositionError, SQUARE_COUNT, Square};
+use lasca_rules::{
+    AnyPosition, AnySquare, Colour, Column, Man, Position, Position8, PositionError, SANDBOX_MEN,
+    SQUARE_COUNT, SQUARE8_COUNT, Sandbox, SandboxError, TallColumn, Variant,
+};
+
+/// Why an edit was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// A Lasca 7x7 position's limit (its reason in the player's language).
+    #[error(transparent)]
+    Seven(#[from] PositionError),
+    /// An 8x8 position's or a sandbox's limit, or a position string of another board.
+    #[error("{0}")]
+    Other(String),
+}
 
 /// A position being set up by hand.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
-    position: Position,
+    position: AnyPosition,
 }
 
 impl Default for Setup {
     fn default() -> Setup {
-        Setup::new(Position::start())
+        Setup::new(AnyPosition::start(Variant::Lasca7))
     }
 }
 
 impl Setup {
     /// Starts editing `position`.
-    pub fn new(position: Position) -> Setup {
+    pub fn new(position: AnyPosition) -> Setup {
         Setup { position }
     }
 
     /// The position as it stands.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &AnyPosition {
         &self.position
     }
 
-    fn try_columns(
-        &mut self,
-        change: impl FnOnce(&mut [Column; SQUARE_COUNT]),
-    ) -> Result<(), PositionError> {
-        let mut columns = [Column::EMPTY; SQUARE_COUNT];
-        for square in Square::ALL {
-            columns[square.index()] = self.position.column(square);
+    /// Whether the limits are lifted (a sandbox).
+    pub fn is_free(&self) -> bool {
+        self.position.is_sandbox()
+    }
+
+    /// Every square's men (top first), by the squares' index, the side to move kept.
+    fn columns(&self) -> Vec<Vec<Man>> {
+        let mut columns = vec![Vec::new(); SQUARE8_COUNT];
+        for (square, men) in self.position.columns() {
+            columns[square.index()] = men;
         }
+        columns
+    }
+
+    /// The position of `columns` on this board and under these limits, `side` to move.
+    fn build(&self, columns: &[Vec<Man>], side: Colour) -> Result<AnyPosition, SetupError> {
+        let variant = self.position.variant();
+        Ok(match self.position {
+            AnyPosition::Seven(_) => {
+                let mut packed = [Column::EMPTY; SQUARE_COUNT];
+                for (column, men) in packed.iter_mut().zip(columns) {
+                    *column = men.iter().copied().collect();
+                }
+                AnyPosition::Seven(Position::from_columns(packed, side)?)
+            }
+            AnyPosition::Eight(position) => {
+                let mut packed = [Column::EMPTY; SQUARE8_COUNT];
+                for (column, men) in packed.iter_mut().zip(columns) {
+                    // No side has more than 12 men: a column of more is refused below anyway.
+                    if men.len() > lasca_rules::MAX_COLUMN_HEIGHT {
+                        return Err(SetupError::Other(format!(
+                            "{} men in one column: a side has at most 12 on 8x8",
+                            men.len()
+                        )));
+                    }
+                    *column = men.iter().copied().collect();
+                }
+                AnyPosition::Eight(
+                    Position8::from_columns(position.variant(), packed, side)
+                        .map_err(|error| SetupError::Other(error.to_string()))?,
+                )
+            }
+            AnyPosition::Sandbox7(_) => AnyPosition::Sandbox7(sandbox(variant, columns, side)?),
+            AnyPosition::Sandbox8(_) => AnyPosition::Sandbox8(sandbox(variant, columns, side)?),
+        })
+    }
+
+    fn try_columns(&mut self, change: impl FnOnce(&mut [Vec<Man>])) -> Result<(), SetupError> {
+        let mut columns = self.columns();
         change(&mut columns);
-        self.position = Position::from_columns(columns, self.position.side_to_move())?;
+        self.position = self.build(&columns, self.position.side_to_move())?;
         Ok(())
     }
 
     /// Puts `man` on top of the column on `square` (or on the empty square).
-    pub fn add_on_top(&mut self, square: Square, man: Man) -> Result<(), PositionError> {
-        self.try_columns(|columns| {
-            let column = &mut columns[square.index()];
-            *column = std::iter::once(man).chain(column.men()).collect();
-        })
+    pub fn add_on_top(&mut self, square: AnySquare, man: Man) -> Result<(), SetupError> {
+        self.on_board(square)?;
+        self.try_columns(|columns| columns[square.index()].insert(0, man))
     }
 
     /// Takes the top man off the column on `square`; nothing happens on an empty square.
-    pub fn remove_top(&mut self, square: Square) -> Result<(), PositionError> {
+    pub fn remove_top(&mut self, square: AnySquare) -> Result<(), SetupError> {
+        self.on_board(square)?;
         self.try_columns(|columns| {
             let column = &mut columns[square.index()];
-            if let Some((_, rest)) = column.pop_commander() {
-                *column = rest;
+            if !column.is_empty() {
+                column.remove(0);
             }
         })
     }
 
     /// Empties `square`.
-    pub fn clear_square(&mut self, square: Square) -> Result<(), PositionError> {
-        self.try_columns(|columns| columns[square.index()] = Column::EMPTY)
+    pub fn clear_square(&mut self, square: AnySquare) -> Result<(), SetupError> {
+        self.on_board(square)?;
+        self.try_columns(|columns| columns[square.index()].clear())
+    }
+
+    /// A square of another board (a pick from before the board changed) edits nothing.
+    fn on_board(&self, square: AnySquare) -> Result<(), SetupError> {
+        if square.size() == self.position.size() {
+            Ok(())
+        } else {
+            Err(SetupError::Other(format!(
+                "{square} is not a square of this board"
+            )))
+        }
     }
 
     /// Empties the whole board (the side to move stays).
     pub fn clear_board(&mut self) {
-        self.position = Position::empty(self.position.side_to_move());
+        let side = self.position.side_to_move();
+        let empty = vec![Vec::new(); SQUARE8_COUNT];
+        if let Ok(position) = self.build(&empty, side) {
+            self.position = position;
+        }
     }
 
-    /// Back to the start position.
+    /// Back to the start position of the variant (still free, if it was).
     pub fn reset(&mut self) {
-        self.position = Position::start();
+        let start = AnyPosition::start(self.position.variant());
+        self.position = if self.is_free() { free(start) } else { start };
     }
 
     /// Chooses who moves first from this position.
     pub fn set_side_to_move(&mut self, side: Colour) {
-        self.position.set_side_to_move(side);
+        let columns = self.columns();
+        if let Ok(position) = self.build(&columns, side) {
+            self.position = position;
+        }
     }
 
-    /// Replaces the position with a pasted position string, or says what is wrong with it.
-    pub fn paste(&mut self, text: &str) -> Result<(), PositionError> {
-        self.position = text.parse()?;
+    /// Another game on the board: its start (free, if the setup was). The same game changes
+    /// nothing.
+    pub fn set_variant(&mut self, variant: Variant) {
+        if variant == self.position.variant() {
+            return;
+        }
+        let start = AnyPosition::start(variant);
+        self.position = if self.is_free() { free(start) } else { start };
+    }
+
+    /// Lifts the limits (the same men, now a sandbox), or puts them back, which is refused
+    /// while the men break them.
+    pub fn set_free(&mut self, on: bool) -> Result<(), SetupError> {
+        if on == self.is_free() {
+            return Ok(());
+        }
+        if on {
+            self.position = free(self.position);
+            return Ok(());
+        }
+        let side = self.position.side_to_move();
+        let game = Setup::new(AnyPosition::start(self.position.variant()));
+        self.position = game.build(&self.columns(), side)?;
         Ok(())
     }
+
+    /// Replaces the position with a pasted position string (of any variant, or a sandbox), or
+    /// says what is wrong with it.
+    pub fn paste(&mut self, text: &str) -> Result<(), SetupError> {
+        let plain = text
+            .split_whitespace()
+            .next()
+            .is_some_and(|first| first == "w" || first == "b");
+        self.position = if plain {
+            AnyPosition::Seven(text.parse()?)
+        } else {
+            AnyPosition::parse(text).map_err(SetupError::Other)?
+        };
+        Ok(())
+    }
+}
+
+/// The sandbox of `position`'s men.
+fn free(position: AnyPosition) -> AnyPosition {
+    match position {
+        AnyPosition::Seven(position) => AnyPosition::Sandbox7(Sandbox::from_position(&position)),
+        AnyPosition::Eight(position) => AnyPosition::Sandbox8(Sandbox::from_position(&position)),
+        sandbox => sandbox,
+    }
+}
+
+/// A sandbox of `variant` with `columns`, `side` to move: at most [`SANDBOX_MEN`] men.
+fn sandbox<P: lasca_rules::SandboxBoard>(
+    variant: Variant,
+    columns: &[Vec<Man>],
+    side: Colour,
+) -> Result<Sandbox<P>, SetupError> {
+    let total: usize = columns.iter().map(Vec::len).sum();
+    if total > SANDBOX_MEN {
+        return Err(SetupError::Other(
+            SandboxError::TooManyMen(total).to_string(),
+        ));
+    }
+    let mut sandbox = Sandbox::empty(variant, side);
+    for (index, men) in columns.iter().enumerate().take(P::SQUARES) {
+        let column = TallColumn::from_men(men.iter().copied())
+            .ok_or_else(|| SetupError::Other(SandboxError::TooManyMen(total).to_string()))?;
+        sandbox.set_column(index, column);
+    }
+    Ok(sandbox)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
+    fn sq(name: &str) -> AnySquare {
+        AnySquare::parse(name, 7).unwrap()
     }
 
     #[test]
     fn men_are_added_on_top_and_removed_from_the_top() {
-        let mut editor = Setup::new(Position::empty(Colour::White));
+        let mut editor = Setup::new(AnyPosition::Seven(Position::empty(Colour::White)));
         editor
             .add_on_top(sq("d4"), Man::soldier(Colour::Black))
             .unwrap();
@@ -112,7 +253,7 @@ mod tests {
         assert_eq!(editor.position().to_string(), "w");
         editor.set_side_to_move(Colour::Black);
         editor.reset();
-        assert_eq!(editor.position(), &Position::start());
+        assert_eq!(editor.position(), &AnyPosition::start(Variant::Lasca7));
         editor.clear_board();
         assert_eq!(editor.position().to_string(), "w");
     }
@@ -126,19 +267,19 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             error,
-            PositionError::TooManyMen {
+            SetupError::Seven(PositionError::TooManyMen {
                 colour: Colour::White,
                 count: 12
-            }
+            })
         );
-        assert_eq!(editor.position(), &Position::start());
+        assert_eq!(editor.position(), &AnyPosition::start(Variant::Lasca7));
         // White over black over white alternates twice.
-        let mut editor = Setup::new("w c3:bw".parse().unwrap());
+        let mut editor = Setup::new(AnyPosition::parse("w c3:bw").unwrap());
         let error = editor
             .add_on_top(sq("c3"), Man::soldier(Colour::White))
             .unwrap_err();
         assert!(
-            matches!(error, PositionError::Alternating { .. }),
+            matches!(error, SetupError::Seven(PositionError::Alternating { .. })),
             "{error}"
         );
         assert_eq!(editor.position().to_string(), "w c3:bw");
@@ -149,5 +290,73 @@ mod tests {
         assert_eq!(editor.position().to_string(), "w c3:w");
         editor.paste("b a1:b").unwrap();
         assert!(!editor.position().has_legal_move());
+    }
+
+    #[test]
+    fn the_free_setup_takes_any_men_up_to_a_hundred() {
+        let mut editor = Setup::default();
+        editor.set_free(true).unwrap();
+        assert!(editor.is_free());
+        assert_eq!(editor.position().men_count(Colour::White), 11);
+        // Thirty men on d4, alternating as they like: no game's limit holds.
+        editor.clear_square(sq("d4")).unwrap();
+        for i in 0..30 {
+            let colour = if i % 3 == 0 {
+                Colour::Black
+            } else {
+                Colour::White
+            };
+            editor.add_on_top(sq("d4"), Man::soldier(colour)).unwrap();
+        }
+        assert_eq!(editor.position().men(sq("d4")).len(), 30);
+        // Up to 100 in all, then refused.
+        while editor.position().men_count(Colour::White)
+            + editor.position().men_count(Colour::Black)
+            < SANDBOX_MEN
+        {
+            editor
+                .add_on_top(sq("a1"), Man::officer(Colour::White))
+                .unwrap();
+        }
+        let before = *editor.position();
+        assert!(
+            editor
+                .add_on_top(sq("g7"), Man::soldier(Colour::Black))
+                .is_err()
+        );
+        assert_eq!(*editor.position(), before);
+        // The limits cannot come back while the men break them.
+        assert!(editor.set_free(false).is_err());
+        assert!(editor.is_free());
+        // The string round-trips through a paste.
+        let text = editor.position().to_string();
+        let mut other = Setup::default();
+        other.paste(&text).unwrap();
+        assert_eq!(other.position(), editor.position());
+    }
+
+    #[test]
+    fn an_eight_by_eight_board_is_set_up_with_its_own_limits() {
+        let mut editor = Setup::default();
+        editor.set_variant(Variant::Bashni);
+        assert_eq!(editor.position(), &AnyPosition::start(Variant::Bashni));
+        let h8 = AnySquare::parse("h8", 8).unwrap();
+        // A thirteenth black man.
+        assert!(editor.add_on_top(h8, Man::soldier(Colour::Black)).is_err());
+        editor.clear_square(h8).unwrap();
+        // A thirteenth white man too; with one taken off, a white king on h8.
+        assert!(editor.add_on_top(h8, Man::officer(Colour::White)).is_err());
+        editor
+            .clear_square(AnySquare::parse("a1", 8).unwrap())
+            .unwrap();
+        editor.add_on_top(h8, Man::officer(Colour::White)).unwrap();
+        assert!(editor.position().to_string().starts_with("bashni: w"));
+        // A square of the other board edits nothing.
+        assert!(editor.clear_square(sq("d4")).is_err());
+        // Free on 8x8: a sandbox of bashni, back to the game when the men allow it.
+        editor.set_free(true).unwrap();
+        assert!(editor.position().to_string().starts_with("sandbox-bashni:"));
+        editor.set_free(false).unwrap();
+        assert!(editor.position().to_string().starts_with("bashni:"));
     }
 }

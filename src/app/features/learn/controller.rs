@@ -214,6 +214,14 @@ fn follow_moves(
 ) {
     for played in moves.read() {
         let learn = &mut *learn;
+        // Lessons are played on the 7x7 board.
+        let (Some(mv), Some(&before), Some(&after)) = (
+            played.mv.seven(),
+            played.before.seven(),
+            played.after.seven(),
+        ) else {
+            continue;
+        };
         let Some(step) = learn
             .lesson_at(learn.lesson)
             .and_then(|l| l.steps.get(learn.step))
@@ -221,10 +229,10 @@ fn follow_moves(
         else {
             return;
         };
-        let by_player = played.before.side_to_move() == step.player();
+        let by_player = before.side_to_move() == step.player();
         match learn.state {
-            StepState::Trying | StepState::Showing if step.accepts(&learn.played, played.mv) => {
-                learn.played.push(played.mv);
+            StepState::Trying | StepState::Showing if step.accepts(&learn.played, mv) => {
+                learn.played.push(mv);
                 if step.is_solved(&learn.played) {
                     let shown = learn.state == StepState::Showing;
                     learn.state = StepState::Solved { shown };
@@ -240,15 +248,15 @@ fn follow_moves(
                 }
             }
             // Another win is as good as the lesson's, where winning is the task.
-            StepState::Trying if by_player && step.wins_as_asked(&played.after) => {
-                learn.played.push(played.mv);
+            StepState::Trying if by_player && step.wins_as_asked(&after) => {
+                learn.played.push(mv);
                 learn.state = StepState::Solved { shown: false };
                 learn.record_if_finished(&mut user);
             }
             StepState::Trying if by_player => {
                 let wrong = Wrong {
-                    mv: played.mv,
-                    effects: effects_of(&played.before, played.mv),
+                    mv,
+                    effects: effects_of(&before, mv),
                     reply: None,
                 };
                 // Practice and puzzles accept a move as good as the lesson's; the course
@@ -261,7 +269,6 @@ fn follow_moves(
                 } else {
                     StepState::Wrong(wrong)
                 };
-                let (mv, before, after) = (played.mv, played.before, played.after);
                 if solution.is_some() || after.has_legal_move() {
                     let (stop, _, task) = spawn_search(move |stop, _| {
                         if let Some(solution) = solution
@@ -281,7 +288,7 @@ fn follow_moves(
                 }
             }
             StepState::Wrong(ref mut wrong) if !by_player && wrong.reply.is_none() => {
-                wrong.reply = Some((played.mv, effects_of(&played.before, played.mv)));
+                wrong.reply = Some((mv, effects_of(&before, mv)));
             }
             _ => {}
         }
@@ -348,7 +355,7 @@ fn play_next(
     };
     *wait -= time.delta_secs();
     if *wait <= 0.0 {
-        submit.write(SubmitMove(*mv));
+        submit.write(SubmitMove((*mv).into()));
         learn.pending = None;
     } else {
         // Frames come only when something changes: ask for the one that plays the move.

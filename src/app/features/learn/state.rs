@@ -210,7 +210,7 @@ impl Learn {
         self.also_good = None;
         if let Some(step) = self.current_step() {
             replace.write(ReplaceGame {
-                game: Game::from_position(step.position, RuleSettings::default()),
+                game: Game::from_position(step.position, RuleSettings::default()).into(),
                 players: Some(Seats(Players::HOTSEAT)),
                 owner: Activity::Lesson,
             });

@@ -271,7 +271,7 @@ fn contents(
                 ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
             });
     }
-    match review.of(&rules.game) {
+    match rules.game.seven().and_then(|game| review.of(game)) {
         None => {
             if ui
                 .button(t!("library-engine-comments"))
@@ -353,7 +353,7 @@ fn annotated_moves(
     scrolled_to: &mut Option<usize>,
 ) -> Option<usize> {
     let replayed = library.replayed()?;
-    let reviewed = review.of(&rules.game);
+    let reviewed = rules.game.seven().and_then(|game| review.of(game));
     let rows = MoveRows {
         id: "library moves",
         game: &rules.game,

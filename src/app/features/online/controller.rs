@@ -143,7 +143,7 @@ impl Online {
                     self.replacing = true;
                     let colour = self.session.game().and_then(OnlineGame::colour);
                     replace.write(ReplaceGame {
-                        game,
+                        game: game.into(),
                         players: Some(Seats(online_seats(colour))),
                         owner: Activity::Online,
                     });
@@ -347,7 +347,11 @@ fn send_own_moves(
         return;
     }
     for moved in played.read() {
-        let effects = online.session.own_move(&moved.before, moved.mv);
+        // Online games are of Lasca 7x7.
+        let (Some(before), Some(mv)) = (moved.before.seven(), moved.mv.seven()) else {
+            continue;
+        };
+        let effects = online.session.own_move(before, mv);
         online.carry_out(effects, &mut replace);
     }
 }
@@ -384,7 +388,7 @@ fn feed_remote_moves(
     {
         if players.get(rules.side_to_move()) == Player::Remote {
             online.inbox.pop_front();
-            submit.write(SubmitMove(mv));
+            submit.write(SubmitMove(mv.into()));
             return;
         }
         // Our own move came back (a spectator sees both sides as remote): already played.

@@ -294,7 +294,7 @@ fn handle_requests(
                     .and_then(|step| step.next_move(&state.played));
                 if let Some(next) = next {
                     puzzles.hint = Some(next.from());
-                    feedback.hint = vec![next.from()];
+                    feedback.hint = vec![next.from().into()];
                 }
             }
             PuzzleRequest::Retry | PuzzleRequest::ShowMe | PuzzleRequest::Leave if playing => {

@@ -14,7 +14,7 @@ use lasca_ai::SearchLimits;
 use lasca_ai::review::{GameReview, MoveComment, PositionReview, PositionScore, review_game};
 use lasca_rules::Game;
 
-use crate::app::core::{CurrentGame, wake};
+use crate::app::core::wake;
 use crate::app::play::task::{StopFlag, spawn_search};
 
 /// What the search hands over: the positions as they are scored, then the whole review.
@@ -121,8 +121,8 @@ impl Comments {
 }
 
 /// Starts reviewing the game on the board.
-pub(super) fn start_comments(rules: &CurrentGame, limits: SearchLimits) -> Comments {
-    let game = rules.game.clone();
+pub(super) fn start_comments(game: &Game, limits: SearchLimits) -> Comments {
+    let game = game.clone();
     let total = game.ply() + 1;
     let shared: Arc<Mutex<Shared>> = Arc::default();
     let sink = shared.clone();

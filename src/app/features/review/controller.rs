@@ -136,12 +136,17 @@ fn follow_foreign_games(
     for replace in replaced.read() {
         match (replace.owner, replace.players) {
             (Activity::Replay, _) | (Activity::Game, None) => {
-                foreign.0 = Some(replace.game.clone());
+                // Reviews (and so whose moves they are) are of Lasca 7x7 games.
+                foreign.0 = replace.game.seven().cloned();
             }
             (Activity::Game | Activity::Online, Some(_)) => {
                 // The seats' game; but the game a lesson gives back (what it took the board
                 // from) keeps the moves nobody here played.
-                if foreign.plies(&replace.game) == 0 {
+                if replace
+                    .game
+                    .seven()
+                    .is_none_or(|game| foreign.plies(game) == 0)
+                {
                     foreign.0 = None;
                 }
             }
@@ -189,16 +194,18 @@ fn handle_requests(
     mut learn: MessageWriter<LearnRequest>,
 ) {
     for &request in requests.read() {
+        // Reviews are of Lasca 7x7 games.
+        let Some(game) = rules.game.seven() else {
+            continue;
+        };
         match request {
             ReviewRequest::Start(strength) => {
                 review.strength = strength;
                 review.asking_side = false;
-                let key = game_key(&rules.game);
+                let key = game_key(game);
                 let comments = match kept.get(&key) {
-                    Some((done, kept)) if *done >= strength => {
-                        Comments::finished(&rules.game, kept)
-                    }
-                    _ => start_comments(&rules, limits(strength)),
+                    Some((done, kept)) if *done >= strength => Comments::finished(game, kept),
+                    _ => start_comments(game, limits(strength)),
                 };
                 review.current = Some((key, comments));
             }
@@ -209,7 +216,6 @@ fn handle_requests(
                 }
             }
             ReviewRequest::Practise(side) => {
-                let game = &rules.game;
                 let Some(comments) = review.of(game).filter(|c| c.is_done()) else {
                     continue;
                 };

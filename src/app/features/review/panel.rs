@@ -94,13 +94,17 @@ pub(super) fn review_window(
         // Opened: the move list shows the ply shown.
         window.scrolled_to = None;
     }
+    // Reviews are of Lasca 7x7 games (the Moves panel offers none of another).
+    let Some(game) = rules.game.seven() else {
+        review.open = false;
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
-    let game = &rules.game;
     let own = own_sides(game, &players, &foreign);
     let shown = Shown {
         review: &review,
         game,
-        ply: history.shown_ply(game),
+        ply: history.shown_ply(&rules.game),
         own: (!own.is_empty()).then(|| Whose::Own {
             sides: own,
             from: foreign.plies(game),
@@ -438,9 +442,10 @@ fn move_grid(
     let footer = game
         .outcome()
         .map(|outcome| egui::RichText::new(result_headline(outcome)).strong());
+    let any = lasca_rules::AnyGame::from(game.clone());
     let rows = MoveRows {
         id: "review moves",
-        game,
+        game: &any,
         shown,
         max_height: 150.0,
         footer,
@@ -467,8 +472,10 @@ pub(super) fn better_move_arrow(
     if !review.open || *state.get() == TurnState::Animating {
         return Ok(());
     }
-    let game = &rules.game;
-    let shown = history.shown_ply(game);
+    let Some(game) = rules.game.seven() else {
+        return Ok(());
+    };
+    let shown = history.shown_ply(&rules.game);
     let Some(comment) = review.of(game).and_then(|c| c.on_ply(shown + 1)) else {
         return Ok(());
     };
@@ -478,7 +485,8 @@ pub(super) fn better_move_arrow(
     let Some((camera, transform)) = cameras.iter().next() else {
         return Ok(());
     };
-    let Some(points) = arrow_points(camera, transform, position, better) else {
+    let position = (*position).into();
+    let Some(points) = arrow_points(camera, transform, &position, better.into()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -675,6 +683,8 @@ mod tests {
     fn reviewed_lasker_game(index: usize) -> (Game, Review) {
         let game = read_games(LASKER_1911, RuleSettings::default()).games[index]
             .game
+            .seven()
+            .expect("Lasker's games are of Lasca 7x7")
             .clone();
         let mut review = Review::default();
         review.show(super::super::comments::Comments::finished(
