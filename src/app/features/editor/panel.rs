@@ -130,6 +130,21 @@ pub(super) fn editor_panel(
                     }
                 }
                 ui.separator();
+                ui.horizontal(|ui| {
+                    let label = (
+                        t!("editor-play-from-here"),
+                        t!("editor-play-from-here-hover"),
+                    );
+                    request_button(ui, label, &mut requests, EditorRequest::PlayFromHere);
+                    let label = (
+                        t!("editor-analyse-from-here"),
+                        t!("editor-analyse-from-here-hover"),
+                    );
+                    request_button(ui, label, &mut requests, EditorRequest::AnalyseFromHere);
+                    let label = (t!("cancel"), t!("editor-cancel-hover"));
+                    request_button(ui, label, &mut requests, EditorRequest::Cancel);
+                });
+                ui.separator();
                 ui.label(t!("editor-position"));
                 let string = position.to_string();
                 ui.add(
@@ -153,21 +168,6 @@ pub(super) fn editor_panel(
                     {
                         requests.write(EditorRequest::Paste(text.paste.clone()));
                     }
-                });
-                ui.separator();
-                ui.horizontal(|ui| {
-                    let label = (
-                        t!("editor-play-from-here"),
-                        t!("editor-play-from-here-hover"),
-                    );
-                    request_button(ui, label, &mut requests, EditorRequest::PlayFromHere);
-                    let label = (
-                        t!("editor-analyse-from-here"),
-                        t!("editor-analyse-from-here-hover"),
-                    );
-                    request_button(ui, label, &mut requests, EditorRequest::AnalyseFromHere);
-                    let label = (t!("cancel"), t!("editor-cancel-hover"));
-                    request_button(ui, label, &mut requests, EditorRequest::Cancel);
                 });
             })
         });
