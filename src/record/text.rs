@@ -8,8 +8,8 @@ use lasca_rules::{
 /// What a pasted text turned out to be.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Imported {
-    /// A position string alone: set up that position.
-    Position(AnyPosition),
+    /// A position string alone: set up that position (boxed: a sandbox's is large).
+    Position(Box<AnyPosition>),
     /// Moves (perhaps after a position string): the game they make.
     Game(AnyGame),
 }
@@ -107,7 +107,7 @@ pub fn import_text(text: &str, settings: RuleSettings) -> Result<Imported, Impor
         .filter(|token| !is_move_number(token))
         .collect();
     if moves.is_empty() && (first == "w" || first == "b") {
-        return Ok(Imported::Position(AnyPosition::Seven(start)));
+        return Ok(Imported::Position(Box::new(AnyPosition::Seven(start))));
     }
     let mut game = Game::from_position(start, settings);
     for (i, token) in moves.iter().enumerate() {
@@ -141,7 +141,7 @@ fn import_variant(tokens: &[&str], settings: RuleSettings) -> Result<Imported, I
         .filter(|token| !is_move_number(token))
         .collect();
     if moves.is_empty() {
-        return Ok(Imported::Position(start));
+        return Ok(Imported::Position(Box::new(start)));
     }
     Ok(Imported::Game(AnyGame::replay(start, settings, &moves)?))
 }
@@ -193,9 +193,9 @@ mod tests {
         assert_eq!(move_list_text(&game), "1. c3-d4 e5xc3");
         assert_eq!(
             import_text(" w  c3:w ", RuleSettings::default()),
-            Ok(Imported::Position(AnyPosition::Seven(
+            Ok(Imported::Position(Box::new(AnyPosition::Seven(
                 "w c3:w".parse().unwrap()
-            )))
+            ))))
         );
     }
 

@@ -28,7 +28,7 @@ pub struct AnySquare {
 impl AnySquare {
     /// The dark square at (file, rank) of a board `size` squares wide, if it is one.
     pub const fn from_coords(file: u8, rank: u8, size: u8) -> Option<AnySquare> {
-        if file < size && rank < size && (file + rank) % 2 == 0 {
+        if file < size && rank < size && (file + rank).is_multiple_of(2) {
             Some(AnySquare { size, rank, file })
         } else {
             None

@@ -244,7 +244,7 @@ fn import_texts(
             continue;
         }
         let game = match import_text(text, house.0) {
-            Ok(Imported::Position(position)) => AnyGame::from_position(position, house.0),
+            Ok(Imported::Position(position)) => AnyGame::from_position(*position, house.0),
             Ok(Imported::Game(game)) => game,
             Err(error) => {
                 notice.failed(t!(

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use lasca_ai::{ScoredLine, SearchInfo, SearchResult};
+use lasca_ai::{SearchInfo, SearchResult};
 use lasca_rules::{AnyMove, Move};
 
 use crate::app::core::wake;
@@ -69,22 +69,10 @@ impl<M: Clone> LiveInfo<M> {
 
 /// A report of any board's search, its moves told as [`AnyMove`]s.
 pub(crate) fn any_info<M: Copy + Into<AnyMove>>(info: &SearchInfo<M>) -> SearchInfo<AnyMove> {
-    let moves = |line: &[M]| line.iter().map(|&mv| mv.into()).collect();
-    SearchInfo {
-        depth: info.depth,
-        score: info.score,
-        nodes: info.nodes,
-        elapsed: info.elapsed,
-        pv: moves(&info.pv),
-        lines: info
-            .lines
-            .iter()
-            .map(|line| ScoredLine {
-                score: line.score,
-                pv: moves(&line.pv),
-            })
-            .collect(),
-    }
+    info.map(
+        |score| score,
+        |line| line.iter().map(|&mv| mv.into()).collect(),
+    )
 }
 
 /// A result of any board's search, its moves told as [`AnyMove`]s.

@@ -83,6 +83,33 @@ pub struct SearchInfo<M = Move> {
     pub lines: Vec<ScoredLine<M>>,
 }
 
+impl<M> SearchInfo<M> {
+    /// The same report with each score turned by `score` and each line by `line`: a report
+    /// told from another position (moves played before the search), or in another type of
+    /// moves.
+    pub fn map<N>(
+        &self,
+        score: impl Fn(i32) -> i32,
+        line: impl Fn(&[M]) -> Vec<N>,
+    ) -> SearchInfo<N> {
+        SearchInfo {
+            depth: self.depth,
+            score: score(self.score),
+            nodes: self.nodes,
+            elapsed: self.elapsed,
+            pv: line(&self.pv),
+            lines: self
+                .lines
+                .iter()
+                .map(|scored| ScoredLine {
+                    score: score(scored.score),
+                    pv: line(&scored.pv),
+                })
+                .collect(),
+        }
+    }
+}
+
 impl<M: GameMove> SearchInfo<M> {
     /// Nodes per second so far.
     pub fn nps(&self) -> u64 {

@@ -16,7 +16,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{ScoredLine, SearchInfo, SearchLimits, Searchable, Searcher, mate_distance};
+use lasca_ai::{SearchInfo, SearchLimits, Searchable, Searcher, mate_distance};
 use lasca_rules::{AnyGame, AnyMove, AnyPosition, Game};
 
 use crate::app::core::{AppMode, CurrentGame, FrameDemand, GameSet, Seats, TurnState};
@@ -244,23 +244,12 @@ fn before_forced_moves<M: Copy>(info: &SearchInfo<M>, forced: &[M]) -> SearchInf
     let line = |pv: &[M]| forced.iter().chain(pv).copied().collect();
     SearchInfo {
         depth: info.depth + forced.len() as u32,
-        score: back(info.score),
-        nodes: info.nodes,
-        elapsed: info.elapsed,
-        pv: line(&info.pv),
-        lines: info
-            .lines
-            .iter()
-            .map(|scored| ScoredLine {
-                score: back(scored.score),
-                pv: line(&scored.pv),
-            })
-            .collect(),
+        ..info.map(back, line)
     }
 }
 
 /// The game up to the position the board shows (the live one unless the move list looks back).
-fn shown_game(rules: &CurrentGame, history: &History) -> Option<(AnyGame, Subject)> {
+fn shown_game(rules: &CurrentGame, history: &History) -> (AnyGame, Subject) {
     let ply = history.shown_ply(&rules.game);
     let mut game = rules.game.clone();
     if ply < game.ply() {
@@ -270,7 +259,7 @@ fn shown_game(rules: &CurrentGame, history: &History) -> Option<(AnyGame, Subjec
         position: game.position(),
         ply,
     };
-    Some((game, subject))
+    (game, subject)
 }
 
 /// Whether a hint may be given: a human plays the side to move against the computer, and the
@@ -302,7 +291,7 @@ fn take_hint_requests(
         return;
     }
     if hint_available(&rules, &players, &history, *state.get()) {
-        analysis.hint = shown_game(&rules, &history).map(|(_, subject)| subject);
+        analysis.hint = Some(shown_game(&rules, &history).1);
     }
 }
 
@@ -317,9 +306,8 @@ fn follow_the_board(
     engine: Res<AnalysisEngine>,
     searches: Query<(Entity, &AnalysisSearch)>,
 ) {
-    let shown = shown_game(&rules, &history);
-    let subject = shown.as_ref().map(|(_, subject)| *subject);
-    if analysis.hint.is_some_and(|hint| Some(hint) != subject) {
+    let (game, subject) = shown_game(&rules, &history);
+    if analysis.hint.is_some_and(|hint| hint != subject) {
         analysis.hint = None;
     }
     let wanted = match *mode.get() {
@@ -330,14 +318,14 @@ fn follow_the_board(
     };
     let mut running = false;
     for (entity, search) in &searches {
-        if Some(search.purpose) == wanted && Some(search.subject) == subject && !running {
+        if Some(search.purpose) == wanted && search.subject == subject && !running {
             running = true;
             continue;
         }
         search.stop.set();
         commands.entity(entity).despawn();
     }
-    if let (Some(purpose), false, Some((game, subject))) = (wanted, running, shown) {
+    if let (Some(purpose), false) = (wanted, running) {
         let limits = match purpose {
             Purpose::Analysis => analysis.limits.clone(),
             Purpose::Hint => analysis.hint_limits.clone(),
