@@ -68,6 +68,11 @@ impl Stacks {
     pub fn size(&self) -> u8 {
         self.size.max(7)
     }
+
+    /// How many men the tallest column holds.
+    pub fn tallest(&self) -> usize {
+        self.columns.iter().map(Vec::len).max().unwrap_or(0)
+    }
 }
 
 /// A request to put the men on the squares of `0` instead of the game's position (looking back

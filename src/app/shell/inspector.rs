@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Man};
 
 use crate::app::board::{EXPLODE_GAP, SQUARE_SIZE, column_top, square_centre};
 use crate::app::core::{BoardFrame, CurrentGame, Inspection, TurnState};
@@ -72,11 +72,21 @@ pub(super) fn column_panel(
             ui.label(column_counts(&column));
             ui.separator();
             egui::Grid::new("men").striped(true).show(ui, |ui| {
-                for (depth, &man) in column.iter().enumerate() {
-                    ui.label(format!("{}", depth + 1));
+                // Men alike one under the other share a row, so that a sandbox's column of
+                // thirty fits on the screen as a lesson's column of three does.
+                for (depth, count, man) in runs(&column) {
+                    ui.label(if count == 1 {
+                        format!("{}", depth + 1)
+                    } else {
+                        format!("{}–{}", depth + 1, depth + count)
+                    });
                     ui.horizontal(|ui| {
                         colour_dot(ui, man.colour);
-                        ui.label(man_label(man));
+                        ui.label(if count == 1 {
+                            man_label(man)
+                        } else {
+                            format!("{} ×{count}", man_label(man))
+                        });
                     });
                     let role = if depth == 0 {
                         t!("inspector-commander")
@@ -92,6 +102,19 @@ pub(super) fn column_panel(
             ui.weak(t!("inspector-hint"));
         });
     Ok(())
+}
+
+/// A column's men (top first) as runs of men alike: each run's depth, length and man. The
+/// commander is a run of its own.
+fn runs(column: &[Man]) -> Vec<(usize, usize, Man)> {
+    let mut runs: Vec<(usize, usize, Man)> = Vec::new();
+    for (depth, &man) in column.iter().enumerate() {
+        match runs.last_mut() {
+            Some((start, count, last)) if *start > 0 && *last == man => *count += 1,
+            _ => runs.push((depth, 1, man)),
+        }
+    }
+    runs
 }
 
 /// Where the inspector goes: the top corner of the board's frame away from the pointer.
@@ -207,6 +230,21 @@ pub(super) fn height_labels(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn men_alike_share_a_row_and_the_commander_has_its_own() {
+        let (w, b) = (Man::soldier(Colour::White), Man::soldier(Colour::Black));
+        let big_w = Man::officer(Colour::White);
+        assert_eq!(runs(&[w]), [(0, 1, w)]);
+        assert_eq!(runs(&[w, w, w, b, b]), [(0, 1, w), (1, 2, w), (3, 2, b)]);
+        assert_eq!(runs(&[big_w, w, b]), [(0, 1, big_w), (1, 1, w), (2, 1, b)]);
+        let tall: Vec<Man> = std::iter::repeat_n(w, 10)
+            .chain(std::iter::repeat_n(b, 12))
+            .chain(std::iter::repeat_n(w, 8))
+            .collect();
+        assert_eq!(runs(&tall), [(0, 1, w), (1, 9, w), (10, 12, b), (22, 8, w)]);
+        assert!(runs(&[]).is_empty());
+    }
 
     #[test]
     fn a_height_label_is_no_wider_than_its_square() {
