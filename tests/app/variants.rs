@@ -327,3 +327,40 @@ fn the_analysis_board_analyses_bashni_and_a_sandbox() {
         );
     }
 }
+
+#[test]
+fn endless_watching_plays_the_next_game_from_the_same_sandbox() {
+    // Black to move and blocked: the game is over at once.
+    let start = "sandbox-lasca8: b a1:bwwwwww b2:w c3:w";
+    let mut app = app_at(start, AnimationSpeed::Instant);
+    assert!(
+        any_game(&app).outcome().is_some(),
+        "the sandbox's game is over"
+    );
+    app.insert_resource(Seats(Players {
+        white: Player::ai(1),
+        black: Player::ai(2),
+    }));
+    {
+        let mut watch = app.world_mut().resource_mut::<Watch>();
+        watch.endless = true;
+        watch.delay = 0.0;
+    }
+    for _ in 0..400 {
+        app.update();
+        if app.world().resource::<Seats>().white == Player::ai(2) {
+            break;
+        }
+    }
+    app.update();
+    app.update();
+    // The next game began from the sandbox, the colours swapped.
+    let game = any_game(&app);
+    assert!(game.is_sandbox());
+    assert_eq!(game.start_position().to_string(), start);
+    assert_eq!(
+        app.world().resource::<Seats>().white,
+        Player::ai(2),
+        "the next game began, colours swapped"
+    );
+}

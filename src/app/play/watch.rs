@@ -150,6 +150,7 @@ fn score_finished_games(
 
 fn restart_endless(
     state: Res<State<TurnState>>,
+    rules: Res<CurrentGame>,
     mut watch: ResMut<Watch>,
     mut players: ResMut<Seats>,
     mut new_game: MessageWriter<NewGame>,
@@ -165,5 +166,9 @@ fn restart_endless(
     watch.over_for = 0.0;
     let swapped = Seats(players.swapped());
     players.set_if_neq(swapped);
-    new_game.write(NewGame::default());
+    // The next game from where this one began: a set-up position (a sandbox too) is the
+    // match's start, as for a rematch.
+    new_game.write(NewGame {
+        start: Some(rules.game.start_position()),
+    });
 }

@@ -59,7 +59,10 @@ pub(super) fn watch_panel(
                     watch.step();
                 }
                 let label = (t!("watch-restart"), t!("watch-restart-hover"));
-                request_button(ui, label, &mut new_game, NewGame::default());
+                let again = NewGame {
+                    start: Some(rules.game.start_position()),
+                };
+                request_button(ui, label, &mut new_game, again);
             });
             ui.horizontal(|ui| {
                 ui.label(t!("watch-delay"));
