@@ -12,7 +12,7 @@ use crate::record::{AnimationSpeed, CameraPreset, Graphics, Player, RenderScale,
 #[derive(Args, Clone, Debug, Default)]
 pub struct GameArgs {
     /// The game to play: `lasca7` (Lasca 7x7, the default), `lasca8` (Lasca 8x8) or `bashni`.
-    #[arg(long, value_parser = super::rules::parse_variant)]
+    #[arg(long, value_parser = super::rules::parse_variant, conflicts_with = "load")]
     pub variant: Option<lasca_rules::Variant>,
     /// Start from this position (RULES.md notation; an 8x8 position or a sandbox names its
     /// variant: `bashni: w ...`, `sandbox-lasca7: w ...`) instead of the start.
