@@ -98,8 +98,15 @@ fn frame_the_board(
     let Some((_, _, orbit)) = cameras.iter().next() else {
         return;
     };
-    let board = (stacks.size(), super::column_top(stacks.tallest()));
-    let target = fit(frame, size, orbit.target_yaw, orbit.target_pitch, board);
+    let towers = stacks.towers();
+    let target = fit(
+        frame,
+        size,
+        orbit.target_yaw,
+        orbit.target_pitch,
+        stacks.size(),
+        &towers,
+    );
     let now = match framed.0 {
         Some((centre, scale)) if (centre, scale) != target => {
             let blend = 1.0 - (-FRAME_RATE * time.delta_secs().min(0.1)).exp();
@@ -137,22 +144,28 @@ fn frame_the_board(
 
 /// Where the view's axis goes and the pixels per unit of tangent that fit the board in
 /// `frame` (of a window of logical `size`), seen from `yaw` and `pitch` at the preset's
-/// distance: never larger than the whole window shows it. `board` is the board's width and
-/// the height of its tallest column: a game's columns are framed as they always were (half a
-/// unit of men above the board), a sandbox's tower of thirty is framed whole.
-pub fn fit(frame: Rect, size: Vec2, yaw: f32, pitch: f32, board: (u8, f32)) -> (Vec2, f32) {
-    let half = board_half(board.0);
-    let top = (board.1 - 1.0).max(0.5);
+/// distance: never larger than the whole window shows it. `board` is the board's width;
+/// `towers` the tops of the columns taller than a game's (a sandbox's tower of thirty), framed
+/// whole too; a game's columns are framed as they always were (half a unit above the board).
+pub fn fit(
+    frame: Rect,
+    size: Vec2,
+    yaw: f32,
+    pitch: f32,
+    board: u8,
+    towers: &[Vec3],
+) -> (Vec2, f32) {
+    let half = board_half(board);
     let radius = if pitch > 1.2 { TOP_RADIUS } else { VIEW_RADIUS };
     let rotation = Quat::from_axis_angle(Vec3::Y, yaw) * Quat::from_axis_angle(Vec3::X, -pitch);
     let eye = rotation * Vec3::new(0.0, 0.0, radius);
     let (mut low, mut high) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
-    for (x, z, y) in [-1.0f32, 1.0]
+    let corners = [-1.0f32, 1.0]
         .into_iter()
         .flat_map(|x| [-1.0f32, 1.0].map(move |z| (x, z)))
-        .flat_map(|(x, z)| [0.0f32, top].map(move |y| (x, z, y)))
-    {
-        let seen = rotation.inverse() * (Vec3::new(x * half, y, z * half) - eye);
+        .flat_map(|(x, z)| [0.0f32, 0.5].map(move |y| Vec3::new(x * half, y, z * half)));
+    for point in corners.chain(towers.iter().copied()) {
+        let seen = rotation.inverse() * (point - eye);
         if seen.z >= -0.1 {
             continue;
         }
@@ -429,13 +442,17 @@ mod tests {
     fn the_8x8_board_and_a_sandbox_tower_are_framed_whole() {
         let frame = Rect::from_corners(Vec2::ZERO, Vec2::new(1280.0, 720.0));
         let size = Vec2::new(1280.0, 720.0);
-        let scale = |board: (u8, f32)| fit(frame, size, 0.0, VIEW_PITCH, board).1;
-        let seven = scale((7, column_top(1)));
+        let scale =
+            |board: u8, towers: &[Vec3], pitch: f32| fit(frame, size, 0.0, pitch, board, towers).1;
+        let seven = scale(7, &[], VIEW_PITCH);
         // The wider board is seen a little smaller.
-        assert!(scale((8, column_top(1))) < seven);
-        // A game's columns change nothing: the board does not breathe as columns grow.
-        assert_eq!(scale((7, column_top(11))), seven);
-        // A sandbox's tower of thirty is framed with the board.
-        assert!(scale((7, column_top(30))) < seven * 0.95);
+        assert!(scale(8, &[], VIEW_PITCH) < seven);
+        // A tower of thirty at the far side is framed with the board.
+        let far = Vec3::new(0.0, column_top(30), -3.0);
+        assert!(scale(7, &[far], VIEW_PITCH) < seven * 0.95);
+        // Seen from above, one in the middle takes no room.
+        let middle = Vec3::new(0.0, column_top(30), 0.0);
+        let top = scale(7, &[], TOP_PITCH);
+        assert!((scale(7, &[middle], TOP_PITCH) - top).abs() < top * 0.01);
     }
 }

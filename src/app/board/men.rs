@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 use lasca_rules::{AnyPosition, AnySquare, Colour, Man, SQUARE8_COUNT};
 
-use super::geometry::{Placement, rest_transform};
+use super::geometry::{Placement, column_top, rest_transform, square_centre};
 use crate::app::core::{CurrentGame, GameReset, GameSet, MovePlayed};
 
 pub(super) fn plugin(app: &mut App) {
@@ -69,9 +69,13 @@ impl Stacks {
         self.size.max(7)
     }
 
-    /// How many men the tallest column holds.
-    pub fn tallest(&self) -> usize {
-        self.columns.iter().map(Vec::len).max().unwrap_or(0)
+    /// The tops of the columns taller than a game's columns get (more than a side's men on
+    /// 7x7, which only a sandbox has), for the camera to frame.
+    pub fn towers(&self) -> Vec<Vec3> {
+        AnySquare::all(self.size())
+            .filter(|&square| self.column(square).len() > lasca_rules::MEN_PER_SIDE)
+            .map(|square| square_centre(square) + Vec3::Y * column_top(self.column(square).len()))
+            .collect()
     }
 }
 
