@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use bevy::app::{TaskPoolOptions, TaskPoolPlugin, TaskPoolThreadAssignmentPolicy};
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
-use lasca_rules::{AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings};
+use lasca_rules::{
+    AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings, Variant,
+};
 
 use super::board::palette::{palette, to_bevy};
 use super::capture::CaptureOptions;
@@ -51,11 +53,7 @@ pub enum RunError {
 
 /// The game a command line asks for: its start position and moves, checked, under `settings`.
 pub fn game_from_args(args: &GameArgs, settings: RuleSettings) -> Result<AnyGame, RunError> {
-    let prefixed = args
-        .position
-        .as_deref()
-        .and_then(|text| text.split_whitespace().next())
-        .is_some_and(|first| first.ends_with(':'));
+    let prefixed = args.position.as_deref().is_some_and(Variant::is_named);
     let start = match (&args.position, args.variant) {
         // A plain Lasca 7x7 position: its errors are the rules' own.
         (Some(text), None) if !prefixed => {

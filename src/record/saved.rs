@@ -3,7 +3,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use lasca_rules::{AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings};
+use lasca_rules::{
+    AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings, Variant,
+};
 use serde::{Deserialize, Serialize};
 
 use super::Players;
@@ -168,11 +170,7 @@ impl SavedGame {
 /// A saved start: a Lasca 7x7 position (whose errors the game can word), or one whose prefix
 /// names an 8x8 variant or a sandbox.
 fn start_position(text: &str) -> Result<AnyPosition, LoadError> {
-    let prefixed = text
-        .split_whitespace()
-        .next()
-        .is_some_and(|first| first.ends_with(':'));
-    if prefixed {
+    if Variant::is_named(text) {
         AnyPosition::parse(text).map_err(LoadError::BadVariantStart)
     } else {
         Ok(AnyPosition::Seven(text.parse::<Position>()?))

@@ -83,10 +83,7 @@ impl AnyGame {
             });
         }
         let named = Variant::of_position(text).map_err(|error| error.to_string())?;
-        let prefixed = text
-            .split_whitespace()
-            .next()
-            .is_some_and(|first| first.ends_with(':'));
+        let prefixed = Variant::is_named(text);
         if prefixed && named != variant {
             return Err(format!(
                 "a {named} position where a {variant} position was expected (the variant is \

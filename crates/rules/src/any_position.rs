@@ -191,14 +191,6 @@ impl AnyMove {
             AnyMove::Eight(_) => None,
         }
     }
-
-    /// The move of `path` on `position`'s board if the path is one of its legal moves.
-    pub fn legal_from_path(position: &AnyPosition, path: &[AnySquare]) -> Option<AnyMove> {
-        position
-            .legal_moves()
-            .into_iter()
-            .find(|mv| mv.path() == path)
-    }
 }
 
 impl From<Move> for AnyMove {

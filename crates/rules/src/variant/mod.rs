@@ -92,6 +92,14 @@ impl Variant {
         }
     }
 
+    /// Whether a position string begins with a prefix (`bashni:`, `sandbox-lasca7:`): it names
+    /// its variant, or says it is a sandbox. A string without one is Lasca 7x7's.
+    pub fn is_named(text: &str) -> bool {
+        text.split_whitespace()
+            .next()
+            .is_some_and(|first| first.ends_with(':'))
+    }
+
     /// The variant a position string names: its prefix (`lasca8:` or `bashni:`), or
     /// `lasca7` without one. Only the prefix is read; the rest is the position parser's.
     pub fn of_position(text: &str) -> Result<Variant, ParseVariantError> {
