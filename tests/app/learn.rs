@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use lasca::app::core::{AppMode, CurrentGame, Feedback, Seats, TurnState, UserSettings};
 use lasca::app::features::learn::{Learn, LearnRequest, LessonKind, StepState, solved_words};
 use lasca::record::{AnimationSpeed, Player, Players, Step};
-use lasca_rules::{Game, Move};
+use lasca_rules::{AnyMove, Game, Move};
 
-use super::{app_with, game, pick, settle, state};
+use super::{any_game, app_with, game, pick, settle, state};
 
 fn mode(app: &App) -> AppMode {
     *app.world().resource::<State<AppMode>>().get()
@@ -28,7 +28,8 @@ fn request(app: &mut App, request: LearnRequest) {
 }
 
 /// Picks the move's squares one by one, as a player clicks them.
-pub fn pick_move(app: &mut App, mv: Move) {
+pub fn pick_move(app: &mut App, mv: impl Into<AnyMove>) {
+    let mv: AnyMove = mv.into();
     for square in mv.path() {
         // A forced continuation plays itself: stop once the move has gone.
         if state(app) != TurnState::AwaitingMove {
@@ -84,14 +85,14 @@ pub fn solve(app: &mut App) {
                 app.update();
             }
             assert_eq!(
-                game(app).ply(),
+                any_game(app).ply(),
                 ply,
                 "the player's move waits for his picks"
             );
             pick_move(app, mv);
         } else {
-            run_until(app, |app| game(app).moves().len() > ply);
-            assert_eq!(game(app).moves()[ply], mv, "the lesson's reply");
+            run_until(app, |app| any_game(app).ply() > ply);
+            assert_eq!(any_game(app).moves()[ply], mv, "the lesson's reply");
         }
     }
     assert!(
@@ -111,7 +112,7 @@ fn a_whole_lesson_is_played_with_picks_and_is_kept_as_finished() {
     for index in 0..steps {
         assert_eq!(learn(&app).step, index);
         assert_eq!(
-            *game(&app).position(),
+            any_game(&app).position(),
             step(&app).position,
             "the step's position"
         );
@@ -138,12 +139,16 @@ fn a_whole_lesson_is_played_with_picks_and_is_kept_as_finished() {
 }
 
 /// The first step of any lesson with a legal move that no solution starts with.
-fn step_with_a_wrong_move(app: &mut App) -> Move {
+fn step_with_a_wrong_move(app: &mut App) -> AnyMove {
     let lessons = learn(app).lessons.clone();
     for (index, lesson) in lessons.iter().enumerate() {
         for (number, step) in lesson.steps.iter().enumerate() {
             let wrong = step.position.legal_moves().iter().copied().find(|&mv| {
-                !step.accepts(&[], mv) && step.position.after_unchecked(mv).has_legal_move()
+                !step.accepts(&[], mv)
+                    && step
+                        .position
+                        .after(mv)
+                        .is_ok_and(|after| after.has_legal_move())
             });
             if let Some(wrong) = wrong {
                 request(app, LearnRequest::Lesson(index));
@@ -186,7 +191,10 @@ fn a_wrong_move_is_answered_by_the_engine_then_retry_and_show_me() {
 
     request(&mut app, LearnRequest::Retry);
     assert_eq!(learn(&app).state, StepState::Trying);
-    assert_eq!((*game(&app).position(), game(&app).ply()), (start, 0));
+    assert_eq!(
+        (any_game(&app).position(), any_game(&app).ply()),
+        (start, 0)
+    );
 
     request(&mut app, LearnRequest::ShowMe);
     let line = step(&app).solutions[0].clone();
@@ -196,8 +204,8 @@ fn a_wrong_move_is_answered_by_the_engine_then_retry_and_show_me() {
     settle(&mut app);
     assert_eq!(learn(&app).state, StepState::Solved { shown: true });
     assert_eq!(
-        game(&app).moves(),
-        line.as_slice(),
+        any_game(&app).moves(),
+        line,
         "Show me plays the first solution"
     );
     let done = &app.world().resource::<UserSettings>().settings.lessons_done;
@@ -217,8 +225,10 @@ fn an_illegal_pick_is_refused_in_the_games_words() {
             let side = p.side_to_move();
             let legal = p.legal_moves();
             let idle = p
-                .commanded_by(side)
-                .iter()
+                .columns()
+                .into_iter()
+                .filter(|(_, men)| men[0].colour == side)
+                .map(|(square, _)| square)
                 .find(|&sq| p.must_capture() && !legal.iter().any(|mv| mv.from() == sq))?;
             Some((i, idle))
         })
@@ -314,11 +324,11 @@ fn practice_accepts_a_move_as_good_as_the_lessons_and_says_so() {
         about: String::new(),
         steps: vec![Step {
             title: "Your move 1".into(),
-            position: start,
+            position: start.into(),
             say: Vec::new(),
             task: "Find a good move.".into(),
             goal: Goal::Best,
-            solutions: vec![vec![solution]],
+            solutions: vec![vec![solution.into()]],
             hint: None,
             done: Some("Yes: c3-d4.".into()),
             line: 0,
@@ -332,7 +342,7 @@ fn practice_accepts_a_move_as_good_as_the_lessons_and_says_so() {
         !matches!(learn(app).state, StepState::Judging(_))
     });
     assert_eq!(learn(&app).state, StepState::Solved { shown: false });
-    assert_eq!(learn(&app).also_good, Some((other, solution)));
+    assert_eq!(learn(&app).also_good, Some((other.into(), solution.into())));
     // A move clearly worse is still wrong, answered by the engine.
     if let Some(poor) = poor {
         request(&mut app, LearnRequest::Practise(Box::new(lesson)));
@@ -376,4 +386,55 @@ fn show_me_says_shown_and_not_right() {
     let words = solved_words(learn(&app));
     assert_eq!(words[0], "✔ Well done!");
     assert_eq!(words[1], done);
+}
+
+#[test]
+fn the_lasca_8x8_and_bashni_lessons_are_played_on_the_8x8_board() {
+    let (mut app, _) = learning(0);
+    let lessons = learn(&app).lessons.clone();
+    for id in ["17-lasca-on-8x8", "18-bashni"] {
+        let index = lessons
+            .iter()
+            .position(|lesson| lesson.id == id)
+            .expect("the variant's lesson ships");
+        request(&mut app, LearnRequest::Lesson(index));
+        for number in 0..lessons[index].steps.len() {
+            assert_eq!(learn(&app).step, number);
+            let position = any_game(&app).position();
+            assert_eq!(position, step(&app).position, "the step's position");
+            assert_eq!(position.size(), 8, "{id} is played on the 8x8 board");
+            solve(&mut app);
+            request(&mut app, LearnRequest::Next);
+        }
+    }
+    let done = &app.world().resource::<UserSettings>().settings.lessons_done;
+    assert!(
+        ["17-lasca-on-8x8", "18-bashni"]
+            .iter()
+            .all(|id| done.iter().any(|d| d == id)),
+        "{done:?}"
+    );
+}
+
+#[test]
+fn the_lasca_8x8_lesson_refuses_a_backward_capture() {
+    let (mut app, _) = learning(0);
+    let lessons = learn(&app).lessons.clone();
+    let index = lessons
+        .iter()
+        .position(|lesson| lesson.id == "17-lasca-on-8x8")
+        .expect("the lesson ships");
+    request(&mut app, LearnRequest::Lesson(index));
+    // Its second step: a white soldier that may not capture backward; picking the black
+    // soldier's square behind it is no move.
+    request(&mut app, LearnRequest::Next);
+    let start = step(&app).position;
+    pick(&mut app, "d4");
+    pick(&mut app, "b2");
+    assert_eq!(
+        any_game(&app).position(),
+        start,
+        "no backward capture in lasca8"
+    );
+    assert_eq!(learn(&app).state, StepState::Trying);
 }

@@ -19,7 +19,7 @@ use lasca::record::{AnimationSpeed, Player, Players, read_games};
 use lasca_rules::{Game, RuleSettings};
 
 use super::record::assert_men_show;
-use super::{FRAME, assert_in_step, game, settle};
+use super::{FRAME, any_game, assert_in_step, game, settle};
 
 /// An app whose files go to `folder` from its first frame.
 fn app_in(folder: &std::path::Path) -> App {
@@ -235,7 +235,7 @@ fn the_engine_comments_every_move_of_a_replayed_game() {
     send(&mut app, LibraryRequest::Replay(1));
     // The window's Engine comments button asks for a quick review of the replayed game.
     send(&mut app, ReviewRequest::Start(Strength::Quick));
-    let replayed = game(&app).clone();
+    let replayed = any_game(&app).clone();
     let review = |app: &App| {
         app.world()
             .resource::<Review>()

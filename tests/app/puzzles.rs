@@ -120,7 +120,7 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     assert_eq!(feedback.hint, vec![first.puzzle.line[0].from().into()]);
     assert!(feedback.must_capture.is_empty(), "no red flash for a hint");
     let hint = app.world().resource::<Puzzles>().hint;
-    assert_eq!(hint, Some(first.puzzle.line[0].from()));
+    assert_eq!(hint, Some(first.puzzle.line[0].from().into()));
     let said = text(&app).status;
     assert!(
         said.iter().any(|(line, tone)| *tone == Tone::Hint
@@ -247,12 +247,12 @@ fn a_wrong_move_is_explained_by_its_refutation_and_a_retry_is_not_solved() {
     let (reply, effects) = seen.reply.unwrap();
     // The arrow: the reply, from the position the wrong move left.
     let refutation = puzzles(&app).refutation.expect("the arrow is set");
-    assert_eq!(refutation.wrong, wrong);
+    assert_eq!(refutation.wrong, wrong.into());
     assert_eq!(refutation.reply, reply);
     assert_eq!(refutation.effects, effects);
     assert_eq!(
         refutation.before,
-        entry.puzzle.position.after_unchecked(wrong)
+        entry.puzzle.position.after_unchecked(wrong).into()
     );
     assert!(refutation.before.legal_moves().contains(&reply));
     // The words: the wrong move, the side answering, its reply and what it wins.

@@ -24,7 +24,7 @@ use lasca_ai::review::{
 use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::{Colour, Game, Move, RuleSettings};
 
-use super::{app_with, game, settle};
+use super::{any_game, app_with, game, settle};
 
 fn send<M: Message>(app: &mut App, message: M) {
     app.world_mut().write_message(message);
@@ -67,7 +67,7 @@ fn game_with_a_blunder() -> (Game, usize, Vec<Move>) {
 }
 
 fn reviewed(app: &mut App) -> bool {
-    let game = game(app).clone();
+    let game = any_game(app).clone();
     app.world()
         .resource::<Review>()
         .of(&game)
@@ -104,13 +104,13 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
     );
     run_review(&mut app, Strength::Quick);
     let review = app.world().resource::<Review>();
-    let comments = review.of(&blundered).unwrap();
+    let comments = review.of(&blundered.clone().into()).unwrap();
     assert_eq!(comments.scores.len(), blundered.ply() + 1);
     let comment = comments.on_ply(ply).unwrap();
     assert_eq!(comment.class, MoveClass::Blunder, "{comment:?}");
     let better = comment.better.map(|(mv, _)| mv).expect("a better move");
     assert!(
-        good.contains(&better),
+        good.iter().any(|&mv| better == mv.into()),
         "{better} is clearly better than the blunder: {good:?}"
     );
 
@@ -131,7 +131,11 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
         "a kept review is there in the first frame"
     );
     let review = again.world().resource::<Review>();
-    let comment = *review.of(&blundered).unwrap().on_ply(ply).unwrap();
+    let comment = *review
+        .of(&blundered.clone().into())
+        .unwrap()
+        .on_ply(ply)
+        .unwrap();
     assert_eq!(comment.class, MoveClass::Blunder);
 
     // The human's blunder becomes a step of a lesson: find the better move.
@@ -147,12 +151,12 @@ fn a_thrown_away_win_is_marked_a_blunder_with_the_better_move_and_kept_in_the_sa
     let step = lesson
         .steps
         .iter()
-        .find(|s| s.position == before)
+        .find(|s| s.position == before.into())
         .expect("the blunder's step");
     assert!(step.accepts(&[], better));
     assert_eq!(
         app.world().resource::<CurrentGame>().game.position(),
-        lesson.steps[0].position.into()
+        lesson.steps[0].position
     );
 }
 
@@ -163,7 +167,12 @@ fn a_review_under_way_can_be_cancelled_and_the_frames_go_on() {
     send(&mut app, ReviewRequest::Start(Strength::Deep));
     assert!(!reviewed(&mut app), "a deep review takes a while");
     send(&mut app, ReviewRequest::Cancel);
-    assert!(app.world().resource::<Review>().of(&long).is_none());
+    assert!(
+        app.world()
+            .resource::<Review>()
+            .of(&long.clone().into())
+            .is_none()
+    );
 }
 
 /// A game of the engine's against itself, `plies` long, at depth 2.
@@ -239,9 +248,9 @@ fn reviewed_at_once(app: &mut App) -> GameReview {
     let game = game(app).clone();
     let review = every_move_a_mistake(&game);
     app.world_mut().resource_mut::<KeptReviews>().keep(
-        game_key(&game),
+        game_key(&game.into()),
         Strength::Deep,
-        review.clone(),
+        review.map(Into::into),
     );
     send(app, ReviewRequest::Start(Strength::Quick));
     assert!(reviewed(app));
@@ -393,7 +402,7 @@ fn the_window_opens_with_its_progress_in_the_frame_it_is_asked_for() {
     let review = app.world().resource::<Review>();
     assert!(review.open, "open in the first frame");
     let (done, total) = review
-        .progress(&long)
+        .progress(&long.clone().into())
         .expect("the progress in the first frame");
     assert_eq!(total, long.ply() + 1);
     assert!(
@@ -401,6 +410,11 @@ fn the_window_opens_with_its_progress_in_the_frame_it_is_asked_for() {
         "a deep review is under way, not done in a frame"
     );
     send(&mut app, ReviewRequest::Cancel);
-    assert!(app.world().resource::<Review>().progress(&long).is_none());
+    assert!(
+        app.world()
+            .resource::<Review>()
+            .progress(&long.clone().into())
+            .is_none()
+    );
     assert!(app.world().resource::<Review>().open);
 }

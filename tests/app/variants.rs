@@ -364,3 +364,58 @@ fn endless_watching_plays_the_next_game_from_the_same_sandbox() {
         "the next game began, colours swapped"
     );
 }
+
+#[test]
+fn a_bashni_game_is_reviewed_and_its_review_is_kept_in_the_save() {
+    use lasca::app::core::Strength;
+    use lasca::app::features::review::{Review, ReviewRequest};
+    let folder = tempfile::tempdir().unwrap();
+    let mut app = app_at("bashni: w c3:w g1:w h8:B", AnimationSpeed::Instant);
+    app.insert_resource(RecordFiles::in_folder(folder.path()));
+    // c3-d4 leaves the man on the black king's diagonal, and the king takes it from afar.
+    for (from, to) in [("c3", "d4"), ("h8", "a1")] {
+        pick(&mut app, from);
+        pick(&mut app, to);
+        settle(&mut app);
+    }
+    let played = any_game(&app).clone();
+    assert_eq!(played.move_texts(), ["c3-d4", "h8xa1"]);
+    let reviewed = |app: &App| {
+        app.world()
+            .resource::<Review>()
+            .of(&played)
+            .is_some_and(|comments| comments.is_complete())
+    };
+    app.world_mut()
+        .write_message(ReviewRequest::Start(Strength::Quick));
+    crate::learn::run_until(&mut app, reviewed);
+    let comments = app.world().resource::<Review>().of(&played).unwrap();
+    assert_eq!(comments.scores.len(), 3, "every position of the game");
+    let moves: Vec<String> = comments
+        .moves
+        .iter()
+        .map(|c| c.played.to_string())
+        .collect();
+    assert_eq!(moves, ["c3-d4", "h8xa1"]);
+    // The engine's own move for White is on the 8x8 board, and legal there.
+    let best = comments.scores[0].best.expect("the engine's move");
+    assert!(played.start_position().legal_moves().contains(&best));
+
+    // Saved with the game, the review is back at once in another run.
+    let path = folder.path().join("reviewed.json");
+    app.world_mut().write_message(SaveGame(path.clone()));
+    app.update();
+    let mut again = app_with(lasca_rules::Game::new(), AnimationSpeed::Instant);
+    again.world_mut().write_message(OpenGame(path));
+    again.update();
+    again.update();
+    assert_eq!(any_game(&again), &played);
+    again
+        .world_mut()
+        .write_message(ReviewRequest::Start(Strength::Quick));
+    again.update();
+    assert!(
+        reviewed(&again),
+        "the kept review is there in the first frame"
+    );
+}

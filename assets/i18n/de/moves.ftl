@@ -26,4 +26,3 @@ moves-review = Auswertung…
 moves-review-hover = Der Computer bewertet jeden Zug: eine Kurve, Fehler, bessere Züge
 # Die erste Zeile der Liste: die Stellung vor dem ersten Zug.
 moves-start = Anfang
-moves-lasca7-only = Der Computer wertet nur Partien von Lasca 7×7 aus

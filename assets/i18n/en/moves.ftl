@@ -26,4 +26,3 @@ moves-review = Review…
 moves-review-hover = The engine scores every move: a graph, mistakes, better moves
 # The first row of the list: the position before any move.
 moves-start = start
-moves-lasca7-only = The engine reviews games of Lasca 7×7 only

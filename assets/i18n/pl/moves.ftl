@@ -26,4 +26,3 @@ moves-review = Przegląd…
 moves-review-hover = Silnik ocenia każdy ruch: wykres, błędy, lepsze ruchy
 # Pierwszy wiersz listy: pozycja przed pierwszym ruchem.
 moves-start = początek
-moves-lasca7-only = Silnik przegląda tylko partie laski 7×7

@@ -9,9 +9,9 @@
 //! be as good). The `_with` forms take a [`Searcher`] to reuse: a tool that mines or proves
 //! many puzzles keeps one table instead of allocating one for every search.
 
-use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Game, Move, Position, RuleSettings};
 
-use crate::review::score_moves_with;
+use crate::review::{score_any_moves, score_moves_with};
 use crate::{Evaluation, MATE_THRESHOLD, MoveClass, Searcher, white_score};
 
 /// The table of the searcher [`find`], [`verify`] and [`acceptable_moves`] make for a call
@@ -315,7 +315,25 @@ pub fn acceptable_moves_with(
         return Vec::new();
     }
     let game = Game::from_position(*position, RuleSettings::default());
-    let scores = score_moves_with(searcher, &game, depth);
+    as_good_as(&score_moves_with(searcher, &game, depth), solution, margin)
+}
+
+/// [`acceptable_moves`] on any board (Lasca 8x8, bashni, a sandbox).
+pub fn acceptable_any_moves(
+    position: &AnyPosition,
+    solution: AnyMove,
+    margin: i32,
+) -> Vec<AnyMove> {
+    if !position.legal_moves().contains(&solution) {
+        return Vec::new();
+    }
+    let game = AnyGame::from_position(*position, RuleSettings::default());
+    let scores = score_any_moves(&Searcher::new(TABLE_MB), &game, ACCEPT_DEPTH);
+    as_good_as(&scores, solution, margin)
+}
+
+/// `solution`, then every other move of `scores` within `margin` of it, best first.
+fn as_good_as<M: Copy + PartialEq>(scores: &[(M, i32)], solution: M, margin: i32) -> Vec<M> {
     let Some(&(_, target)) = scores.iter().find(|&&(mv, _)| mv == solution) else {
         return vec![solution];
     };

@@ -27,9 +27,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use lasca_rules::{Colour, Game, Move, Position};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Game, GamePosition, Move, Position};
 
-use crate::{MATE_THRESHOLD, SearchLimits, Searcher, white_score};
+use crate::{MATE_THRESHOLD, SearchLimits, Searchable, Searcher, white_score};
 
 /// A move is "clearly" worse than the engine's choice when it loses this much (centi-men):
 /// from here on it is a [`MoveClass::Mistake`] and the better move is named.
@@ -113,9 +113,9 @@ pub struct Summary {
 }
 
 /// Each side's summary, White's first.
-pub fn summaries(comments: &[MoveComment]) -> [Summary; 2] {
+pub fn summaries<M>(comments: &[MoveComment<M>]) -> [Summary; 2] {
     [Colour::White, Colour::Black].map(|side| {
-        let mine: Vec<&MoveComment> = comments.iter().filter(|c| c.side == side).collect();
+        let mine: Vec<&MoveComment<M>> = comments.iter().filter(|c| c.side == side).collect();
         let mut summary = Summary {
             moves: mine.len(),
             ..Summary::default()
@@ -187,33 +187,69 @@ pub fn effects(before: &Position, mv: Move) -> Effects {
     }
 }
 
-/// One position's score: the engine's move there and its score for the side to move.
+/// What `mv` does in `before`, on any board (a flying king's jumped squares come from the
+/// position); a move that is not legal there does nothing.
+pub fn effects_any(before: &AnyPosition, mv: AnyMove) -> Effects {
+    let Ok(after) = before.after(mv) else {
+        return Effects::default();
+    };
+    let side = before.side_to_move();
+    let jumped = before.jumped(mv);
+    let officer = |position: &AnyPosition, square| {
+        position
+            .commander(square)
+            .is_some_and(|man: lasca_rules::Man| man.officer)
+    };
+    Effects {
+        taken: jumped.len(),
+        officers_taken: jumped.iter().filter(|&&sq| officer(before, sq)).count(),
+        freed: jumped
+            .iter()
+            .filter(|&&sq| after.commander(sq).is_some_and(|man| man.colour == side))
+            .count(),
+        promoted: !officer(before, mv.from()) && officer(&after, mv.to()),
+        wins: !after.has_legal_move(),
+    }
+}
+
+/// One position's score: the engine's move there and its score for the side to move. `M` is
+/// the board's move: [`Move`] on Lasca 7x7, [`AnyMove`] for a review of any board.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionScore {
+pub struct PositionScore<M = Move> {
     /// The engine's move; `None` when the side to move has none.
-    pub best: Option<Move>,
+    pub best: Option<M>,
     /// The engine's line from here, its move first.
-    pub line: Vec<Move>,
+    pub line: Vec<M>,
     /// The score for the side to move (centi-men, or beyond [`MATE_THRESHOLD`]).
     pub score: i32,
     /// Who was to move.
     pub side: Colour,
 }
 
-impl PositionScore {
+impl<M> PositionScore<M> {
     /// The score from White's view.
     pub fn white(&self) -> i32 {
         white_score(self.score, self.side)
+    }
+
+    /// The same score with its moves converted (to [`AnyMove`], say).
+    pub fn map<N>(&self, convert: impl Fn(&M) -> N) -> PositionScore<N> {
+        PositionScore {
+            best: self.best.as_ref().map(&convert),
+            line: self.line.iter().map(&convert).collect(),
+            score: self.score,
+            side: self.side,
+        }
     }
 }
 
 /// The engine's comment on one move of the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveComment {
+pub struct MoveComment<M = Move> {
     /// The move's ply (1 for the first move).
     pub ply: usize,
     /// The move played.
-    pub played: Move,
+    pub played: M,
     /// Who played it.
     pub side: Colour,
     /// The score after it, from White's view.
@@ -227,7 +263,7 @@ pub struct MoveComment {
     pub white_before: i32,
     /// The engine's move where the played one loses [`CLEAR_MARGIN`] or more, with its
     /// score from White's view.
-    pub better: Option<(Move, i32)>,
+    pub better: Option<(M, i32)>,
     /// The depth (plies from the position before the move) of the searches that scored the
     /// engine's move and the played one; 0 where it is not known ([`comment_moves`] on
     /// scores that do not say).
@@ -237,15 +273,33 @@ pub struct MoveComment {
     pub value: i32,
 }
 
+impl<M: Copy> MoveComment<M> {
+    /// The same comment with its moves converted (to [`AnyMove`], say).
+    pub fn map<N>(&self, convert: impl Fn(M) -> N) -> MoveComment<N> {
+        MoveComment {
+            ply: self.ply,
+            played: convert(self.played),
+            side: self.side,
+            white_after: self.white_after,
+            loss: self.loss,
+            class: self.class,
+            white_before: self.white_before,
+            better: self.better.map(|(mv, score)| (convert(mv), score)),
+            depth: self.depth,
+            value: self.value,
+        }
+    }
+}
+
 /// Scores every position of `game` from its start to its end (`game.ply() + 1` of them), each
 /// with its earlier positions (repetitions count), calling `on_position` as each is done.
 /// Stops early, returning the scores so far, when `stop` is set.
-pub fn score_positions(
-    game: &Game,
+pub fn score_positions<P: Searchable>(
+    game: &Game<P>,
     limits: &SearchLimits,
     stop: &AtomicBool,
-    on_position: &mut dyn FnMut(usize, PositionScore),
-) -> Vec<PositionScore> {
+    on_position: &mut dyn FnMut(usize, PositionScore<P::Move>),
+) -> Vec<PositionScore<P::Move>> {
     let searcher = Searcher::new(16);
     search_positions(&searcher, game, limits, stop, &mut |ply, reviewed| {
         on_position(ply, reviewed.score.clone());
@@ -257,21 +311,47 @@ pub fn score_positions(
 
 /// One position of a review: its score and the depth of the search it came from.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionReview {
+pub struct PositionReview<M = Move> {
     /// The engine's move, line and score.
-    pub score: PositionScore,
+    pub score: PositionScore<M>,
     /// The depth of the last iteration the search finished (0: the side to move has no move,
     /// or the search was stopped before its first iteration).
     pub depth: u32,
 }
 
 /// A whole review: every position's score and every move's comment.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct GameReview {
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameReview<M = Move> {
     /// Every position from the start to the end (`game.ply() + 1`, fewer when stopped).
-    pub positions: Vec<PositionReview>,
+    pub positions: Vec<PositionReview<M>>,
     /// A comment on each move the positions cover.
-    pub comments: Vec<MoveComment>,
+    pub comments: Vec<MoveComment<M>>,
+}
+
+impl<M> Default for GameReview<M> {
+    fn default() -> GameReview<M> {
+        GameReview {
+            positions: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+}
+
+impl<M: Copy> GameReview<M> {
+    /// The same review with its moves converted (to [`AnyMove`], say).
+    pub fn map<N>(&self, convert: impl Fn(M) -> N) -> GameReview<N> {
+        GameReview {
+            positions: self
+                .positions
+                .iter()
+                .map(|position| PositionReview {
+                    score: position.score.map(|&mv| convert(mv)),
+                    depth: position.depth,
+                })
+                .collect(),
+            comments: self.comments.iter().map(|c| c.map(&convert)).collect(),
+        }
+    }
 }
 
 /// Reviews `game`: scores every position as [`score_positions`] does (with its depth), then
@@ -279,12 +359,12 @@ pub struct GameReview {
 /// position after it to the depth the engine's move was found at, less the move itself, so
 /// the two are compared at the same depth. One searcher (one table) serves the whole review.
 /// Stops early, returning what it has, when `stop` is set.
-pub fn review_game(
-    game: &Game,
+pub fn review_game<P: Searchable>(
+    game: &Game<P>,
     limits: &SearchLimits,
     stop: &AtomicBool,
-    on_position: &mut dyn FnMut(usize, &PositionReview),
-) -> GameReview {
+    on_position: &mut dyn FnMut(usize, &PositionReview<P::Move>),
+) -> GameReview<P::Move> {
     let searcher = Searcher::new(16);
     let positions = search_positions(&searcher, game, limits, stop, on_position);
     let mut replay = Game::from_position(*game.start(), game.settings());
@@ -334,13 +414,13 @@ pub fn review_game(
 }
 
 /// The searches of [`score_positions`] and [`review_game`], on `searcher`.
-fn search_positions(
+fn search_positions<P: Searchable>(
     searcher: &Searcher,
-    game: &Game,
+    game: &Game<P>,
     limits: &SearchLimits,
     stop: &AtomicBool,
-    on_position: &mut dyn FnMut(usize, &PositionReview),
-) -> Vec<PositionReview> {
+    on_position: &mut dyn FnMut(usize, &PositionReview<P::Move>),
+) -> Vec<PositionReview<P::Move>> {
     let mut replay = Game::from_position(*game.start(), game.settings());
     let mut scores = Vec::with_capacity(game.ply() + 1);
     for ply in 0..=game.ply() {
@@ -373,15 +453,19 @@ fn search_positions(
 
 /// Every legal move of `game`'s position with the engine's score for it (for the side to
 /// move), best first: one search to `depth` that scores every move, on a searcher of its own.
-pub fn score_moves(game: &Game, depth: u32) -> Vec<(Move, i32)> {
+pub fn score_moves<P: Searchable>(game: &Game<P>, depth: u32) -> Vec<(P::Move, i32)> {
     score_moves_with(&Searcher::new(16), game, depth)
 }
 
 /// [`score_moves`] on `searcher`, whose table it shares with the searches before and after it
 /// (for tools that score many positions: one table instead of one for each).
-pub fn score_moves_with(searcher: &Searcher, game: &Game, depth: u32) -> Vec<(Move, i32)> {
+pub fn score_moves_with<P: Searchable>(
+    searcher: &Searcher,
+    game: &Game<P>,
+    depth: u32,
+) -> Vec<(P::Move, i32)> {
     let limits = SearchLimits {
-        multipv: game.position().count_legal_moves(),
+        multipv: game.position().legal_moves().len(),
         ..SearchLimits::depth(depth)
     };
     let result = searcher.search(game, &limits, &AtomicBool::new(false), &mut |_| {});
@@ -391,6 +475,86 @@ pub fn score_moves_with(searcher: &Searcher, game: &Game, depth: u32) -> Vec<(Mo
         .iter()
         .filter_map(|line| Some((*line.pv.first()?, line.score)))
         .collect()
+}
+
+/// [`score_moves_with`] on a game of any board, its moves as [`AnyMove`]s.
+pub fn score_any_moves(searcher: &Searcher, game: &AnyGame, depth: u32) -> Vec<(AnyMove, i32)> {
+    fn scored<P: Searchable>(searcher: &Searcher, game: &Game<P>, depth: u32) -> Vec<(AnyMove, i32)>
+    where
+        P::Move: Into<AnyMove>,
+    {
+        score_moves_with(searcher, game, depth)
+            .into_iter()
+            .map(|(mv, score)| (mv.into(), score))
+            .collect()
+    }
+    match game {
+        AnyGame::Lasca7(game) => scored(searcher, game, depth),
+        AnyGame::Eight(game) => scored(searcher, game, depth),
+        AnyGame::Sandbox7(game) => scored(searcher, game, depth),
+        AnyGame::Sandbox8(game) => scored(searcher, game, depth),
+    }
+}
+
+/// [`review_game`] on a game of any board, its moves as [`AnyMove`]s.
+pub fn review_any_game(
+    game: &AnyGame,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+    on_position: &mut dyn FnMut(usize, &PositionReview<AnyMove>),
+) -> GameReview<AnyMove> {
+    fn reviewed<P: Searchable>(
+        game: &Game<P>,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        on_position: &mut dyn FnMut(usize, &PositionReview<AnyMove>),
+    ) -> GameReview<AnyMove>
+    where
+        P::Move: Into<AnyMove>,
+    {
+        let review = review_game(game, limits, stop, &mut |ply, position| {
+            let position = PositionReview {
+                score: position.score.map(|&mv| mv.into()),
+                depth: position.depth,
+            };
+            on_position(ply, &position);
+        });
+        review.map(Into::into)
+    }
+    match game {
+        AnyGame::Lasca7(game) => reviewed(game, limits, stop, on_position),
+        AnyGame::Eight(game) => reviewed(game, limits, stop, on_position),
+        AnyGame::Sandbox7(game) => reviewed(game, limits, stop, on_position),
+        AnyGame::Sandbox8(game) => reviewed(game, limits, stop, on_position),
+    }
+}
+
+/// The engine's move in a game of any board within `limits` (`None` when the side to move
+/// has none, or the search was stopped before it found one).
+pub fn best_any_move(
+    searcher: &Searcher,
+    game: &AnyGame,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+) -> Option<AnyMove> {
+    fn best<P: Searchable>(
+        searcher: &Searcher,
+        game: &Game<P>,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> Option<AnyMove>
+    where
+        P::Move: Into<AnyMove>,
+    {
+        let result = searcher.search(game, limits, stop, &mut |_| {});
+        result.best_move.map(Into::into)
+    }
+    match game {
+        AnyGame::Lasca7(game) => best(searcher, game, limits, stop),
+        AnyGame::Eight(game) => best(searcher, game, limits, stop),
+        AnyGame::Sandbox7(game) => best(searcher, game, limits, stop),
+        AnyGame::Sandbox8(game) => best(searcher, game, limits, stop),
+    }
 }
 
 /// Scores this far ahead (ten men), and forced wins, are won games: a move that keeps a won
@@ -424,14 +588,14 @@ pub fn loss_and_class(before: i32, value: i32, is_best: bool) -> (i32, MoveClass
 
 /// The comment on the move `played` at `ply`, between the positions scored `before` and
 /// `after`, the move being worth `value` to its side.
-fn comment(
+fn comment<M: Copy + PartialEq>(
     ply: usize,
-    played: Move,
-    before: &PositionScore,
-    after: &PositionScore,
+    played: M,
+    before: &PositionScore<M>,
+    after: &PositionScore<M>,
     value: i32,
     depth: u32,
-) -> MoveComment {
+) -> MoveComment<M> {
     let is_best = before.best == Some(played);
     let (loss, class) = loss_and_class(before.score, value, is_best);
     MoveComment {
@@ -456,12 +620,21 @@ fn comment(
 /// the same comments as [`review_game`] gave, without a search. A move without its value (a
 /// review kept by an older version) is valued by the next position's score, as
 /// [`comment_moves`] does, at the depth of the position before it.
-pub fn recomment(
-    game: &Game,
-    positions: &[PositionReview],
+pub fn recomment<P: GamePosition>(
+    game: &Game<P>,
+    positions: &[PositionReview<P::Move>],
     moves: &[(i32, u32)],
-) -> Vec<MoveComment> {
-    game.moves()
+) -> Vec<MoveComment<P::Move>> {
+    recomment_moves(game.moves(), positions, moves)
+}
+
+/// [`recomment`] from the moves played (`played`, from the start), for a game of any board.
+pub fn recomment_moves<M: Copy + PartialEq>(
+    played: &[M],
+    positions: &[PositionReview<M>],
+    moves: &[(i32, u32)],
+) -> Vec<MoveComment<M>> {
+    played
         .iter()
         .enumerate()
         .filter_map(|(i, &played)| {
@@ -485,9 +658,12 @@ pub fn recomment(
 /// The comments on each move that `scores` (from [`score_positions`]) cover. A played move's
 /// value is the next position's score; [`review_game`] compares by comparable searches
 /// instead, and says each score's depth.
-pub fn comment_moves(game: &Game, scores: &[PositionScore]) -> Vec<MoveComment> {
+pub fn comment_moves<P: GamePosition>(
+    game: &Game<P>,
+    scores: &[PositionScore<P::Move>],
+) -> Vec<MoveComment<P::Move>> {
     // The played move's value for its side is the next position's score, negated, at depth 0.
-    let positions: Vec<PositionReview> = scores
+    let positions: Vec<PositionReview<P::Move>> = scores
         .iter()
         .map(|score| PositionReview {
             score: score.clone(),

@@ -366,6 +366,11 @@ impl AnyPosition {
         each_position!(self, position => position.has_legal_move())
     }
 
+    /// Whether `colour` commands at least one column.
+    pub fn commands_a_column(&self, colour: Colour) -> bool {
+        each_position!(self, position => position.commands_a_column(colour))
+    }
+
     /// How many men of `colour` stand on the board.
     pub fn men_count(&self, colour: Colour) -> usize {
         each_position!(self, position => position.men_count(colour))

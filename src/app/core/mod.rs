@@ -32,7 +32,7 @@ pub use messages::{
     ShowDialog, ShowNewGameDialogFrom,
 };
 pub use mode::AppMode;
-pub use reviews::{KeptReviews, Strength, game_key};
+pub use reviews::{AnyReview, KeptReviews, Strength, game_key};
 pub use seats::Seats;
 pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
 pub use session::{Activity, Session};

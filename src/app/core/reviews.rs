@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use lasca_ai::review::{GameReview, PositionReview, PositionScore, recomment};
-use lasca_rules::{AnyGame, Game, Move};
+use lasca_ai::review::{GameReview, PositionReview, PositionScore, recomment_moves};
+use lasca_rules::{AnyGame, AnyMove};
 
 use crate::record::{StoredMoveValue, StoredReview, StoredScore};
 
@@ -39,30 +39,32 @@ impl Strength {
 /// The finished reviews of the games seen this run, by game.
 #[derive(Resource, Default)]
 pub struct KeptReviews {
-    done: HashMap<String, (Strength, GameReview)>,
+    done: HashMap<String, (Strength, AnyReview)>,
 }
 
+/// A review of a game of any board (Lasca 7x7, 8x8, bashni, a sandbox).
+pub type AnyReview = GameReview<AnyMove>;
+
 /// What identifies a game for the review: its start and its moves.
-pub fn game_key(game: &Game) -> String {
+pub fn game_key(game: &AnyGame) -> String {
     let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
-    format!("{}|{}", game.start(), moves.join(" "))
+    format!("{}|{}", game.start_position(), moves.join(" "))
 }
 
 impl KeptReviews {
     /// The finished review kept under `key` ([`game_key`]), and how hard it looked.
-    pub fn get(&self, key: &str) -> Option<&(Strength, GameReview)> {
+    pub fn get(&self, key: &str) -> Option<&(Strength, AnyReview)> {
         self.done.get(key)
     }
 
     /// Keeps a finished review under `key` ([`game_key`]).
-    pub fn keep(&mut self, key: String, strength: Strength, review: GameReview) {
+    pub fn keep(&mut self, key: String, strength: Strength, review: AnyReview) {
         self.done.insert(key, (strength, review));
     }
 
-    /// The finished review of `game` as a saved game keeps it (reviews are of Lasca 7x7
-    /// games).
+    /// The finished review of `game` as a saved game keeps it.
     pub fn stored(&self, game: &AnyGame) -> Option<StoredReview> {
-        let (strength, review) = self.done.get(&game_key(game.seven()?))?;
+        let (strength, review) = self.done.get(&game_key(game))?;
         Some(StoredReview {
             strength: strength.name().to_owned(),
             positions: review
@@ -84,9 +86,6 @@ impl KeptReviews {
 
     /// Keeps a saved game's review (one that does not fit the game is dropped).
     pub fn remember(&mut self, game: &AnyGame, stored: &StoredReview) {
-        let Some(game) = game.seven() else {
-            return;
-        };
         if stored.positions.len() != game.ply() + 1 {
             return;
         }
@@ -100,7 +99,8 @@ impl KeptReviews {
             let Some(at) = game.position_at(ply) else {
                 return;
             };
-            let line: Result<Vec<Move>, _> = position.line.iter().map(|m| m.parse()).collect();
+            let line: Result<Vec<AnyMove>, _> =
+                position.line.iter().map(|m| at.parse_move(m)).collect();
             let Ok(line) = line else {
                 return;
             };
@@ -124,7 +124,7 @@ impl KeptReviews {
         if values.len() != game.ply() {
             values.clear();
         }
-        let comments = recomment(game, &positions, &values);
+        let comments = recomment_moves(&game.moves(), &positions, &values);
         self.done.insert(
             game_key(game),
             (

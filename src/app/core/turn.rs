@@ -62,12 +62,6 @@ impl CurrentGame {
     pub fn size(&self) -> u8 {
         self.variant().board_size()
     }
-
-    /// Whether the game is Lasca on 7x7 (what the lessons, puzzles, review, the library, the
-    /// analysis board, the editor and online games play).
-    pub fn is_lasca7(&self) -> bool {
-        self.game.seven().is_some()
-    }
 }
 
 /// Where the turn stands.

@@ -84,12 +84,10 @@ pub(super) fn game_over_panel(
                 {
                     rematch.write(Rematch);
                 }
-                // The engine reviews games of Lasca 7x7 only.
-                if rules.is_lasca7()
-                    && ui
-                        .button(t!("game-over-review"))
-                        .on_hover_text(t!("game-over-review-hover"))
-                        .clicked()
+                if ui
+                    .button(t!("game-over-review"))
+                    .on_hover_text(t!("game-over-review-hover"))
+                    .clicked()
                 {
                     opens.write(Open(Feature::Review));
                     review.write(ReviewRequest::Start(Strength::Quick));

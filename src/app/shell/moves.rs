@@ -182,15 +182,9 @@ pub(super) fn moves_panel(
                     }
                 });
                 ui.horizontal(|ui| {
-                    let seven = rules.is_lasca7();
                     if ui
-                        .add_enabled(live > 0 && seven, egui::Button::new(t!("moves-review")))
+                        .add_enabled(live > 0, egui::Button::new(t!("moves-review")))
                         .on_hover_text(t!("moves-review-hover"))
-                        .on_disabled_hover_text(if seven {
-                            t!("moves-review-hover")
-                        } else {
-                            t!("moves-lasca7-only")
-                        })
                         .clicked()
                     {
                         opens.write(Open(Feature::Review));
@@ -217,7 +211,7 @@ fn move_grid(
     review: &Review,
 ) -> (Option<usize>, f32) {
     let game = &rules.game;
-    let reviewed = game.seven().and_then(|game| review.of(game));
+    let reviewed = review.of(game);
     let footer = game
         .outcome()
         .map(|outcome| egui::RichText::new(result_headline(outcome)).strong());

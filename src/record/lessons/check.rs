@@ -3,9 +3,9 @@
 //! move does (for the words after a wrong move).
 
 use lasca_ai::Searcher;
-pub use lasca_ai::review::{Effects, effects as effects_of};
-use lasca_ai::review::{score_moves, score_moves_with};
-use lasca_rules::{Colour, Game, GameError, Move, Position, RuleSettings};
+use lasca_ai::review::score_any_moves;
+pub use lasca_ai::review::{Effects, effects_any as effects_of};
+use lasca_rules::{AnyGame, AnyMove, Colour, GameError, RuleSettings};
 
 use super::{Goal, Lesson, LessonError, Step, parse_lesson_marked};
 
@@ -45,11 +45,11 @@ pub enum StepProblem {
     )]
     NotBest {
         /// The solution's first move.
-        solution: Move,
+        solution: AnyMove,
         /// Its score (centi-men).
         score: i32,
         /// The engine's best move.
-        best: Move,
+        best: AnyMove,
         /// The best move's score (centi-men).
         best_score: i32,
     },
@@ -61,11 +61,11 @@ pub enum StepProblem {
     )]
     NotClearlyWorse {
         /// The move that is no solution.
-        other: Move,
+        other: AnyMove,
         /// Its score (centi-men).
         score: i32,
         /// The engine's best move.
-        best: Move,
+        best: AnyMove,
         /// The best move's score (centi-men).
         best_score: i32,
     },
@@ -76,7 +76,7 @@ pub enum StepProblem {
     )]
     SingleMove {
         /// The one legal move.
-        only: Move,
+        only: AnyMove,
     },
     /// The step is marked `forced: yes` but the player has a choice.
     #[error("the step is marked `forced: yes` but the player has {moves} legal moves")]
@@ -88,7 +88,7 @@ pub enum StepProblem {
     #[error("the scripted reply {reply} (move {ply} of `{line}`) {why}")]
     BadReply {
         /// The scripted reply.
-        reply: Move,
+        reply: AnyMove,
         /// Its move number in the line, from 1.
         ply: usize,
         /// The solution line, its moves joined by spaces.
@@ -102,7 +102,7 @@ pub enum StepProblem {
         /// Its move number in the line, from 1.
         ply: usize,
         /// The move.
-        mv: Move,
+        mv: AnyMove,
         /// Why the game does not take it.
         error: GameError,
     },
@@ -115,7 +115,7 @@ pub enum GoalMiss {
     #[error("{mv} is not a capture")]
     NotCapture {
         /// The move.
-        mv: Move,
+        mv: AnyMove,
     },
     /// No move of the player's frees a man (goal `liberate`).
     #[error("no move of the player's frees a man")]
@@ -153,7 +153,7 @@ pub enum ReplyProblem {
         /// The reply's score for the opponent (centi-men).
         score: i32,
         /// The opponent's best move.
-        best: Move,
+        best: AnyMove,
         /// Its score (centi-men).
         best_score: i32,
     },
@@ -165,18 +165,18 @@ pub enum ReplyProblem {
     )]
     NotOnly {
         /// The other good reply.
-        other: Move,
+        other: AnyMove,
         /// Its score for the opponent (centi-men).
         other_score: i32,
         /// The scripted reply.
-        reply: Move,
+        reply: AnyMove,
         /// Its score (centi-men).
         score: i32,
     },
 }
 
 /// The moves of a line joined by spaces.
-fn line_text(line: &[Move]) -> String {
+fn line_text(line: &[AnyMove]) -> String {
     let words: Vec<String> = line.iter().map(ToString::to_string).collect();
     words.join(" ")
 }
@@ -191,10 +191,11 @@ pub fn check_step(step: &Step) -> Result<(), StepProblem> {
             if ply % 2 == 0 {
                 player_effects.push((mv, effects_of(&at, mv)));
             }
-            at.play_unchecked(mv);
+            // Reading the lesson proved every line legal.
+            let _ = at.try_play(mv);
         }
         let last = player_effects.last().map(|(_, e)| *e).unwrap_or_default();
-        let opponent_commands = !at.commanded_by(player.opponent()).is_empty();
+        let opponent_commands = at.commands_a_column(player.opponent());
         let opponent = player.opponent();
         let fails = match step.goal {
             Goal::Move | Goal::Best => None,
@@ -227,12 +228,12 @@ pub fn check_step(step: &Step) -> Result<(), StepProblem> {
 }
 
 fn check_best(step: &Step) -> Result<(), StepProblem> {
-    let game = Game::from_position(step.position, RuleSettings::default());
-    let scores = score_moves(&game, BEST_DEPTH);
+    let game = AnyGame::from_position(step.position, RuleSettings::default());
+    let scores = score_any_moves(&Searcher::new(16), &game, BEST_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
         return Err(StepProblem::NoMove);
     };
-    let firsts: Vec<Move> = step.solutions.iter().map(|line| line[0]).collect();
+    let firsts: Vec<AnyMove> = step.solutions.iter().map(|line| line[0]).collect();
     for &(mv, score) in &scores {
         let solution = firsts.contains(&mv);
         if solution && score < best - BEST_SLACK {
@@ -288,7 +289,7 @@ pub fn check_teaching(step: &Step, forced: bool, searcher: &Searcher) -> Result<
         _ => {}
     }
     for line in &step.solutions {
-        let mut game = Game::from_position(step.position, RuleSettings::default());
+        let mut game = AnyGame::from_position(step.position, RuleSettings::default());
         for (ply, &mv) in line.iter().enumerate() {
             if ply % 2 == 1 {
                 only_good_reply(&game, mv, searcher).map_err(|why| StepProblem::BadReply {
@@ -309,12 +310,15 @@ pub fn check_teaching(step: &Step, forced: bool, searcher: &Searcher) -> Result<
 }
 
 /// Whether `reply` is forced or the only good move in `game`'s position.
-fn only_good_reply(game: &Game, reply: Move, searcher: &Searcher) -> Result<(), ReplyProblem> {
-    let position: &Position = game.position();
-    if position.count_legal_moves() == 1 {
+fn only_good_reply(
+    game: &AnyGame,
+    reply: AnyMove,
+    searcher: &Searcher,
+) -> Result<(), ReplyProblem> {
+    if game.legal_moves().len() == 1 {
         return Ok(());
     }
-    let scores = score_moves_with(searcher, game, REPLY_DEPTH);
+    let scores = score_any_moves(searcher, game, REPLY_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
         return Err(ReplyProblem::NoPosition);
     };
@@ -376,8 +380,8 @@ mod tests {
 
     #[test]
     fn step_problems_read_as_the_words_before_them() {
-        let mv: Move = "c3-d4".parse().unwrap();
-        let best: Move = "c3-b4".parse().unwrap();
+        let seven = |text: &str| -> AnyMove { text.parse::<lasca_rules::Move>().unwrap().into() };
+        let (mv, best) = (seven("c3-d4"), seven("c3-b4"));
         let missed = StepProblem::GoalMissed {
             line: format!("{mv} {best}"),
             goal: Goal::Capture,

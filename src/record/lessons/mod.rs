@@ -29,7 +29,7 @@ mod tests;
 
 use std::fmt;
 
-use lasca_rules::{Colour, Move, Position};
+use lasca_rules::{AnyMove, AnyPosition, Colour};
 
 pub use check::{
     Effects, GoalMiss, ReplyProblem, StepProblem, check_lesson, check_lesson_text, check_step,
@@ -94,8 +94,9 @@ impl Goal {
 pub struct Step {
     /// The step's title.
     pub title: String,
-    /// Where the step starts; its side to move is the player.
-    pub position: Position,
+    /// Where the step starts; its side to move is the player. Its variant (a position
+    /// string's prefix: `bashni: w ...`) is the board the step is played on.
+    pub position: AnyPosition,
     /// Paragraphs of explanation.
     pub say: Vec<String>,
     /// What to do.
@@ -104,7 +105,7 @@ pub struct Step {
     pub goal: Goal,
     /// The lines that solve the step: the player's moves and the opponent's replies in turn,
     /// ending with a move of the player's.
-    pub solutions: Vec<Vec<Move>>,
+    pub solutions: Vec<Vec<AnyMove>>,
     /// Said after a wrong (legal) move, besides what the reply shows.
     pub hint: Option<String>,
     /// Said when the step is solved.
@@ -120,21 +121,21 @@ impl Step {
     }
 
     /// The solution lines that begin with `played`.
-    fn lines_after<'a>(&'a self, played: &'a [Move]) -> impl Iterator<Item = &'a Vec<Move>> {
+    fn lines_after<'a>(&'a self, played: &'a [AnyMove]) -> impl Iterator<Item = &'a Vec<AnyMove>> {
         self.solutions
             .iter()
             .filter(move |line| line.len() > played.len() && line.starts_with(played))
     }
 
     /// Whether the player's next move after `played` may be `mv`.
-    pub fn accepts(&self, played: &[Move], mv: Move) -> bool {
+    pub fn accepts(&self, played: &[AnyMove], mv: AnyMove) -> bool {
         self.lines_after(played)
             .any(|line| line[played.len()] == mv)
     }
 
     /// The move that comes next after `played` in the first solution that fits (the
     /// opponent's reply, or the player's move that Show me plays).
-    pub fn next_move(&self, played: &[Move]) -> Option<Move> {
+    pub fn next_move(&self, played: &[AnyMove]) -> Option<AnyMove> {
         self.lines_after(played)
             .next()
             .map(|line| line[played.len()])
@@ -142,8 +143,8 @@ impl Step {
 
     /// Whether the step asks for a win and `after` (after a move of the player's) is one of
     /// the kind asked: any such win solves the step.
-    pub fn wins_as_asked(&self, after: &Position) -> bool {
-        let blocked = !after.commanded_by(self.player().opponent()).is_empty();
+    pub fn wins_as_asked(&self, after: &AnyPosition) -> bool {
+        let blocked = after.commands_a_column(self.player().opponent());
         match self.goal {
             Goal::Win => !after.has_legal_move(),
             Goal::Block => !after.has_legal_move() && blocked,
@@ -152,7 +153,7 @@ impl Step {
     }
 
     /// Whether `played` is a whole solution line: the step is solved.
-    pub fn is_solved(&self, played: &[Move]) -> bool {
+    pub fn is_solved(&self, played: &[AnyMove]) -> bool {
         self.solutions.iter().any(|line| line.as_slice() == played)
     }
 }
@@ -187,7 +188,7 @@ impl std::error::Error for LessonError {}
 struct Draft {
     title: String,
     line: usize,
-    position: Option<(Position, usize)>,
+    position: Option<(AnyPosition, usize)>,
     say: Vec<String>,
     task: Option<String>,
     goal: Option<Goal>,
@@ -266,8 +267,7 @@ pub(crate) fn parse_lesson_marked(
             }
             ("position", Some(draft)) => {
                 once(draft.position.is_some(), Some(draft))?;
-                let position: Position = value
-                    .parse()
+                let position = AnyPosition::parse(&value)
                     .map_err(|e| error(number, Some(draft), format!("bad position: {e}")))?;
                 draft.position = Some((position, number));
             }
@@ -372,9 +372,8 @@ fn finish_step(
         let mut line = Vec::new();
         for word in text.split_whitespace() {
             let bad = |message: String| error(*number, Some(&draft), message);
-            let mv: Move = word
-                .trim_end_matches(['*', '#'])
-                .parse()
+            let mv = at
+                .parse_move(word.trim_end_matches(['*', '#']))
                 .map_err(|e| bad(format!("solution move `{word}`: {e}")))?;
             at.try_play(mv).map_err(|e| {
                 bad(format!(

@@ -1,4 +1,5 @@
 use super::*;
+use lasca_rules::Move;
 
 const GOOD: &str = "\
 # a comment
@@ -30,7 +31,7 @@ fn a_lesson_reads_with_its_steps_and_lines() {
     let step = &lesson.steps[0];
     assert_eq!(step.line, 5);
     assert_eq!(step.solutions.len(), 2);
-    let m = |s: &str| s.parse::<Move>().unwrap();
+    let m = |s: &str| -> AnyMove { s.parse::<Move>().unwrap().into() };
     assert!(step.accepts(&[], m("c3-d4")));
     assert!(step.accepts(&[], m("c3-b4")));
     assert!(!step.accepts(&[], m("e5-d4")));
@@ -127,15 +128,24 @@ fn a_solution_that_misses_its_goal_fails_the_check() {
 
 #[test]
 fn effects_name_what_a_move_takes_frees_and_promotes() {
-    let p: Position = "w c3:w d4:bw".parse().unwrap();
-    let e = effects_of(&p, "c3xe5".parse().unwrap());
+    let effects = |position: &str, mv: &str| {
+        let position = AnyPosition::parse(position).unwrap();
+        effects_of(&position, position.parse_move(mv).unwrap())
+    };
+    let e = effects("w c3:w d4:bw", "c3xe5");
     assert_eq!((e.taken, e.freed, e.promoted, e.wins), (1, 1, false, true));
-    let p: Position = "w b6:w d6:Bb".parse().unwrap();
-    let e = effects_of(&p, "b6-c7".parse().unwrap());
+    let e = effects("w b6:w d6:Bb", "b6-c7");
     assert!(e.promoted && e.taken == 0 && !e.wins);
-    let p: Position = "w a5:w b6:B".parse().unwrap();
-    let e = effects_of(&p, "a5xc7".parse().unwrap());
+    let e = effects("w a5:w b6:B", "a5xc7");
     assert_eq!((e.taken, e.officers_taken, e.promoted), (1, 1, true));
+    // Bashni: a flying king's capture takes what lies on its diagonal, and a man crowned in
+    // the middle of a capture is promoted by it.
+    let e = effects("bashni: w a1:W d4:b h8:b c7:b", "a1xe5xb8");
+    assert_eq!((e.taken, e.promoted), (2, false));
+    let e = effects("bashni: w d6:w e7:b g7:b a1:b", "d6xf8xh6");
+    assert_eq!((e.taken, e.promoted), (2, true));
+    // An illegal move does nothing.
+    assert_eq!(effects("w c3:w e5:b", "c3-b2"), Effects::default());
 }
 
 /// The lesson test: every file of `assets/lessons/` reads, every solution line is legal, and

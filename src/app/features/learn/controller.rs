@@ -14,9 +14,10 @@
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_moves};
+use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_any_moves};
+use lasca_ai::review::best_any_move;
 use lasca_ai::{SearchLimits, Searcher};
-use lasca_rules::{Colour, Game, RuleSettings};
+use lasca_rules::{AnyGame, Colour, RuleSettings};
 
 use super::state::{Learn, LearnRequest, LessonKind, StepState, Verdict, Wrong};
 use crate::app::core::{
@@ -214,14 +215,7 @@ fn follow_moves(
 ) {
     for played in moves.read() {
         let learn = &mut *learn;
-        // Lessons are played on the 7x7 board.
-        let (Some(mv), Some(&before), Some(&after)) = (
-            played.mv.seven(),
-            played.before.seven(),
-            played.after.seven(),
-        ) else {
-            continue;
-        };
+        let (mv, before, after) = (played.mv, played.before, played.after);
         let Some(step) = learn
             .lesson_at(learn.lesson)
             .and_then(|l| l.steps.get(learn.step))
@@ -272,17 +266,16 @@ fn follow_moves(
                 if solution.is_some() || after.has_legal_move() {
                     let (stop, _, task) = spawn_search(move |stop, _| {
                         if let Some(solution) = solution
-                            && acceptable_moves(&before, solution, GOOD_MARGIN).contains(&mv)
+                            && acceptable_any_moves(&before, solution, GOOD_MARGIN).contains(&mv)
                         {
                             return Verdict::AlsoGood;
                         }
                         if !after.has_legal_move() {
                             return Verdict::Reply(None);
                         }
-                        let game = Game::from_position(after, RuleSettings::default());
+                        let game = AnyGame::from_position(after, RuleSettings::default());
                         let limits = SearchLimits::nodes(REPLY_NODES);
-                        let result = Searcher::new(1).search(&game, &limits, stop, &mut |_| {});
-                        Verdict::Reply(result.best_move)
+                        Verdict::Reply(best_any_move(&Searcher::new(1), &game, &limits, stop))
                     });
                     learn.reply = Some((stop, task));
                 }
@@ -355,7 +348,7 @@ fn play_next(
     };
     *wait -= time.delta_secs();
     if *wait <= 0.0 {
-        submit.write(SubmitMove((*mv).into()));
+        submit.write(SubmitMove(*mv));
         learn.pending = None;
     } else {
         // Frames come only when something changes: ask for the one that plays the move.

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::tasks::Task;
-use lasca_rules::{Colour, Game, Move, RuleSettings};
+use lasca_rules::{AnyGame, AnyMove, Colour, RuleSettings};
 
 use crate::app::core::{Activity, ReplaceGame, Seats, UserSettings};
 use crate::app::play::task::StopFlag;
@@ -72,19 +72,19 @@ pub(super) enum Verdict {
     /// As good as the solution, within the review's good-move margin (practice and puzzles).
     AlsoGood,
     /// Wrong: the opponent's reply that shows why (`None`: the opponent has no move).
-    Reply(Option<Move>),
+    Reply(Option<AnyMove>),
 }
 
 /// A wrong (legal) move and the reply the engine plays to it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Wrong {
     /// The move played.
-    pub mv: Move,
+    pub mv: AnyMove,
     /// What it did.
     pub effects: Effects,
     /// The opponent's reply and what it did, once played; `None` while the engine thinks (or
     /// when the opponent had no move: the wrong move won).
-    pub reply: Option<(Move, Effects)>,
+    pub reply: Option<(AnyMove, Effects)>,
 }
 
 /// The lessons, where the player is, and what the controller does next.
@@ -100,16 +100,16 @@ pub struct Learn {
     /// Its step.
     pub step: usize,
     /// The moves of the step played so far that follow a solution.
-    pub played: Vec<Move>,
+    pub played: Vec<AnyMove>,
     /// How the step stands.
     pub state: StepState,
     /// A move to play once the turn is free, and the seconds to wait first.
-    pub(super) pending: Option<(Move, f32)>,
+    pub(super) pending: Option<(AnyMove, f32)>,
     /// The engine's search on a move that is not the lesson's: as good, or the reply to it.
     pub(super) reply: Option<(StopFlag, Task<Verdict>)>,
     /// The move that solved the step though not the lesson's, as good by the engine, and the
     /// lesson's move.
-    pub also_good: Option<(Move, Move)>,
+    pub also_good: Option<(AnyMove, AnyMove)>,
     /// The side the camera was last turned to, so that it turns only when the player changes.
     pub(super) facing: Option<Colour>,
 }
@@ -210,7 +210,7 @@ impl Learn {
         self.also_good = None;
         if let Some(step) = self.current_step() {
             replace.write(ReplaceGame {
-                game: Game::from_position(step.position, RuleSettings::default()).into(),
+                game: AnyGame::from_position(step.position, RuleSettings::default()),
                 players: Some(Seats(Players::HOTSEAT)),
                 owner: Activity::Lesson,
             });

@@ -271,7 +271,7 @@ fn contents(
                 ui.add(egui::Label::new(egui::RichText::new(note).italics()).wrap());
             });
     }
-    match rules.game.seven().and_then(|game| review.of(game)) {
+    match review.of(&rules.game) {
         None => {
             if ui
                 .button(t!("library-engine-comments"))
@@ -353,7 +353,7 @@ fn annotated_moves(
     scrolled_to: &mut Option<usize>,
 ) -> Option<usize> {
     let replayed = library.replayed()?;
-    let reviewed = rules.game.seven().and_then(|game| review.of(game));
+    let reviewed = review.of(&rules.game);
     let rows = MoveRows {
         id: "library moves",
         game: &rules.game,

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use lasca_ai::glicko::{Rating, rate_try};
 use lasca_ai::puzzle::Theme;
-use lasca_rules::{Move, Position, Square};
+use lasca_rules::{AnyMove, AnyPosition, AnySquare};
 
 use crate::app::features::learn::{Learn, LearnRequest, LessonKind, StepState, TakeLearnRequests};
 
@@ -83,11 +83,11 @@ pub enum PuzzleRequest {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Refutation {
     /// The wrong move.
-    pub wrong: Move,
+    pub wrong: AnyMove,
     /// The position the reply was played from.
-    pub before: Position,
+    pub before: AnyPosition,
     /// The opponent's reply.
-    pub reply: Move,
+    pub reply: AnyMove,
     /// What the reply did.
     pub effects: Effects,
 }
@@ -112,7 +112,7 @@ pub struct Puzzles {
     /// The puzzles tried, with their ratings now (the others have their starting rating).
     pub ratings: HashMap<String, Rating>,
     /// The column Hint lit, for the panel to name.
-    pub hint: Option<Square>,
+    pub hint: Option<AnySquare>,
     /// The refutation of the wrong move on the board, once played: the panel's arrow.
     pub refutation: Option<Refutation>,
     /// What varies the choice among the puzzles that fit equally well: the same seed, rating,
@@ -233,11 +233,11 @@ fn as_lesson(entry: &PuzzleEntry) -> Lesson {
         about: String::new(),
         steps: vec![Step {
             title: t!("puzzles-title", id = id),
-            position: puzzle.position,
+            position: puzzle.position.into(),
             say: vec![t!("puzzles-say", side = side.as_str(), plies = plies)],
             task: t!("puzzles-task", side = side.as_str()),
             goal: Goal::Best,
-            solutions: vec![puzzle.line.clone()],
+            solutions: vec![puzzle.line.iter().map(|&mv| mv.into()).collect()],
             hint: None,
             done: None,
             line: 0,
@@ -294,7 +294,7 @@ fn handle_requests(
                     .and_then(|step| step.next_move(&state.played));
                 if let Some(next) = next {
                     puzzles.hint = Some(next.from());
-                    feedback.hint = vec![next.from().into()];
+                    feedback.hint = vec![next.from()];
                 }
             }
             PuzzleRequest::Retry | PuzzleRequest::ShowMe | PuzzleRequest::Leave if playing => {
@@ -333,7 +333,8 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
     };
     if !puzzles.armed {
         let shown = learn.current_step().map(|step| step.position);
-        puzzles.armed = learn.state == StepState::Trying && shown == Some(entry.puzzle.position);
+        puzzles.armed =
+            learn.state == StepState::Trying && shown == Some(entry.puzzle.position.into());
         return;
     }
     let solved = match learn.state {
@@ -382,12 +383,13 @@ fn follow_step(
     let refutation = match learn.state {
         StepState::Wrong(wrong) if playing => {
             let start = learn.current_step().map(|step| step.position);
+            let before = start.and_then(|start| start.after(wrong.mv).ok());
             wrong
                 .reply
-                .zip(start)
-                .map(|((reply, effects), start)| Refutation {
+                .zip(before)
+                .map(|((reply, effects), before)| Refutation {
                     wrong: wrong.mv,
-                    before: start.after_unchecked(wrong.mv),
+                    before,
                     reply,
                     effects,
                 })

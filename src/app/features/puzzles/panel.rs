@@ -220,9 +220,8 @@ pub(super) fn refutation_arrow(
     let Some((camera, camera_transform)) = cameras.iter().next() else {
         return Ok(());
     };
-    let position = refutation.before.into();
-    let Some(points) = arrow_points(camera, camera_transform, &position, refutation.reply.into())
-    else {
+    let position = refutation.before;
+    let Some(points) = arrow_points(camera, camera_transform, &position, refutation.reply) else {
         return Ok(());
     };
     let painter = contexts.ctx_mut()?.layer_painter(egui::LayerId::new(

@@ -11,31 +11,31 @@ use std::sync::{Arc, Mutex};
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
 use lasca_ai::SearchLimits;
-use lasca_ai::review::{GameReview, MoveComment, PositionReview, PositionScore, review_game};
-use lasca_rules::Game;
+use lasca_ai::review::{MoveComment, PositionReview, PositionScore, review_any_game};
+use lasca_rules::{AnyGame, AnyMove};
 
-use crate::app::core::wake;
+use crate::app::core::{AnyReview, wake};
 use crate::app::play::task::{StopFlag, spawn_search};
 
 /// What the search hands over: the positions as they are scored, then the whole review.
 #[derive(Default)]
 struct Shared {
-    positions: Vec<PositionReview>,
-    review: Option<GameReview>,
+    positions: Vec<PositionReview<AnyMove>>,
+    review: Option<AnyReview>,
 }
 
 /// Every position of a game scored, and each move's comment, filled in as the search goes.
 /// Dropping it stops the search.
 pub struct Comments {
     /// Each position's score so far, the start first.
-    pub scores: Vec<PositionScore>,
+    pub scores: Vec<PositionScore<AnyMove>>,
     /// The depth each of `scores` came from.
     pub depths: Vec<u32>,
     /// Each move's comment so far.
-    pub moves: Vec<MoveComment>,
+    pub moves: Vec<MoveComment<AnyMove>>,
     /// The positions to score.
     pub total: usize,
-    game: Game,
+    game: AnyGame,
     shared: Arc<Mutex<Shared>>,
     search: Option<(StopFlag, Task<()>)>,
 }
@@ -52,18 +52,18 @@ impl Comments {
     }
 
     /// The comment on the move that led to `ply`.
-    pub fn on_ply(&self, ply: usize) -> Option<&MoveComment> {
+    pub fn on_ply(&self, ply: usize) -> Option<&MoveComment<AnyMove>> {
         self.moves.iter().find(|c| c.ply == ply)
     }
 
     /// The game scored.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &AnyGame {
         &self.game
     }
 
     /// The finished review, to keep.
-    pub fn review(&self) -> GameReview {
-        GameReview {
+    pub fn review(&self) -> AnyReview {
+        AnyReview {
             positions: self
                 .scores
                 .iter()
@@ -78,7 +78,7 @@ impl Comments {
     }
 
     /// Comments from a review found before (kept this run, or in a saved game).
-    pub(super) fn finished(game: &Game, review: &GameReview) -> Comments {
+    pub(super) fn finished(game: &AnyGame, review: &AnyReview) -> Comments {
         Comments {
             scores: review.positions.iter().map(|p| p.score.clone()).collect(),
             depths: review.positions.iter().map(|p| p.depth).collect(),
@@ -111,7 +111,8 @@ impl Comments {
                 self.scores.push(position.score.clone());
                 self.depths.push(position.depth);
             }
-            self.moves = lasca_ai::review::recomment(&self.game, &shared.positions, &[]);
+            self.moves =
+                lasca_ai::review::recomment_moves(&self.game.moves(), &shared.positions, &[]);
         }
         drop(shared);
         if finished {
@@ -121,14 +122,14 @@ impl Comments {
 }
 
 /// Starts reviewing the game on the board.
-pub(super) fn start_comments(game: &Game, limits: SearchLimits) -> Comments {
+pub(super) fn start_comments(game: &AnyGame, limits: SearchLimits) -> Comments {
     let game = game.clone();
     let total = game.ply() + 1;
     let shared: Arc<Mutex<Shared>> = Arc::default();
     let sink = shared.clone();
     let searched = game.clone();
     let (stop, _, task) = spawn_search(move |stop, _| {
-        let review = review_game(&searched, &limits, stop, &mut |_, position| {
+        let review = review_any_game(&searched, &limits, stop, &mut |_, position| {
             if let Ok(mut shared) = sink.lock() {
                 shared.positions.push(position.clone());
             }

@@ -12,7 +12,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use lasca_ai::SearchLimits;
 use lasca_ai::review::{MoveClass, MoveComment};
-use lasca_rules::{Colour, Game};
+use lasca_rules::{AnyGame, AnyMove, Colour};
 
 use super::comments::{Comments, start_comments};
 use crate::app::core::{
@@ -80,15 +80,16 @@ pub struct Review {
 
 impl Review {
     /// The review of `game`, finished or under way, if there is one.
-    pub fn of(&self, game: &Game) -> Option<&Comments> {
+    pub fn of(&self, game: &AnyGame) -> Option<&Comments> {
         let (_, comments) = self.current.as_ref()?;
         let reviewed = comments.game();
-        (reviewed.start() == game.start() && reviewed.moves() == game.moves()).then_some(comments)
+        (reviewed.start_position() == game.start_position() && reviewed.moves() == game.moves())
+            .then_some(comments)
     }
 
     /// How far the review of `game` under way is: the positions scored and the positions to
     /// score; `None` when no review of it runs.
-    pub fn progress(&self, game: &Game) -> Option<(usize, usize)> {
+    pub fn progress(&self, game: &AnyGame) -> Option<(usize, usize)> {
         self.of(game)
             .filter(|c| !c.is_done())
             .map(|c| (c.scores.len(), c.total))
@@ -105,17 +106,17 @@ impl Review {
 /// game opened or pasted without saying who played it (its moves up to where it was opened;
 /// moves played on from there are the seats').
 #[derive(Resource, Default, Debug)]
-pub struct Foreign(Option<Game>);
+pub struct Foreign(Option<AnyGame>);
 
 impl Foreign {
     /// How many plies of `game`, from its start, nobody here played.
-    pub fn plies(&self, game: &Game) -> usize {
+    pub fn plies(&self, game: &AnyGame) -> usize {
         match &self.0 {
-            Some(foreign) if foreign.start() == game.start() => foreign
+            Some(foreign) if foreign.start_position() == game.start_position() => foreign
                 .moves()
                 .iter()
                 .zip(game.moves())
-                .take_while(|(a, b)| a == b)
+                .take_while(|(a, b)| *a == b)
                 .count(),
             _ => 0,
         }
@@ -136,17 +137,12 @@ fn follow_foreign_games(
     for replace in replaced.read() {
         match (replace.owner, replace.players) {
             (Activity::Replay, _) | (Activity::Game, None) => {
-                // Reviews (and so whose moves they are) are of Lasca 7x7 games.
-                foreign.0 = replace.game.seven().cloned();
+                foreign.0 = Some(replace.game.clone());
             }
             (Activity::Game | Activity::Online, Some(_)) => {
                 // The seats' game; but the game a lesson gives back (what it took the board
                 // from) keeps the moves nobody here played.
-                if replace
-                    .game
-                    .seven()
-                    .is_none_or(|game| foreign.plies(game) == 0)
-                {
+                if foreign.plies(&replace.game) == 0 {
                     foreign.0 = None;
                 }
             }
@@ -158,9 +154,9 @@ fn follow_foreign_games(
 
 /// The sides a person at this screen played in `game` (a move of theirs after the moves
 /// nobody here played): the seats of people, where they moved at all.
-pub fn own_sides(game: &Game, players: &Seats, foreign: &Foreign) -> Vec<Colour> {
+pub fn own_sides(game: &AnyGame, players: &Seats, foreign: &Foreign) -> Vec<Colour> {
     let from = foreign.plies(game);
-    let start = game.start().side_to_move();
+    let start = game.start_position().side_to_move();
     Colour::BOTH
         .into_iter()
         .filter(|&side| players.get(side) == Player::Human)
@@ -194,10 +190,7 @@ fn handle_requests(
     mut learn: MessageWriter<LearnRequest>,
 ) {
     for &request in requests.read() {
-        // Reviews are of Lasca 7x7 games.
-        let Some(game) = rules.game.seven() else {
-            continue;
-        };
+        let game = &rules.game;
         match request {
             ReviewRequest::Start(strength) => {
                 review.strength = strength;
@@ -284,7 +277,7 @@ pub enum Whose {
 
 impl Whose {
     /// Whether the practice takes the move commented on.
-    fn takes(&self, comment: &MoveComment) -> bool {
+    fn takes(&self, comment: &MoveComment<AnyMove>) -> bool {
         match self {
             Whose::Own { sides, from } => comment.ply > *from && sides.contains(&comment.side),
             Whose::Side(side) => comment.side == *side,
@@ -306,7 +299,7 @@ pub fn sides_with_mistakes(comments: &Comments) -> Vec<Colour> {
 }
 
 /// A move a practice of mistakes takes: a mistake or a blunder, with the better move.
-fn is_practised(comment: &MoveComment) -> bool {
+fn is_practised(comment: &MoveComment<AnyMove>) -> bool {
     comment.class >= MoveClass::Mistake && comment.better.is_some()
 }
 
@@ -320,15 +313,15 @@ pub fn has_mistakes(comments: &Comments, whose: &Whose) -> bool {
 
 /// A lesson of the positions where `whose` moves were a mistake or a blunder: find the better
 /// move. The texts say "you" only of the player's own moves.
-pub fn mistakes_lesson(game: &Game, comments: &Comments, whose: &Whose) -> Option<Lesson> {
-    let start = game.start().side_to_move();
+pub fn mistakes_lesson(game: &AnyGame, comments: &Comments, whose: &Whose) -> Option<Lesson> {
+    let start = game.start_position().side_to_move();
     let steps: Vec<Step> = comments
         .moves
         .iter()
         .filter(|c| is_practised(c) && whose.takes(c))
         .filter_map(|c| {
             let (better, _) = c.better?;
-            let position = *game.position_at(c.ply - 1)?;
+            let position = game.position_at(c.ply - 1)?;
             let number = MoveNumber::of_ply(start, c.ply - 1).to_string();
             let played = c.played.to_string();
             let (title, say) = match whose {

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use egui_plot::{HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use lasca_ai::review::{MoveComment, summaries};
 use lasca_ai::{MATE_THRESHOLD, MoveClass};
-use lasca_rules::{Colour, Game};
+use lasca_rules::{AnyGame, AnyMove, Colour};
 
 use super::{Foreign, Review, ReviewRequest, Whose, has_mistakes, own_sides, sides_with_mistakes};
 use crate::app::core::{CurrentGame, Feature, Navigate, Open, Seats, Strength, TurnState};
@@ -62,7 +62,7 @@ enum Action {
 /// What the window shows.
 struct Shown<'a> {
     review: &'a Review,
-    game: &'a Game,
+    game: &'a AnyGame,
     /// The ply shown on the board.
     ply: usize,
     /// Whether a person at this screen played moves of the game (else the practice asks
@@ -94,11 +94,7 @@ pub(super) fn review_window(
         // Opened: the move list shows the ply shown.
         window.scrolled_to = None;
     }
-    // Reviews are of Lasca 7x7 games (the Moves panel offers none of another).
-    let Some(game) = rules.game.seven() else {
-        review.open = false;
-        return Ok(());
-    };
+    let game = &rules.game;
     let ctx = contexts.ctx_mut()?;
     let own = own_sides(game, &players, &foreign);
     let shown = Shown {
@@ -352,7 +348,7 @@ fn graph(ui: &mut egui::Ui, comments: &super::Comments, shown: usize) -> Option<
 
 /// Each side's average loss and its moves of each class: a column a side, so that the
 /// table stays narrow in any language (a column a class ran past the window's width).
-fn summary_grid(ui: &mut egui::Ui, moves: &[MoveComment]) {
+fn summary_grid(ui: &mut egui::Ui, moves: &[MoveComment<AnyMove>]) {
     let [white, black] = summaries(moves);
     egui::Grid::new("review summary")
         .striped(true)
@@ -384,11 +380,11 @@ fn summary_grid(ui: &mut egui::Ui, moves: &[MoveComment]) {
 /// The engine's words on a move: its class, what it lost, the better move and its line.
 fn move_words(
     ui: &mut egui::Ui,
-    game: &lasca_rules::Game,
-    comment: &MoveComment,
-    scores: &[lasca_ai::review::PositionScore],
+    game: &AnyGame,
+    comment: &MoveComment<AnyMove>,
+    scores: &[lasca_ai::review::PositionScore<AnyMove>],
 ) {
-    let number = MoveNumber::of_ply(game.start().side_to_move(), comment.ply - 1);
+    let number = MoveNumber::of_ply(game.start_position().side_to_move(), comment.ply - 1);
     // The played move's score as it was compared with the engine's move (the graph's next
     // point comes from a search of its own), so that its loss reads off the two scores.
     let text = format!(
@@ -434,18 +430,17 @@ fn move_words(
 /// shows the position after it).
 fn move_grid(
     ui: &mut egui::Ui,
-    game: &Game,
-    moves: &[MoveComment],
+    game: &AnyGame,
+    moves: &[MoveComment<AnyMove>],
     shown: usize,
     scrolled_to: &mut Option<usize>,
 ) -> Option<usize> {
     let footer = game
         .outcome()
         .map(|outcome| egui::RichText::new(result_headline(outcome)).strong());
-    let any = lasca_rules::AnyGame::from(game.clone());
     let rows = MoveRows {
         id: "review moves",
-        game: &any,
+        game,
         shown,
         max_height: 150.0,
         footer,
@@ -472,10 +467,8 @@ pub(super) fn better_move_arrow(
     if !review.open || *state.get() == TurnState::Animating {
         return Ok(());
     }
-    let Some(game) = rules.game.seven() else {
-        return Ok(());
-    };
-    let shown = history.shown_ply(&rules.game);
+    let game = &rules.game;
+    let shown = history.shown_ply(game);
     let Some(comment) = review.of(game).and_then(|c| c.on_ply(shown + 1)) else {
         return Ok(());
     };
@@ -485,8 +478,7 @@ pub(super) fn better_move_arrow(
     let Some((camera, transform)) = cameras.iter().next() else {
         return Ok(());
     };
-    let position = (*position).into();
-    let Some(points) = arrow_points(camera, transform, &position, better.into()) else {
+    let Some(points) = arrow_points(camera, transform, &position, better) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -607,7 +599,7 @@ mod tests {
 
     use bevy_egui::egui;
     use lasca_ai::review::{GameReview, MoveComment, PositionReview, PositionScore};
-    use lasca_rules::{Game, RuleSettings};
+    use lasca_rules::{AnyGame, Game, RuleSettings};
 
     use super::layout::{context, frame, overlaps, texts};
     use super::{Review, ReviewWindow, Shown, Whose, show_window};
@@ -680,18 +672,19 @@ mod tests {
     }
 
     /// Lasker's game `index` and a review of it with every score in.
-    fn reviewed_lasker_game(index: usize) -> (Game, Review) {
+    fn reviewed_lasker_game(index: usize) -> (AnyGame, Review) {
         let game = read_games(LASKER_1911, RuleSettings::default()).games[index]
             .game
             .seven()
             .expect("Lasker's games are of Lasca 7x7")
             .clone();
         let mut review = Review::default();
+        let any = AnyGame::from(game.clone());
         review.show(super::super::comments::Comments::finished(
-            &game,
-            &review_of(&game),
+            &any,
+            &review_of(&game).map(Into::into),
         ));
-        (game, review)
+        (any, review)
     }
 
     #[test]
