@@ -8,9 +8,9 @@ use std::time::Duration;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use lasca_ai::review::{GameReview, MoveComment, Summary, review_game, summaries};
+use lasca_ai::review::{GameReview, MoveComment, Summary, review_any_game, summaries};
 use lasca_ai::{MoveClass, SearchLimits, mate_distance};
-use lasca_rules::{Colour, RuleSettings};
+use lasca_rules::{AnyGame, AnyMove, Colour, RuleSettings};
 use serde::Serialize;
 
 use super::CliError;
@@ -38,12 +38,7 @@ pub struct ReviewArgs {
 /// Reviews the game and prints a line a move, then each side's summary.
 pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     let mut file = read_game(args)?;
-    let Some(game) = file.game.seven().cloned() else {
-        return Err(CliError::Usage(
-            "the review is of Lasca 7x7 games (this game is of another board)",
-        ));
-    };
-    let game = &game;
+    let game = &file.game.clone();
     let limits = SearchLimits {
         movetime: Some(Duration::from_millis(args.movetime)),
         ..SearchLimits::default()
@@ -52,7 +47,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
         ProgressStyle::with_template("reviewing {bar:30} {pos}/{len} positions, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let review = review_game(game, &limits, &AtomicBool::new(false), &mut |_, _| {
+    let review = review_any_game(game, &limits, &AtomicBool::new(false), &mut |_, _| {
         bar.inc(1)
     });
     bar.finish_and_clear();
@@ -82,8 +77,8 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
 }
 
 /// A line a move, then each side's summary.
-fn print_review(game: &lasca_rules::Game, comments: &[MoveComment]) {
-    let first = game.start().side_to_move();
+fn print_review(game: &AnyGame, comments: &[MoveComment<AnyMove>]) {
+    let first = game.start_position().side_to_move();
     for (i, comment) in comments.iter().enumerate().take(game.ply()) {
         let number = MoveNumber::of_ply(first, i);
         println!("{number} {}", line(comment));
@@ -105,7 +100,7 @@ fn print_review(game: &lasca_rules::Game, comments: &[MoveComment]) {
 
 /// `c3-d4? -0.45 mistake, depth 12 (better e3-f4, +0.80)`: the move, White's score after
 /// it, its class and the depth of the searches that compared it with the engine's move.
-fn line(comment: &MoveComment) -> String {
+fn line(comment: &MoveComment<AnyMove>) -> String {
     let mut text = format!(
         "{}{} {} {}, depth {}",
         comment.played,
@@ -249,8 +244,8 @@ fn side_name(side: Colour) -> &'static str {
 }
 
 impl JsonReview {
-    fn of(game: &lasca_rules::Game, movetime_ms: u64, review: &GameReview) -> JsonReview {
-        let first = game.start().side_to_move();
+    fn of(game: &AnyGame, movetime_ms: u64, review: &GameReview<AnyMove>) -> JsonReview {
+        let first = game.start_position().side_to_move();
         let numbers: Vec<String> = (0..game.ply())
             .map(|ply| MoveNumber::of_ply(first, ply).to_string())
             .collect();

@@ -47,6 +47,35 @@ fn review_prints_each_move_with_its_class_and_writes_them_as_comments() {
 }
 
 #[test]
+fn review_reads_a_bashni_game_on_its_own_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bashni.pgn");
+    std::fs::write(
+        &file,
+        "[Event \"x\"]\n[Variant \"bashni\"]\n\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\n",
+    )
+    .unwrap();
+    let output = lasca(&["review", file.to_str().unwrap(), "--movetime", "20"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("1. c3-d4"), "{text}");
+    assert!(text.contains("2. d4xf6"), "{text}");
+    assert!(text.contains("White: 2 moves, average loss"), "{text}");
+    // The engine's better moves are bashni's moves, written on the 8x8 board.
+    let output = lasca(&[
+        "review",
+        file.to_str().unwrap(),
+        "--movetime",
+        "20",
+        "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(json["positions"].as_array().map(Vec::len), Some(5));
+    assert_eq!(json["moves"][3]["played"], "g7xe5");
+}
+
+#[test]
 fn review_refuses_a_broken_file_and_a_missing_game() {
     let dir = tempfile::tempdir().unwrap();
     let broken = dir.path().join("broken.pgn");
