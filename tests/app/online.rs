@@ -16,7 +16,7 @@ use lasca_online::protocol::{
 use lasca_online::server::{self, Config, ConnectionLimits as Limits};
 use lasca_rules::{Colour, Game};
 
-use super::{app_with, game, pick, settle, state};
+use super::{any_game, app_with, game, pick, settle, state};
 
 pub(super) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
@@ -56,12 +56,23 @@ pub(super) fn start_server() -> server::Running {
 /// The app connects to `address` and creates a private game as White with `clock`: its code,
 /// once the server has it.
 pub(super) fn create_as_white(app: &mut App, address: &str, clock: TimeControl) -> String {
+    create_game_as_white(app, address, Some(clock), lasca_rules::Variant::Lasca7)
+}
+
+/// The app creates a private game of `variant` as White: its code, once the server has it.
+fn create_game_as_white(
+    app: &mut App,
+    address: &str,
+    clock: Option<TimeControl>,
+    variant: lasca_rules::Variant,
+) -> String {
     app.world_mut()
         .write_message(OnlineRequest::Connect(address.to_owned()));
     app.world_mut().write_message(OnlineRequest::Create {
         colour: SeatChoice::White,
-        clock: Some(clock),
+        clock,
         public: false,
+        variant,
     });
     run_until(app, "the game's code", |app| {
         online(app)
@@ -210,4 +221,80 @@ fn an_online_game_is_played_on_the_board() {
     assert_eq!(game(&app).ply(), 2);
     let seats = app.world().resource::<Seats>().0;
     assert!(seats.white != Player::Remote && seats.black != Player::Remote);
+}
+
+#[test]
+fn an_online_bashni_game_is_played_on_the_8x8_board() {
+    use lasca_rules::Variant;
+    let server = start_server();
+    let address = server.addr.to_string();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut app = app_with(Game::new(), AnimationSpeed::Fast);
+    let code = create_game_as_white(&mut app, &address, None, Variant::Bashni);
+    let url = format!("ws://{address}/ws");
+    let (mut friend, token, variant) = runtime.block_on(async {
+        let mut friend = Client::connect_newest(&url).await.unwrap();
+        friend
+            .send(&ClientMessage::Join { code: code.clone() })
+            .await
+            .unwrap();
+        let token = friend
+            .recv_until(Duration::from_secs(10), |m| match m {
+                ServerMessage::Seat { token, .. } => Some(token.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        let variant = friend
+            .recv_until(Duration::from_secs(10), |m| match m {
+                ServerMessage::State { game } => Some(game.variant),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        (friend, token, variant)
+    });
+    assert_eq!(variant, Variant::Bashni, "the joiner is told the game");
+    run_until(&mut app, "the game to start", |app| {
+        online(app)
+            .game()
+            .is_some_and(|g| g.status() == Some(Status::Playing))
+            .then_some(())
+    });
+    assert_eq!(any_game(&app).variant(), Variant::Bashni);
+    assert_eq!(any_game(&app).position().size(), 8);
+    // Our move to h4, a square of the 8x8 board only, with the mouse.
+    pick(&mut app, "g3");
+    pick(&mut app, "h4");
+    settle(&mut app);
+    assert_eq!(any_game(&app).ply(), 1);
+    runtime.block_on(async {
+        let seen = friend
+            .recv_until(Duration::from_secs(10), |m| match m {
+                ServerMessage::Moved { ply: 0, mv, .. } => Some(mv.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        assert_eq!(seen, "g3-h4");
+        friend
+            .send(&ClientMessage::Move {
+                code: code.clone(),
+                token: token.clone(),
+                ply: 1,
+                mv: "b6-a5".into(),
+            })
+            .await
+            .unwrap();
+    });
+    run_until(&mut app, "the reply on the board", |app| {
+        (any_game(app).ply() == 2).then_some(())
+    });
+    settle(&mut app);
+    assert_eq!(any_game(&app).move_texts(), ["g3-h4", "b6-a5"]);
+    drop(friend);
+    server.stop().unwrap();
 }

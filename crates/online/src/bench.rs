@@ -366,6 +366,7 @@ async fn seat_game(url: String, progress: Arc<Progress>) -> Result<Seated, Clien
             colour: SeatChoice::White,
             clock: Some(TimeControl::minutes(60, 0)),
             public: false,
+            variant: lasca_rules::Variant::Lasca7,
         })
         .await?;
     let (code, white_token) = creator

@@ -4,12 +4,17 @@
 //! A client opens `ws://HOST:PORT/ws`, the server greets it with `welcome`, and the client says
 //! `hello` with the protocol version it speaks before anything else.
 
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Variant};
 use serde::{Deserialize, Serialize};
 
 /// The newest protocol version this build speaks: version 2 adds [`BoardView`] to `state` and
-/// `moved`, and tells the mover of its own `moved`. A client says which it speaks in `hello`.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// `moved`, and tells the mover of its own `moved`; version 3 adds games of other variants
+/// (Lasca 8x8, bashni). A client says which it speaks in `hello`.
+pub const PROTOCOL_VERSION: u32 = 3;
+
+/// The first version that plays, watches and lists games of a variant other than Lasca 7x7
+/// (`create`'s `variant`, `state`'s and the lobby's `variant`).
+pub const VARIANT_PROTOCOL_VERSION: u32 = 3;
 
 /// The oldest version still spoken: a version 1 client (the desktop game's) gets exactly the
 /// messages it always got.
@@ -102,6 +107,9 @@ pub enum ClientMessage {
         /// Whether the lobby lists it.
         #[serde(default)]
         public: bool,
+        /// The game: `lasca7` (the default), `lasca8` or `bashni` (version 3).
+        #[serde(default)]
+        variant: Variant,
     },
     /// Take the free seat of a game by its code. The answer is `seat`, then `state`.
     Join {
@@ -341,6 +349,9 @@ pub struct GameView {
     pub rematch: Option<String>,
     /// How many spectators follow it.
     pub spectators: u32,
+    /// Version 3: the game, when it is not Lasca 7x7 (left out for Lasca 7x7).
+    #[serde(default, skip_serializing_if = "Variant::is_lasca7")]
+    pub variant: Variant,
     /// Version 2: the board and the legal moves, for a client without a rules engine.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<BoardView>,
@@ -368,6 +379,9 @@ pub struct LobbyEntry {
     pub time_control: Option<TimeControl>,
     /// Seconds since it was created.
     pub age_s: u64,
+    /// The game, when it is not Lasca 7x7 (version 3; left out for Lasca 7x7).
+    #[serde(default, skip_serializing_if = "Variant::is_lasca7")]
+    pub variant: Variant,
 }
 
 /// Why a request was refused. The connection stays open after every one of them.

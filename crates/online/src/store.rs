@@ -10,6 +10,7 @@ use std::path::Path;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::protocol::{GameResult, Status, TimeControl};
+use lasca_rules::Variant;
 
 /// A store's failure. The hub answers the request with `server_error` and changes nothing.
 #[derive(Debug, thiserror::Error)]
@@ -66,6 +67,8 @@ pub struct StoredGame {
     pub plies: u32,
     /// The moves, in notation.
     pub moves: Vec<String>,
+    /// The game played (Lasca 7x7 for a game stored before games had variants).
+    pub variant: Variant,
 }
 
 /// What the server needs from storage. Every method runs inside the batch the hub opened with
@@ -175,7 +178,8 @@ CREATE TABLE IF NOT EXISTS games (
     black_ms INTEGER NOT NULL,
     turn_started_ms INTEGER NOT NULL,
     rematch TEXT,
-    clock_ply INTEGER NOT NULL
+    clock_ply INTEGER NOT NULL,
+    variant TEXT NOT NULL DEFAULT 'lasca7'
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS moves (
@@ -220,6 +224,7 @@ impl SqliteStore {
         db.busy_timeout(std::time::Duration::from_secs(5))?;
         migrate_plain_tokens(&db)?;
         db.execute_batch(SCHEMA)?;
+        migrate_variants(&db)?;
         Ok(SqliteStore {
             db,
             checkpoints: None,
@@ -268,6 +273,10 @@ impl SqliteStore {
             rematch: row.get(12)?,
             plies: row.get(13)?,
             moves: Vec::new(),
+            variant: row
+                .get::<_, String>(14)?
+                .parse()
+                .map_err(|_| corrupt("unknown variant"))?,
         })
     }
 
@@ -306,7 +315,8 @@ impl SqliteStore {
     fn games_where(&self, clause: &str, code: Option<&str>) -> Result<Vec<StoredGame>, StoreError> {
         let sql = format!(
             "SELECT code, created_ms, public, initial_s, increment_s, white_hash, black_hash,
-                    status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply
+                    status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
+                    variant
              FROM games WHERE {clause}"
         );
         let mut statement = self.db.prepare_cached(&sql)?;
@@ -350,6 +360,18 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
         text.push(DIGITS[usize::from(b & 15)] as char);
     }
     text
+}
+
+/// Databases of earlier versions have no `variant` column: their games are all Lasca 7x7, the
+/// column's default.
+fn migrate_variants(db: &Connection) -> Result<(), StoreError> {
+    let has = db
+        .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'variant'")?
+        .exists([])?;
+    if !has {
+        db.execute_batch("ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'lasca7'")?;
+    }
+    Ok(())
 }
 
 /// Databases of earlier versions kept the seat secrets in plain text, in `white_token` and
@@ -438,8 +460,8 @@ impl Store for SqliteStore {
         let mut statement = self.db.prepare_cached(
             "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_hash,
                  black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch,
-                 clock_ply)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                 clock_ply, variant)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         )?;
         statement.execute(params![
             game.code,
@@ -456,6 +478,7 @@ impl Store for SqliteStore {
             signed(game.clock.turn_started_ms),
             game.rematch,
             game.plies.max(game.moves.len() as u32),
+            game.variant.name(),
         ])?;
         drop(statement);
         for (ply, mv) in game.moves.iter().enumerate() {
@@ -593,6 +616,7 @@ mod tests {
             rematch: None,
             plies: 0,
             moves: vec![],
+            variant: Variant::Lasca7,
         }
     }
 
@@ -602,6 +626,47 @@ mod tests {
             black_ms: 2000 + at,
             turn_started_ms: at,
         }
+    }
+
+    #[test]
+    fn a_games_variant_round_trips_and_an_old_database_gets_lasca7() {
+        let mut store = SqliteStore::in_memory().unwrap();
+        store.begin().unwrap();
+        let mut bashni = game("BASHNI");
+        bashni.variant = Variant::Bashni;
+        store.insert_game(&bashni).unwrap();
+        store.commit().unwrap();
+        let loaded = store.load_game("BASHNI").unwrap().unwrap();
+        assert_eq!(loaded.variant, Variant::Bashni);
+
+        // A database from before variants: its games read as Lasca 7x7.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        let old = Connection::open(&path).unwrap();
+        old.execute_batch(&SCHEMA.replace(",\n    variant TEXT NOT NULL DEFAULT 'lasca7'", ""))
+            .unwrap();
+        old.execute(
+            "INSERT INTO games (code, created_ms, public, status, white_ms, black_ms,
+                 turn_started_ms, clock_ply) VALUES ('OLDONE', 1, 0, 'waiting', 0, 0, 1, 0)",
+            [],
+        )
+        .unwrap();
+        drop(old);
+        let mut store = SqliteStore::open(&path).unwrap();
+        let loaded = store.load_game("OLDONE").unwrap().unwrap();
+        assert_eq!(loaded.variant, Variant::Lasca7);
+        // A variant the server does not know is a corrupt row, never a guess.
+        store
+            .db
+            .execute(
+                "UPDATE games SET variant = 'dama' WHERE code = 'OLDONE'",
+                [],
+            )
+            .unwrap();
+        assert!(matches!(
+            store.load_game("OLDONE"),
+            Err(StoreError::Corrupt { .. })
+        ));
     }
 
     #[test]

@@ -24,10 +24,10 @@ use crate::protocol::{ClientMessage, DEFAULT_PORT, ServerMessage};
 /// docs/ONLINE.md). A server of any version from 1 on speaks it.
 pub const CLIENT_PROTOCOL: u32 = 1;
 
-/// The newest version the game's [`Connection`] speaks: 2, for the mover's own `moved` and
-/// the server's clocks in it (the board it also carries goes unused). With a server of
-/// version 1 it speaks 1.
-pub const GAME_PROTOCOL: u32 = 2;
+/// The newest version the game's [`Connection`] speaks: 3, for games of Lasca 8x8 and bashni
+/// (version 2 brought the mover's own `moved` and the server's clocks in it; the board it also
+/// carries goes unused). With an older server it speaks that server's version.
+pub const GAME_PROTOCOL: u32 = 3;
 
 /// The oldest server version this client can speak to.
 pub const OLDEST_SERVER_PROTOCOL: u32 = 1;

@@ -19,7 +19,7 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use lasca_rules::{Colour, Game, Move, Position, RecordError};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, RecordError};
 
 use super::Event;
 use crate::clock::{MonotonicClock, TimeSource};
@@ -40,11 +40,11 @@ pub enum BoardAction {
         /// The plies before the move.
         ply: usize,
         /// The move.
-        mv: Move,
+        mv: AnyMove,
     },
     /// Show this game instead of the board's (a new game, a take-back, a record that differs
     /// after a reconnection). Moves still to be played are dropped.
-    Replace(Game),
+    Replace(AnyGame),
 }
 
 /// Something worth telling the player.
@@ -282,7 +282,7 @@ impl Session {
     ///
     /// A move of ours the record cannot take means the board has left the server's game: it is
     /// put back with [`BoardAction::Replace`].
-    pub fn own_move(&mut self, before: &Position, mv: Move) -> Effects {
+    pub fn own_move(&mut self, before: &AnyPosition, mv: AnyMove) -> Effects {
         let now = self.now_ms();
         match &mut self.game {
             Some(game) => game.own_move(before, mv, now),

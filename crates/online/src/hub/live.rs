@@ -2,7 +2,9 @@
 
 use std::collections::HashSet;
 
-use lasca_rules::{Colour, DrawReason, Game, Outcome, Position, RuleSettings, WinReason};
+use lasca_rules::{
+    AnyGame, AnyPosition, Colour, DrawReason, Outcome, RuleSettings, Variant, WinReason,
+};
 
 use super::ConnId;
 use crate::clock::GameClock;
@@ -90,7 +92,7 @@ pub(super) struct Live {
     /// `None` for an untimed game.
     pub(super) clock: Option<GameClock>,
     pub(super) rematch: Option<String>,
-    pub(super) game: Game,
+    pub(super) game: AnyGame,
     pub(super) watchers: HashSet<ConnId>,
     pub(super) offers: Vec<OfferView>,
     /// Bumped whenever the running clock's deadline changes, so old deadlines are ignored.
@@ -100,11 +102,13 @@ pub(super) struct Live {
 impl Live {
     /// A stored game, its record replayed.
     pub(super) fn from_stored(stored: StoredGame) -> Result<Live, StoreError> {
-        let game = Game::replay(Position::start(), RuleSettings::default(), &stored.moves)
-            .map_err(|e| StoreError::Corrupt {
+        let start = AnyPosition::start(stored.variant);
+        let game = AnyGame::replay(start, RuleSettings::default(), &stored.moves).map_err(|e| {
+            StoreError::Corrupt {
                 code: stored.code.clone(),
                 what: format!("does not replay: {e}"),
-            })?;
+            }
+        })?;
         let seat = |hash: Option<String>| hash.map(Seat::stored);
         let clock = stored.time_control.map(|control| GameClock {
             control,
@@ -138,6 +142,7 @@ impl Live {
         time_control: Option<TimeControl>,
         seats: [Option<Seat>; 2],
         status: Status,
+        variant: Variant,
     ) -> Live {
         let clock = time_control.map(|control| {
             let mut clock = GameClock::new(control, now);
@@ -156,7 +161,7 @@ impl Live {
             result: None,
             clock,
             rematch: None,
-            game: Game::new(),
+            game: AnyGame::start(variant),
             watchers: HashSet::new(),
             offers: Vec::new(),
             clock_generation: 0,
@@ -194,6 +199,7 @@ impl Live {
             rematch: self.rematch.clone(),
             plies: self.game.ply() as u32,
             moves: Vec::new(),
+            variant: self.game.variant(),
         }
     }
 
@@ -279,6 +285,7 @@ impl Live {
             public: self.public,
             rematch: self.rematch.clone(),
             spectators: self.watchers.len() as u32,
+            variant: self.game.variant(),
             board: None,
         }
     }

@@ -492,6 +492,7 @@ fn first_board_time_over_ten_loads() {
         colour: lasca_online::protocol::SeatChoice::White,
         clock: None,
         public: false,
+        variant: lasca_rules::Variant::Lasca7,
     });
     let (code, _, _) = next_seat(&white);
     let black = headless(&address);

@@ -139,6 +139,7 @@ fn kill_nine_mid_game_then_both_reconnect_and_finish() {
         colour: SeatChoice::White,
         clock: Some(TimeControl::minutes(5, 0)),
         public: false,
+        variant: lasca_rules::Variant::Lasca7,
     });
     let (code, _, white_token) = next_seat(&white);
     black.send(ClientMessage::Join { code: code.clone() });

@@ -219,6 +219,7 @@ async fn fill_the_lobby(url: &str) -> Client {
             colour: SeatChoice::White,
             clock: None,
             public: true,
+            variant: lasca_rules::Variant::Lasca7,
         })
         .await
         .unwrap();

@@ -137,6 +137,7 @@ async fn seat_pair(
             colour: SeatChoice::White,
             clock,
             public: true,
+            variant: lasca_rules::Variant::Lasca7,
         })
         .await
         .unwrap();
@@ -412,6 +413,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                     colour: SeatChoice::Random,
                     clock: None,
                     public: false,
+                    variant: lasca_rules::Variant::Lasca7,
                 })
                 .await
                 .unwrap();
@@ -422,6 +424,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 colour: SeatChoice::Random,
                 clock: None,
                 public: false,
+                variant: lasca_rules::Variant::Lasca7,
             })
             .await
             .unwrap();
@@ -435,6 +438,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                     increment_s: 0,
                 }),
                 public: false,
+                variant: lasca_rules::Variant::Lasca7,
             })
             .await
             .unwrap();
@@ -487,6 +491,7 @@ fn the_lobby_lists_public_games() {
                 colour: SeatChoice::Black,
                 clock: Some(TimeControl::minutes(5, 3)),
                 public: true,
+                variant: lasca_rules::Variant::Lasca7,
             })
             .await
             .unwrap();
@@ -496,6 +501,7 @@ fn the_lobby_lists_public_games() {
                 colour: SeatChoice::White,
                 clock: None,
                 public: false,
+                variant: lasca_rules::Variant::Lasca7,
             })
             .await
             .unwrap();

@@ -129,7 +129,7 @@ fn hello_comes_first_for_everything_and_is_said_once() {
         // Junk is junk, hello or not.
         raw.send_text("[\"hello\",1]".into()).await.unwrap();
         assert_eq!(next_error(&mut raw).await, ErrorKind::BadMessage);
-        raw.send_text(r#"{"type":"hello","protocol":3}"#.into())
+        raw.send_text(r#"{"type":"hello","protocol":4}"#.into())
             .await
             .unwrap();
         assert_eq!(next_error(&mut raw).await, ErrorKind::UnsupportedProtocol);

@@ -266,6 +266,7 @@ fn browser_connections_meet_the_same_limits() {
             colour: SeatChoice::White,
             clock: None,
             public: false,
+            variant: lasca_rules::Variant::Lasca7,
         };
         ws.send(Message::Text(create.to_json().into()))
             .await

@@ -132,6 +132,28 @@ impl FromStr for Variant {
     }
 }
 
+/// A variant is written by its name (`"bashni"`) in JSON and the online protocol; another
+/// name is refused.
+impl serde::Serialize for Variant {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Variant {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Variant {
+    /// Whether this is Lasca 7x7, the default everywhere (a message leaves it out).
+    pub const fn is_lasca7(&self) -> bool {
+        matches!(self, Variant::Lasca7)
+    }
+}
+
 /// One of the two 8x8 variants: what a [`Position8`] plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Variant8 {

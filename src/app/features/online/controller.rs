@@ -19,7 +19,7 @@ use lasca_online::client::{BoardAction, Connection, Effects, Notice, Session as 
 use lasca_online::protocol::{
     ClientMessage, OfferKind, SeatChoice, TimeControl, normalise_code, valid_code,
 };
-use lasca_rules::{Colour, Move};
+use lasca_rules::{AnyMove, Colour, Variant};
 
 pub use lasca_online::client::{Link, OnlineGame};
 
@@ -74,6 +74,8 @@ pub enum OnlineRequest {
         clock: Option<TimeControl>,
         /// Listed in the lobby.
         public: bool,
+        /// The game: Lasca 7x7, Lasca 8x8 or bashni.
+        variant: Variant,
     },
     /// Join a friend's game by its code.
     Join(String),
@@ -103,7 +105,7 @@ pub struct Online {
     /// The last thing worth telling the player (a refusal, an offer declined).
     pub notice: Option<String>,
     /// Moves from the server still to be shown, with the ply each is played at.
-    inbox: VecDeque<(usize, Move)>,
+    inbox: VecDeque<(usize, AnyMove)>,
     /// A game replacing the board's is on its way: the inbox waits for it.
     replacing: bool,
     /// A seat was just taken: turn the camera to that side.
@@ -143,7 +145,7 @@ impl Online {
                     self.replacing = true;
                     let colour = self.session.game().and_then(OnlineGame::colour);
                     replace.write(ReplaceGame {
-                        game: game.into(),
+                        game,
                         players: Some(Seats(online_seats(colour))),
                         owner: Activity::Online,
                     });
@@ -206,10 +208,12 @@ fn handle_requests(
                 colour,
                 clock,
                 public,
+                variant,
             } => online.send(ClientMessage::Create {
                 colour: *colour,
                 clock: *clock,
                 public: *public,
+                variant: *variant,
             }),
             OnlineRequest::Join(code) | OnlineRequest::Watch(code) => {
                 let code = normalise_code(code);
@@ -347,11 +351,7 @@ fn send_own_moves(
         return;
     }
     for moved in played.read() {
-        // Online games are of Lasca 7x7.
-        let (Some(before), Some(mv)) = (moved.before.seven(), moved.mv.seven()) else {
-            continue;
-        };
-        let effects = online.session.own_move(before, mv);
+        let effects = online.session.own_move(&moved.before, moved.mv);
         online.carry_out(effects, &mut replace);
     }
 }
@@ -388,7 +388,7 @@ fn feed_remote_moves(
     {
         if players.get(rules.side_to_move()) == Player::Remote {
             online.inbox.pop_front();
-            submit.write(SubmitMove(mv.into()));
+            submit.write(SubmitMove(mv));
             return;
         }
         // Our own move came back (a spectator sees both sides as remote): already played.

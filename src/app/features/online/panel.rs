@@ -6,7 +6,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_online::protocol::{EndReason, GameResult, OfferKind, SeatChoice, TimeControl};
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Variant};
 
 use super::{Link, Online, OnlineGame, OnlineRequest};
 use crate::app::core::UserSettings;
@@ -25,6 +25,7 @@ pub struct OnlineWindow {
     colour: SeatChoice,
     control: usize,
     public: bool,
+    variant: Variant,
 }
 
 impl Default for OnlineWindow {
@@ -36,6 +37,7 @@ impl Default for OnlineWindow {
             colour: SeatChoice::White,
             control: 2,
             public: true,
+            variant: Variant::Lasca7,
         }
     }
 }
@@ -381,6 +383,13 @@ fn lobby_section(
             ui.radio_value(&mut window.colour, choice, name);
         }
     });
+    egui::ComboBox::new("online variant", t!("new-game-variant"))
+        .selected_text(variant_name(window.variant))
+        .show_ui(ui, |ui| {
+            for variant in Variant::ALL {
+                ui.selectable_value(&mut window.variant, variant, variant_name(variant));
+            }
+        });
     let control = |index: usize| CONTROLS[index].map(|(m, i)| TimeControl::minutes(m, i));
     egui::ComboBox::new("online clock", t!("online-clock"))
         .selected_text(control_label(control(window.control)))
@@ -397,6 +406,7 @@ fn lobby_section(
             colour: window.colour,
             clock: control(window.control),
             public: window.public,
+            variant: window.variant,
         });
     }
     ui.separator();
@@ -431,6 +441,9 @@ fn lobby_section(
     for entry in online.session.lobby().iter().take(12) {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&entry.code).monospace().strong());
+            if !entry.variant.is_lasca7() {
+                ui.label(variant_name(entry.variant));
+            }
             if ui.small_button(t!("online-join")).clicked() {
                 requests.write(OnlineRequest::Join(entry.code.clone()));
             }
@@ -443,6 +456,15 @@ fn lobby_section(
             ))
             .small(),
         );
+    }
+}
+
+/// A game's name as New game… offers it.
+fn variant_name(variant: Variant) -> String {
+    match variant {
+        Variant::Lasca7 => t!("new-game-variant-lasca7"),
+        Variant::Lasca8 => t!("new-game-variant-lasca8"),
+        Variant::Bashni => t!("new-game-variant-bashni"),
     }
 }
 

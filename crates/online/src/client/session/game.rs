@@ -3,7 +3,9 @@
 use std::fmt;
 use std::time::Duration;
 
-use lasca_rules::{Colour, Game, Move, Position, RecordError, RuleSettings};
+use lasca_rules::{
+    AnyGame, AnyMove, AnyPosition, Colour, GameError, RecordError, RuleSettings, Variant,
+};
 
 use super::{BoardAction, Effects, Notice, Time};
 use crate::clock::GameClock;
@@ -19,7 +21,7 @@ pub struct OnlineGame {
     colour: Option<Colour>,
     token: Option<String>,
     /// The moves: the server's, and our own move once sent.
-    record: Game,
+    record: AnyGame,
     /// `None` until the server's first `state`.
     status: Option<Status>,
     time_control: Option<TimeControl>,
@@ -60,7 +62,7 @@ impl OnlineGame {
             code,
             colour,
             token,
-            record: server_game(),
+            record: server_game(Variant::Lasca7),
             status: None,
             time_control: None,
             clock: None,
@@ -98,13 +100,13 @@ impl OnlineGame {
             return false;
         };
         let ply = self.record.ply();
-        let first = self.record.start().side_to_move();
+        let first = self.record.start_position().side_to_move();
         let moved = ply >= 2 || (ply == 1 && first == colour);
         moved && self.result.is_none() && self.status == Some(Status::Playing)
     }
 
     /// The game as the server keeps it (with our own move once sent).
-    pub fn record(&self) -> &Game {
+    pub fn record(&self) -> &AnyGame {
         &self.record
     }
 
@@ -239,12 +241,13 @@ impl OnlineGame {
         let ours = self.move_texts();
         let theirs = &view.moves;
         let mut resent = false;
-        if !fresh && ours == *theirs {
+        if !fresh && ours == *theirs && self.record.variant() == view.variant {
             self.pending = None;
         } else if !fresh
             && theirs.len() == ours.len() + 1
             && theirs.starts_with(&ours)
-            && let Ok(mv) = self.record.play_str(&theirs[ours.len()])
+            && self.record.variant() == view.variant
+            && let Ok(mv) = play_text(&mut self.record, &theirs[ours.len()])
         {
             // One more move than ours: the reply, shown as played.
             self.pending = None;
@@ -253,6 +256,7 @@ impl OnlineGame {
                 mv,
             });
         } else if !fresh
+            && self.record.variant() == view.variant
             && ours.len() == theirs.len() + 1
             && ours.starts_with(theirs)
             && self.pending == Some(theirs.len())
@@ -267,7 +271,8 @@ impl OnlineGame {
             });
             resent = true;
         } else {
-            match Game::replay(Position::start(), RuleSettings::default(), theirs) {
+            let start = server_game(view.variant).start_position();
+            match AnyGame::replay(start, RuleSettings::default(), theirs) {
                 Ok(replayed) => {
                     self.pending = None;
                     self.record = replayed.clone();
@@ -354,7 +359,7 @@ impl OnlineGame {
             effects.send.push(self.resync());
             return effects;
         }
-        match self.record.play_str(text) {
+        match play_text(&mut self.record, text) {
             Ok(mv) => {
                 // A reply to our move: the server took it.
                 self.pending = None;
@@ -391,7 +396,7 @@ impl OnlineGame {
         effects
     }
 
-    pub(super) fn own_move(&mut self, before: &Position, mv: Move, now: u64) -> Effects {
+    pub(super) fn own_move(&mut self, before: &AnyPosition, mv: AnyMove, now: u64) -> Effects {
         let mut effects = Effects::default();
         let Some(mine) = self.colour else {
             return effects;
@@ -400,7 +405,7 @@ impl OnlineGame {
             return effects;
         }
         let ply = self.record.ply();
-        if self.record.position() != before || self.record.try_play(mv).is_err() {
+        if self.record.position() != *before || self.record.try_play(mv).is_err() {
             // The board left the server's game: back to it.
             effects
                 .board
@@ -427,8 +432,15 @@ impl OnlineGame {
     }
 }
 
-/// A game as the server plays it: from the start, by the default rules (the house repetition
-/// rule on).
-fn server_game() -> Game {
-    Game::from_position(Position::start(), RuleSettings::default())
+/// A game as the server plays it: `variant` from its start, by the default rules (the house
+/// repetition rule on).
+fn server_game(variant: Variant) -> AnyGame {
+    AnyGame::from_position(AnyPosition::start(variant), RuleSettings::default())
+}
+
+/// Plays a move written in notation on `game`: the move, or why it cannot be played.
+fn play_text(game: &mut AnyGame, text: &str) -> Result<AnyMove, GameError> {
+    let mv = game.position().parse_move(text)?;
+    game.try_play(mv)?;
+    Ok(mv)
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
+use lasca_rules::{AnyGame, AnyMove, Colour, Game, Move, Position, RuleSettings};
 
 use super::*;
 use crate::clock::FakeClock;
@@ -30,8 +30,15 @@ fn line(n: usize) -> Vec<String> {
 }
 
 /// The game after `moves`.
-fn game_of(moves: &[String]) -> Game {
-    Game::replay(Position::start(), RuleSettings::default(), moves).unwrap()
+fn game_of(moves: &[String]) -> AnyGame {
+    Game::replay(Position::start(), RuleSettings::default(), moves)
+        .unwrap()
+        .into()
+}
+
+/// A Lasca 7x7 move.
+fn seven(text: &str) -> AnyMove {
+    text.parse::<Move>().unwrap().into()
 }
 
 fn clocks(white_ms: u64, black_ms: u64, running: Option<Colour>) -> Clocks {
@@ -66,6 +73,7 @@ fn view(moves: &[String], clocks: Clocks) -> GameView {
         public: false,
         rematch: None,
         spectators: 0,
+        variant: lasca_rules::Variant::Lasca7,
         board: None,
     }
 }
@@ -132,12 +140,11 @@ fn game(session: &Session) -> &OnlineGame {
 /// Plays our move `text` on the record as the board would report it.
 fn play_own(session: &mut Session, text: &str) -> Effects {
     let record = game(session).record().clone();
-    let mv: Move = text.parse().unwrap();
-    session.own_move(record.position(), mv)
+    session.own_move(&record.position(), seven(text))
 }
 
-fn texts(game: &Game) -> Vec<String> {
-    game.moves().iter().map(ToString::to_string).collect()
+fn texts(game: &AnyGame) -> Vec<String> {
+    game.move_texts()
 }
 
 #[test]
@@ -156,7 +163,7 @@ fn a_created_game_waits_then_starts() {
     waiting.status = Status::Waiting;
     waiting.black = SeatView::default();
     let effects = session.receive(state(waiting));
-    assert_eq!(effects.board, [BoardAction::Replace(Game::new())]);
+    assert_eq!(effects.board, [BoardAction::Replace(Game::new().into())]);
     assert!(game(&session).waiting());
     assert_eq!(game(&session).seat(Colour::Black), SeatView::default());
     // Moves are held until the friend joins.
@@ -179,7 +186,7 @@ fn our_move_goes_to_the_server_and_the_reply_comes_to_the_board() {
         effects.board,
         [BoardAction::Play {
             ply: 1,
-            mv: moves[1].parse().unwrap()
+            mv: seven(&moves[1])
         }]
     );
     assert_eq!(
@@ -189,8 +196,8 @@ fn our_move_goes_to_the_server_and_the_reply_comes_to_the_board() {
     );
     assert_eq!(texts(game(&session).record()), moves);
     // The opponent's move as the board reports it after playing it: not sent back.
-    let before = *game_of(&moves[..1]).position();
-    let effects = session.own_move(&before, moves[1].parse().unwrap());
+    let before = game_of(&moves[..1]).position();
+    let effects = session.own_move(&before, seven(&moves[1]));
     assert!(effects.is_empty(), "{effects:?}");
 }
 
@@ -219,7 +226,7 @@ fn a_reconnection_with_the_reply_plays_it() {
         effects.board,
         [BoardAction::Play {
             ply: 1,
-            mv: moves[1].parse().unwrap()
+            mv: seven(&moves[1])
         }]
     );
     assert!(effects.send.is_empty());
@@ -263,7 +270,7 @@ fn a_refused_move_is_not_sent_again_and_the_server_record_replaces_ours() {
         }]
     );
     let effects = session.receive(state(view(&[], FULL)));
-    assert_eq!(effects.board, [BoardAction::Replace(Game::new())]);
+    assert_eq!(effects.board, [BoardAction::Replace(Game::new().into())]);
     assert!(effects.send.is_empty(), "not sent again: {effects:?}");
     // Other refusals leave the game alone.
     let effects = session.receive(ServerMessage::error(ErrorKind::NoOffer, "none"));
@@ -311,7 +318,7 @@ fn our_move_crossing_an_agreed_takeback() {
     play_own(&mut session, &moves[2]);
     // The server took the take-back first: its record is the start.
     let effects = session.receive(state(view(&[], FULL)));
-    assert_eq!(effects.board, [BoardAction::Replace(Game::new())]);
+    assert_eq!(effects.board, [BoardAction::Replace(Game::new().into())]);
     assert!(effects.send.is_empty());
     // Then our move is refused as stale: the server's game again, which is ours by now.
     let effects = session.receive(ServerMessage::error(ErrorKind::StalePly, "stale"));
@@ -399,7 +406,7 @@ fn a_rematch_replaces_the_old_game() {
     let mut new = view(&[], FULL);
     new.code = "NEW234".into();
     let effects = session.receive(state(new));
-    assert_eq!(effects.board, [BoardAction::Replace(Game::new())]);
+    assert_eq!(effects.board, [BoardAction::Replace(Game::new().into())]);
     let new = game(&session);
     assert_eq!((new.code(), new.colour()), ("NEW234", Some(Colour::Black)));
     assert_eq!(new.result(), None);
@@ -624,7 +631,7 @@ fn a_move_on_a_board_that_left_the_record_puts_the_board_back() {
     let (mut session, _) = seated(Colour::White, &moves[..2]);
     // The board plays from the start, not from the record's position.
     let start = Game::new();
-    let effects = session.own_move(start.position(), start.legal_moves()[0]);
+    let effects = session.own_move(&(*start.position()).into(), start.legal_moves()[0].into());
     assert_eq!(effects.board, [BoardAction::Replace(game_of(&moves[..2]))]);
     assert!(effects.send.is_empty());
 }
@@ -642,6 +649,7 @@ fn the_link_and_its_retry_time() {
             free: Colour::Black,
             time_control: None,
             age_s: 3,
+            variant: lasca_rules::Variant::Lasca7,
         }],
     });
     assert_eq!(session.lobby().len(), 1);
@@ -654,4 +662,31 @@ fn the_link_and_its_retry_time() {
     session.event(Event::Connected);
     assert_eq!(session.link(), &Link::Connected);
     assert_eq!(session.retry_in(), None);
+}
+
+#[test]
+fn a_bashni_game_replays_on_its_board_and_our_moves_go_out_in_its_notation() {
+    use lasca_rules::{AnyPosition, Variant};
+    let time = FakeClock::at(1_000);
+    let mut session = Session::new(Arc::new(time.clone()));
+    session.receive(seat(CODE, Colour::Black));
+    let mut bashni = view(&["g3-h4".to_owned()], FULL);
+    bashni.variant = Variant::Bashni;
+    let effects = session.receive(state(bashni));
+    let start = AnyPosition::start(Variant::Bashni);
+    let expected = AnyGame::replay(start, RuleSettings::default(), &["g3-h4"]).unwrap();
+    assert_eq!(effects.board, [BoardAction::Replace(expected.clone())]);
+    assert_eq!(game(&session).record().variant(), Variant::Bashni);
+    // Our move, on the 8x8 board, goes out in its notation.
+    let before = expected.position();
+    let effects = session.own_move(&before, before.parse_move("b6-a5").unwrap());
+    assert_eq!(effects.send, [move_message(1, "b6-a5")]);
+    // The opponent's reply is played on the same board.
+    let effects = session.receive(moved(2, "h4-g5", None));
+    assert!(
+        matches!(effects.board.as_slice(), [BoardAction::Play { ply: 2, .. }]),
+        "{:?}",
+        effects.board
+    );
+    assert_eq!(texts(game(&session).record()), ["g3-h4", "b6-a5", "h4-g5"]);
 }

@@ -1,6 +1,6 @@
 //! `create`: a new game, its creator seated.
 
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Variant};
 
 use super::super::live::{Live, Seat, index};
 use super::super::{ConnId, Hub, new_token};
@@ -15,6 +15,7 @@ impl Hub {
         choice: SeatChoice,
         clock: Option<TimeControl>,
         public: bool,
+        variant: Variant,
         now: u64,
     ) -> Result<(), Refusal> {
         if let Some(control) = clock
@@ -51,7 +52,15 @@ impl Hub {
         let token = new_token();
         let mut seats = [None, None];
         seats[index(colour)] = Some(Seat::new(token.clone()));
-        let live = Live::new(code.clone(), now, public, clock, seats, Status::Waiting);
+        let live = Live::new(
+            code.clone(),
+            now,
+            public,
+            clock,
+            seats,
+            Status::Waiting,
+            variant,
+        );
         self.store.insert_game(&live.row())?;
         self.games.insert(code.clone(), live);
         self.attach_seat(conn, &code, colour);

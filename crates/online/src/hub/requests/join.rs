@@ -12,6 +12,8 @@ impl Hub {
     pub(super) fn join(&mut self, conn: ConnId, code: &str, now: u64) -> Result<(), Refusal> {
         let seats_held = self.unfinished_seats(conn);
         let limit = self.limits.games_per_client;
+        let variant = self.find(code)?.game.variant();
+        self.speaks_variant(conn, variant)?;
         let live = self.find(code)?;
         if live.status != Status::Waiting {
             return refuse(ErrorKind::GameFull, "both seats of this game are taken");

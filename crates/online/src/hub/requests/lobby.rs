@@ -2,7 +2,7 @@
 
 use std::cmp::Reverse;
 
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Variant};
 
 use super::super::live::Live;
 use super::super::{ConnId, Hub};
@@ -14,10 +14,13 @@ const LOBBY_SIZE: usize = 100;
 impl Hub {
     /// Answers `lobby`.
     pub(super) fn lobby(&mut self, conn: ConnId, now: u64) {
+        // A client before version 3 sees only the games it can play: Lasca 7x7.
+        let variants = self.speaks_variant(conn, Variant::Bashni).is_ok();
         let mut games: Vec<&Live> = self
             .games
             .values()
             .filter(|live| live.public && live.status == Status::Waiting)
+            .filter(|live| variants || live.game.variant().is_lasca7())
             .collect();
         games.sort_by_key(|live| Reverse(live.created_ms));
         let games = games
@@ -32,6 +35,7 @@ impl Hub {
                 },
                 time_control: live.time_control,
                 age_s: now.saturating_sub(live.created_ms) / 1000,
+                variant: live.game.variant(),
             })
             .collect();
         self.reply(conn, &ServerMessage::Lobby { games });

@@ -18,12 +18,13 @@ mod resign;
 mod resume;
 mod watch;
 
-use lasca_rules::Colour;
+use lasca_rules::{Colour, Variant};
 
 use super::live::Live;
 use super::{ConnId, Hub};
 use crate::protocol::{
-    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, ServerMessage, normalise_code, valid_code,
+    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, ServerMessage, VARIANT_PROTOCOL_VERSION,
+    normalise_code, valid_code,
 };
 use crate::store::StoreError;
 
@@ -158,7 +159,11 @@ impl Hub {
                 colour,
                 clock,
                 public,
-            } => self.create(conn, colour, clock, public, now),
+                variant,
+            } => {
+                self.speaks_variant(conn, variant)?;
+                self.create(conn, colour, clock, public, variant, now)
+            }
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
             ClientMessage::Watch { code } => self.watch(conn, code, now),
@@ -178,6 +183,25 @@ impl Hub {
                 accept,
             } => self.answer(&code, &token, kind, accept, now),
         }
+    }
+
+    /// Refuses a game of another variant than Lasca 7x7 to a connection that said `hello`
+    /// with a version before [`VARIANT_PROTOCOL_VERSION`]: it would read the game as Lasca 7x7.
+    pub(super) fn speaks_variant(&self, conn: ConnId, variant: Variant) -> Result<(), Refusal> {
+        let speaks = self
+            .peers
+            .get(&conn)
+            .is_some_and(|peer| peer.protocol >= VARIANT_PROTOCOL_VERSION);
+        if variant.is_lasca7() || speaks {
+            return Ok(());
+        }
+        refuse(
+            ErrorKind::UnsupportedProtocol,
+            format!(
+                "this game is {}: a client of protocol {VARIANT_PROTOCOL_VERSION} plays it",
+                variant.name()
+            ),
+        )
     }
 
     /// The game with this code, loaded from the store if it is not in memory.

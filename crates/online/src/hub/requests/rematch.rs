@@ -51,6 +51,7 @@ impl Hub {
             old.time_control,
             seats,
             Status::Playing,
+            old.game.variant(),
         );
         self.store.insert_game(&live.row())?;
         self.store.update_game(&old.row())?;

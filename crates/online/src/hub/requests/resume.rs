@@ -16,7 +16,8 @@ impl Hub {
         now: u64,
     ) -> Result<(), Refusal> {
         let (live, colour) = self.seated(code, token)?;
-        let rematch = live.rematch.clone();
+        let (rematch, variant) = (live.rematch.clone(), live.game.variant());
+        self.speaks_variant(conn, variant)?;
         self.may_resume(conn, code)?;
         self.attach_seat(conn, code, colour);
         self.send_state(&[conn], code, now);

@@ -8,6 +8,8 @@ impl Hub {
     /// Answers `watch` with `state`; every change follows.
     pub(super) fn watch(&mut self, conn: ConnId, code: String, now: u64) -> Result<(), Refusal> {
         self.may_watch(conn, &code)?;
+        let variant = self.find(&code)?.game.variant();
+        self.speaks_variant(conn, variant)?;
         let live = self.find(&code)?;
         live.watchers.insert(conn);
         self.send_state(&[conn], &code, now);

@@ -28,6 +28,7 @@ fn create(public: bool) -> ClientMessage {
         colour: SeatChoice::White,
         clock: None,
         public,
+        variant: lasca_rules::Variant::Lasca7,
     }
 }
 

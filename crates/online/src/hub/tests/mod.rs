@@ -6,6 +6,7 @@ mod limits;
 mod promises;
 mod refusals;
 mod strict;
+mod variants;
 mod versions;
 
 use std::collections::HashMap;
@@ -253,6 +254,7 @@ impl TestHub {
                 colour,
                 clock,
                 public: true,
+                variant: lasca_rules::Variant::Lasca7,
             },
         );
         seat_of(&self.frames(conn))

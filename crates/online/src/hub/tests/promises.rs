@@ -367,6 +367,7 @@ fn the_lobby_lists_public_waiting_games_newest_first_with_their_age() {
             colour: SeatChoice::White,
             clock: None,
             public: false,
+            variant: lasca_rules::Variant::Lasca7,
         },
     );
     let _ = t.pair(None); // Playing: not in the lobby either.

@@ -199,6 +199,7 @@ fn too_many_games() {
         colour: SeatChoice::Random,
         clock: None,
         public: false,
+        variant: lasca_rules::Variant::Lasca7,
     };
     refused(&mut t, p.white, create, ErrorKind::TooManyGames, &[&p.code]);
     let other = t.connect();
@@ -237,6 +238,7 @@ fn bad_value() {
             colour: SeatChoice::White,
             clock: Some(control),
             public: true,
+            variant: lasca_rules::Variant::Lasca7,
         };
         refused(&mut t, p.black, create, ErrorKind::BadValue, &[&p.code]);
     }
@@ -299,6 +301,7 @@ fn server_error_on_create_join_resign_and_rematch() {
         colour: SeatChoice::White,
         clock: None,
         public: true,
+        variant: lasca_rules::Variant::Lasca7,
     };
     refused(&mut t, other, create, ErrorKind::ServerError, &[&waiting]);
     let third = t.connect();

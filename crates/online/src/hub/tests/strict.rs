@@ -94,6 +94,7 @@ fn every_message_is_refused_with_one_field_more() {
             colour: SeatChoice::Random,
             clock: Some(MINUTE),
             public: true,
+            variant: lasca_rules::Variant::Lasca7,
         },
         ClientMessage::Join {
             code: "ABCDEF234".into(),
@@ -152,6 +153,7 @@ fn fields_with_a_default_may_be_left_out() {
                 colour: SeatChoice::Black,
                 clock: None,
                 public: false,
+                variant: lasca_rules::Variant::Lasca7,
             },
         ),
         (
@@ -160,6 +162,7 @@ fn fields_with_a_default_may_be_left_out() {
                 colour: SeatChoice::White,
                 clock: None,
                 public: true,
+                variant: lasca_rules::Variant::Lasca7,
             },
         ),
         (r#" { "type" : "lobby" } "#, ClientMessage::Lobby),

@@ -170,6 +170,7 @@ fn a_waiting_game_shows_its_board_without_moves() {
             colour: SeatChoice::Black,
             clock: None,
             public: false,
+            variant: lasca_rules::Variant::Lasca7,
         },
     );
     assert_eq!(
