@@ -533,3 +533,85 @@ fn first_board_time_over_ten_loads() {
         page.close().await;
     });
 }
+
+/// Taps the squares of `mv` (the start, then each landing once it is lit), and waits for the
+/// board to show `after`.
+async fn tap_move(page: &Page, mv: &str, after: &lasca_rules::AnyGame) {
+    let squares: Vec<&str> = mv.split(['-', 'x']).collect();
+    page.tap(squares[0]).await;
+    for landing in &squares[1..] {
+        let deadline = Instant::now() + WAIT;
+        while !page.lit().await.iter().any(|lit| lit == landing) {
+            assert!(
+                Instant::now() < deadline,
+                "{landing} of {mv} never lit: {:?}",
+                page.lit().await
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        page.tap(landing).await;
+    }
+    page.shows(&after.position().to_string(), after.ply()).await;
+}
+
+#[test]
+fn a_bashni_game_is_created_in_the_browser_and_played_on_the_8x8_board() {
+    use lasca_rules::{AnyGame, Variant};
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let page = open_browser(&driver, 360, 740, "en").await;
+        page.goto(&format!("{}/", http(&server))).await;
+        page.until(
+            "the lobby",
+            "return !!document.querySelector('#create-button');",
+        )
+        .await;
+        page.click("#create-colour option[value=\"white\"]").await;
+        page.click("#create-variant option[value=\"bashni\"]").await;
+        page.click("#create-clock option[value=\"none\"]").await;
+        page.click("#create-button").await;
+        let path = page
+            .until(
+                "the game's page",
+                "return location.pathname.startsWith('/g/') ? location.pathname : null;",
+            )
+            .await;
+        let code = path.as_str().unwrap().trim_start_matches("/g/").to_owned();
+        let black = headless(&address);
+        let black_token = join(&black, &code);
+        let mut game = AnyGame::start(Variant::Bashni);
+        page.shows(&game.position().to_string(), 0).await;
+        assert_eq!(page.attr("#board", "data-size").await.as_deref(), Some("8"));
+        assert_eq!(
+            page.attr("#variant", "data-variant").await.as_deref(),
+            Some("bashni")
+        );
+        let squares = page
+            .js("return document.querySelectorAll('#board .square').length;")
+            .await;
+        assert_eq!(squares, json!(32), "the 8x8 board's 32 squares");
+        // White's moves by taps (a capture that lands on f6, then g3-h4), Black's from the
+        // headless player; the page shows the server's position after each.
+        for (mv, by_browser) in [
+            ("c3-d4", true),
+            ("f6-e5", false),
+            ("d4xf6", true),
+            ("g7xe5", false),
+            ("g3-h4", true),
+        ] {
+            let ply = game.ply();
+            game.play_str(mv).expect("a legal bashni move");
+            if by_browser {
+                tap_move(&page, mv, &game).await;
+                assert_eq!(next_moved(&black, ply), mv);
+            } else {
+                black.send(move_message(&code, &black_token, ply as u32, mv));
+                page.shows(&game.position().to_string(), game.ply()).await;
+            }
+        }
+        page.screenshot("bashni-phone.png").await;
+        page.close().await;
+    });
+}

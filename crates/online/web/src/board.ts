@@ -1,9 +1,10 @@
-// The board: an SVG of 7x7 cells of 100 units, each playable square a focusable
+// The board: an SVG of 7x7 (or 8x8) cells of 100 units, each playable square a focusable
 // `g.square` holding its `g.column` (one disc per man, the commander on top). It draws
 // positions, marks squares, and animates moves hop by hop.
 import { t } from "./i18n";
 import {
   applyHop,
+  boardSize,
   clonePosition,
   coords,
   FILES,
@@ -12,7 +13,7 @@ import {
   jumped,
   moveSquares,
   squareAt,
-  SQUARES,
+  squaresOf,
   type Man,
   type Position,
 } from "./rules";
@@ -107,7 +108,9 @@ export class Board {
   private readonly coordLayer = el("g", { class: "coords", "aria-hidden": "true" });
   private readonly backLayer = el("g", { class: "back", "aria-hidden": "true" });
   private readonly animLayer = el("g", { class: "anim", "aria-hidden": "true" });
-  private shown: Position = { side: "white", columns: new Map() };
+  private shown: Position = { side: "white", columns: new Map(), variant: "lasca7" };
+  /** The board's width: 7, or 8 for Lasca 8x8 and bashni. */
+  private size = 7;
   /** Where arrow keys aim: the file and rank remembered across moves in one direction. */
   private aim: [number, number] = [2, 3];
 
@@ -115,9 +118,19 @@ export class Board {
     readonly svg: SVGSVGElement,
     private readonly events: BoardEvents,
   ) {
-    svg.setAttribute("viewBox", `0 0 ${7 * CELL} ${7 * CELL}`);
     svg.append(this.backLayer, this.squareLayer, this.coordLayer, this.animLayer);
-    for (const square of SQUARES) {
+    svg.addEventListener("pointerleave", () => this.events.inspect(null));
+    this.build(7);
+  }
+
+  /** Makes the squares of a board `size` wide (a game of the other size replaces them). */
+  private build(size: number): void {
+    this.size = size;
+    this.svg.setAttribute("viewBox", `0 0 ${size * CELL} ${size * CELL}`);
+    this.svg.dataset.size = String(size);
+    this.squares.clear();
+    this.squareLayer.replaceChildren();
+    for (const square of squaresOf(size)) {
       const g = el("g", { class: "square", "data-square": square, role: "button", tabindex: 0 });
       g.append(
         el("rect", { width: CELL, height: CELL }),
@@ -135,7 +148,6 @@ export class Board {
       g.addEventListener("keydown", (event) => this.key(event, square));
       this.squares.set(square, g);
     }
-    svg.addEventListener("pointerleave", () => this.events.inspect(null));
     this.layout();
   }
 
@@ -151,13 +163,15 @@ export class Board {
   /** The top-left corner of a square's cell on screen. */
   private cell(square: string): [number, number] {
     const [file, rank] = coords(square);
-    return this.flipped ? [(6 - file) * CELL, (rank - 1) * CELL] : [file * CELL, (7 - rank) * CELL];
+    const size = this.size;
+    return this.flipped ? [(size - 1 - file) * CELL, (rank - 1) * CELL] : [file * CELL, (size - rank) * CELL];
   }
 
   private layout(): void {
     this.svg.dataset.flipped = String(this.flipped);
     // Back rows first, so a tall column in front covers what stands behind it.
-    const order = [...SQUARES].sort((a, b) => this.cell(a)[1] - this.cell(b)[1] || this.cell(a)[0] - this.cell(b)[0]);
+    const size = this.size;
+    const order = [...this.squares.keys()].sort((a, b) => this.cell(a)[1] - this.cell(b)[1] || this.cell(a)[0] - this.cell(b)[0]);
     for (const square of order) {
       const g = this.squares.get(square)!;
       const [x, y] = this.cell(square);
@@ -165,17 +179,18 @@ export class Board {
       this.squareLayer.append(g);
     }
     let back = "";
-    for (let row = 0; row < 7; row++) {
-      for (let col = 0; col < 7; col++) {
-        if ((row + col) % 2 === 1) back += `<rect x="${col * CELL}" y="${row * CELL}" width="${CELL}" height="${CELL}"/>`;
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        // The light squares, never played on (a1 is a dark, playable square on both boards).
+        if ((row + col) % 2 === (size === 7 ? 1 : 0)) back += `<rect x="${col * CELL}" y="${row * CELL}" width="${CELL}" height="${CELL}"/>`;
       }
     }
     this.backLayer.innerHTML = back;
     let labels = "";
-    for (let i = 0; i < 7; i++) {
-      const file = this.flipped ? FILES[6 - i]! : FILES[i]!;
-      const rank = this.flipped ? i + 1 : 7 - i;
-      labels += `<text class="file" x="${i * CELL + 94}" y="${7 * CELL - 6}">${file}</text>`;
+    for (let i = 0; i < size; i++) {
+      const file = this.flipped ? FILES[size - 1 - i]! : FILES[i]!;
+      const rank = this.flipped ? i + 1 : size - i;
+      labels += `<text class="file" x="${i * CELL + 94}" y="${size * CELL - 6}">${file}</text>`;
       labels += `<text class="rank" x="5" y="${i * CELL + 18}">${rank}</text>`;
     }
     this.coordLayer.innerHTML = labels;
@@ -183,6 +198,7 @@ export class Board {
 
   /** Shows a position at once (and says so in data-position). */
   show(position: Position, ply: number, text?: string): void {
+    if (boardSize(position.variant) !== this.size) this.build(boardSize(position.variant));
     this.shown = clonePosition(position);
     this.svg.dataset.position = text ?? formatPosition(position);
     this.svg.dataset.ply = String(ply);
@@ -242,7 +258,7 @@ export class Board {
   private async hop(start: string, end: string): Promise<void> {
     const men = this.shown.columns.get(start);
     if (!men) return;
-    const over = jumped(start, end);
+    const over = jumped(this.shown, start, end);
     const [x0, y0] = this.cell(start);
     const [x1, y1] = this.cell(end);
     const dx = x1 - x0;
@@ -322,12 +338,14 @@ export class Board {
       // Up or down one rank, as near the remembered file as the board allows.
       const r = rank + dr;
       const f = this.aim[0];
-      target = squareAt(f, r) ?? squareAt(file + 1, r) ?? squareAt(file - 1, r);
+      const size = this.size;
+      target = squareAt(f, r, size) ?? squareAt(file + 1, r, size) ?? squareAt(file - 1, r, size);
       if (target) this.aim = [f, r];
     } else {
       const f = file + df;
       const r = this.aim[1];
-      target = squareAt(f, r) ?? squareAt(f, rank + 1) ?? squareAt(f, rank - 1);
+      const size = this.size;
+      target = squareAt(f, r, size) ?? squareAt(f, rank + 1, size) ?? squareAt(f, rank - 1, size);
       if (target) this.aim = [f, r];
     }
     if (target) {

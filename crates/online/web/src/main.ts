@@ -13,6 +13,7 @@ import {
   parsePosition,
   type Colour,
   type Man,
+  type Variant,
 } from "./rules";
 import {
   clockText,
@@ -355,7 +356,8 @@ function onError(kind: string, _serverText: string): void {
 // ---------------------------------------------------------------- picking and moving
 
 function sideToMove(): Colour {
-  return position.startsWith("b") ? "black" : "white";
+  // The side is the word after the variant's prefix (`bashni: w ...`), if there is one.
+  return parsePosition(position).side;
 }
 
 function myTurn(): boolean {
@@ -662,6 +664,10 @@ function render(): void {
 
   // The record, the code and the spectators.
   renderMoves();
+  const variant = game?.variant ?? "lasca7";
+  const variantBox = $("variant");
+  variantBox.textContent = t(`variant-${variant}`);
+  variantBox.dataset.variant = variant;
   const codeBox = $("code");
   codeBox.textContent = groupCode(code);
   codeBox.dataset.code = code;
@@ -888,6 +894,8 @@ interface LobbyGame {
   free: Colour;
   time_control: TimeControl | null;
   age_s: number;
+  /** Left out for Lasca 7x7. */
+  variant?: Variant;
 }
 
 function renderLobby(games: LobbyGame[]): void {
@@ -900,6 +908,10 @@ function renderLobby(games: LobbyGame[]): void {
       name.textContent = groupCode(entry.code);
       const about = document.createElement("span");
       about.textContent = t("lobby-entry", { side: sideName(entry.free), control: controlText(entry.time_control) });
+      if (entry.variant && entry.variant !== "lasca7") {
+        item.dataset.variant = entry.variant;
+        about.textContent = `${t(`variant-${entry.variant}`)} · ${about.textContent}`;
+      }
       const age = document.createElement("span");
       age.className = "age";
       age.textContent = t("lobby-age", { minutes: Math.floor(entry.age_s / 60) });
@@ -936,6 +948,7 @@ function setupLobby(): void {
         colour: $<HTMLSelectElement>("create-colour").value,
         clock: control,
         public: $<HTMLInputElement>("create-public").checked,
+        variant: $<HTMLSelectElement>("create-variant").value,
       })
     ) {
       $("join-error").textContent = t("msg-offline-request");

@@ -1,5 +1,5 @@
 // The server's game view (protocol 2), the seats kept in localStorage, codes and clock text.
-import type { Colour } from "./rules";
+import type { Colour, Variant } from "./rules";
 
 export type OfferKind = "draw" | "takeback" | "rematch";
 
@@ -32,6 +32,8 @@ export interface GameView {
   public: boolean;
   rematch: string | null;
   spectators: number;
+  /** Protocol 3: the game, left out for Lasca 7x7. */
+  variant?: Variant;
   board?: { position: string; legal: string[] };
 }
 

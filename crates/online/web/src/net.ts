@@ -1,4 +1,4 @@
-// The WebSocket to the server: it greets with protocol 2 and reconnects by itself, waiting
+// The WebSocket to the server: it greets with protocol 3 and reconnects by itself, waiting
 // 0.25 s, 0.5, 1, 2, then every 3 s. Nothing here ever logs a message (tokens travel in them).
 
 export type ConnectionState = "connecting" | "connected" | "reconnecting" | "offline";
@@ -72,7 +72,7 @@ export class Connection {
       if (!message || typeof message.type !== "string") return;
       this.heard();
       if (message.type === "welcome") {
-        socket.send(JSON.stringify({ type: "hello", protocol: 2, client: "lasca-web 0.1" }));
+        socket.send(JSON.stringify({ type: "hello", protocol: 3, client: "lasca-web 0.1" }));
         this.greeted = true;
         this.attempt = 0;
         const reopened = this.everConnected;
