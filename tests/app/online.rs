@@ -99,21 +99,8 @@ fn an_online_game_is_played_on_the_board() {
     assert!(online(&app).game().unwrap().waiting());
     // A friend joins with the code.
     let url = format!("ws://{address}/ws");
-    let (mut friend, token) = runtime.block_on(async {
-        let mut friend = Client::connect(&url).await.unwrap();
-        friend
-            .send(&ClientMessage::Join { code: code.clone() })
-            .await
-            .unwrap();
-        let token = friend
-            .recv_until(Duration::from_secs(10), |m| match m {
-                ServerMessage::Seat { token, .. } => Some(token.clone()),
-                _ => None,
-            })
-            .await
-            .unwrap();
-        (friend, token)
-    });
+    let (mut friend, token) =
+        runtime.block_on(async { friend_joins(Client::connect(&url).await.unwrap(), &code).await });
     // The frame that takes the news asks for the frame that shows White's clock's next
     // second: a window that waited for input would show a clock standing still.
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -223,6 +210,22 @@ fn an_online_game_is_played_on_the_board() {
     assert!(seats.white != Player::Remote && seats.black != Player::Remote);
 }
 
+/// A headless friend takes the free seat of `code`: the client and the seat's token.
+async fn friend_joins(mut friend: Client, code: &str) -> (Client, String) {
+    friend
+        .send(&ClientMessage::Join { code: code.into() })
+        .await
+        .unwrap();
+    let token = friend
+        .recv_until(Duration::from_secs(10), |m| match m {
+            ServerMessage::Seat { token, .. } => Some(token.clone()),
+            _ => None,
+        })
+        .await
+        .unwrap();
+    (friend, token)
+}
+
 #[test]
 fn an_online_bashni_game_is_played_on_the_8x8_board() {
     use lasca_rules::Variant;
@@ -236,18 +239,8 @@ fn an_online_bashni_game_is_played_on_the_8x8_board() {
     let code = create_game_as_white(&mut app, &address, None, Variant::Bashni);
     let url = format!("ws://{address}/ws");
     let (mut friend, token, variant) = runtime.block_on(async {
-        let mut friend = Client::connect_newest(&url).await.unwrap();
-        friend
-            .send(&ClientMessage::Join { code: code.clone() })
-            .await
-            .unwrap();
-        let token = friend
-            .recv_until(Duration::from_secs(10), |m| match m {
-                ServerMessage::Seat { token, .. } => Some(token.clone()),
-                _ => None,
-            })
-            .await
-            .unwrap();
+        let client = Client::connect_newest(&url).await.unwrap();
+        let (mut friend, token) = friend_joins(client, &code).await;
         let variant = friend
             .recv_until(Duration::from_secs(10), |m| match m {
                 ServerMessage::State { game } => Some(game.variant),

@@ -128,12 +128,19 @@ async fn play_on(
 
 /// Creates a game from the lobby page by taps (White, `clock`), and gives its code.
 async fn create_from_lobby(page: &Page, clock: &str) -> String {
+    create_game_from_lobby(page, clock, "lasca7").await
+}
+
+/// Creates a game of `variant` from the lobby page by taps (White, `clock`): its code.
+async fn create_game_from_lobby(page: &Page, clock: &str, variant: &str) -> String {
     page.until(
         "the lobby",
         "return !!document.querySelector('#create-button');",
     )
     .await;
     page.click("#create-colour option[value=\"white\"]").await;
+    page.click(&format!("#create-variant option[value=\"{variant}\"]"))
+        .await;
     page.click(&format!("#create-clock option[value=\"{clock}\"]"))
         .await;
     page.click("#create-button").await;
@@ -563,22 +570,7 @@ fn a_bashni_game_is_created_in_the_browser_and_played_on_the_8x8_board() {
     runtime().block_on(async {
         let page = open_browser(&driver, 360, 740, "en").await;
         page.goto(&format!("{}/", http(&server))).await;
-        page.until(
-            "the lobby",
-            "return !!document.querySelector('#create-button');",
-        )
-        .await;
-        page.click("#create-colour option[value=\"white\"]").await;
-        page.click("#create-variant option[value=\"bashni\"]").await;
-        page.click("#create-clock option[value=\"none\"]").await;
-        page.click("#create-button").await;
-        let path = page
-            .until(
-                "the game's page",
-                "return location.pathname.startsWith('/g/') ? location.pathname : null;",
-            )
-            .await;
-        let code = path.as_str().unwrap().trim_start_matches("/g/").to_owned();
+        let code = create_game_from_lobby(&page, "none", "bashni").await;
         let black = headless(&address);
         let black_token = join(&black, &code);
         let mut game = AnyGame::start(Variant::Bashni);
