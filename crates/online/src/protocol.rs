@@ -107,8 +107,10 @@ pub enum ClientMessage {
         /// Whether the lobby lists it.
         #[serde(default)]
         public: bool,
-        /// The game: `lasca7` (the default), `lasca8` or `bashni` (version 3).
-        #[serde(default)]
+        /// The game: `lasca7` (the default), `lasca8` or `bashni` (version 3). Left out for
+        /// `lasca7`, so that a server before version 3 (which refuses unknown fields) still
+        /// takes a Lasca 7x7 game's `create` from this client.
+        #[serde(default, skip_serializing_if = "Variant::is_lasca7")]
         variant: Variant,
     },
     /// Take the free seat of a game by its code. The answer is `seat`, then `state`.

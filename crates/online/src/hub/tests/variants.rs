@@ -185,6 +185,11 @@ fn a_variant_that_is_not_a_game_is_a_malformed_create() {
     let read = ClientMessage::from_json(r#"{"type":"create","colour":"white","variant":"bashni"}"#)
         .expect("a create of bashni");
     assert_eq!(read, create_message_private(Variant::Bashni));
+    // Written, Lasca 7x7 is left out: a server before version 3 takes it as it always did.
+    let written = serde_json::to_string(&create_message_private(Variant::Lasca7)).unwrap();
+    assert!(!written.contains("variant"), "{written}");
+    let written = serde_json::to_string(&create_message_private(Variant::Lasca8)).unwrap();
+    assert!(written.contains(r#""variant":"lasca8""#), "{written}");
     // Left out, it is Lasca 7x7.
     let read = ClientMessage::from_json(r#"{"type":"create","colour":"white"}"#).unwrap();
     assert!(matches!(
