@@ -190,6 +190,10 @@ fn a_variant_that_is_not_a_game_is_a_malformed_create() {
     assert!(!written.contains("variant"), "{written}");
     let written = serde_json::to_string(&create_message_private(Variant::Lasca8)).unwrap();
     assert!(written.contains(r#""variant":"lasca8""#), "{written}");
+    // Given, `"lasca7"` is Lasca 7x7 (the browser always names the game).
+    let read = ClientMessage::from_json(r#"{"type":"create","colour":"white","variant":"lasca7"}"#)
+        .expect("a create of Lasca 7x7");
+    assert_eq!(read, create_message_private(Variant::Lasca7));
     // Left out, it is Lasca 7x7.
     let read = ClientMessage::from_json(r#"{"type":"create","colour":"white"}"#).unwrap();
     assert!(matches!(
