@@ -38,7 +38,7 @@ pub struct ReviewArgs {
 /// Reviews the game and prints a line a move, then each side's summary.
 pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
     let mut file = read_game(args)?;
-    let game = &file.game.clone();
+    let game = &file.game;
     let limits = SearchLimits {
         movetime: Some(Duration::from_millis(args.movetime)),
         ..SearchLimits::default()

@@ -319,6 +319,16 @@ pub struct PositionReview<M = Move> {
     pub depth: u32,
 }
 
+impl<M: Copy> PositionReview<M> {
+    /// The same position's review with its moves converted (to [`AnyMove`], say).
+    pub fn map<N>(&self, convert: impl Fn(M) -> N) -> PositionReview<N> {
+        PositionReview {
+            score: self.score.map(|&mv| convert(mv)),
+            depth: self.depth,
+        }
+    }
+}
+
 /// A whole review: every position's score and every move's comment.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameReview<M = Move> {
@@ -341,14 +351,7 @@ impl<M: Copy> GameReview<M> {
     /// The same review with its moves converted (to [`AnyMove`], say).
     pub fn map<N>(&self, convert: impl Fn(M) -> N) -> GameReview<N> {
         GameReview {
-            positions: self
-                .positions
-                .iter()
-                .map(|position| PositionReview {
-                    score: position.score.map(|&mv| convert(mv)),
-                    depth: position.depth,
-                })
-                .collect(),
+            positions: self.positions.iter().map(|p| p.map(&convert)).collect(),
             comments: self.comments.iter().map(|c| c.map(&convert)).collect(),
         }
     }
@@ -513,11 +516,7 @@ pub fn review_any_game(
         P::Move: Into<AnyMove>,
     {
         let review = review_game(game, limits, stop, &mut |ply, position| {
-            let position = PositionReview {
-                score: position.score.map(|&mv| mv.into()),
-                depth: position.depth,
-            };
-            on_position(ply, &position);
+            on_position(ply, &position.map(Into::into));
         });
         review.map(Into::into)
     }

@@ -135,9 +135,9 @@ impl AnyGame {
         each!(self, game => game.outcome())
     }
 
-    /// Parses and plays a move; answers it as written in notation.
-    pub fn play_str(&mut self, text: &str) -> Result<String, GameError> {
-        each!(self, game => game.play_str(text).map(|mv| mv.to_string()))
+    /// Parses and plays a move; answers the move played.
+    pub fn play_str(&mut self, text: &str) -> Result<AnyMove, GameError> {
+        each!(self, game => game.play_str(text).map(Into::into))
     }
 
     /// The current position in notation (with its prefix on 8x8).
@@ -240,6 +240,33 @@ impl AnyGame {
             AnyGame::Sandbox7(game) => game.position_at(ply).map(|&p| AnyPosition::Sandbox7(p)),
             AnyGame::Sandbox8(game) => game.position_at(ply).map(|&p| AnyPosition::Sandbox8(p)),
         }
+    }
+
+    /// How many plies from the start `self` and `other` have in common: `None` when they do
+    /// not start from the same position (or are of different boards). Compares the records
+    /// where they lie, without copying their moves.
+    pub fn shared_plies(&self, other: &AnyGame) -> Option<usize> {
+        fn shared<P: GamePosition>(a: &Game<P>, b: &Game<P>) -> Option<usize> {
+            (a.start() == b.start()).then(|| {
+                a.moves()
+                    .iter()
+                    .zip(b.moves())
+                    .take_while(|(x, y)| x == y)
+                    .count()
+            })
+        }
+        match (self, other) {
+            (AnyGame::Lasca7(a), AnyGame::Lasca7(b)) => shared(a, b),
+            (AnyGame::Eight(a), AnyGame::Eight(b)) => shared(a, b),
+            (AnyGame::Sandbox7(a), AnyGame::Sandbox7(b)) => shared(a, b),
+            (AnyGame::Sandbox8(a), AnyGame::Sandbox8(b)) => shared(a, b),
+            _ => None,
+        }
+    }
+
+    /// Whether `other` is the same record: the same start and the same moves.
+    pub fn same_record(&self, other: &AnyGame) -> bool {
+        self.ply() == other.ply() && self.shared_plies(other) == Some(self.ply())
     }
 
     /// The moves played.

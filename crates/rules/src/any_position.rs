@@ -595,4 +595,25 @@ mod tests {
         assert!(seven.try_play(mv).is_err());
         assert_eq!(seven, AnyPosition::start(Variant::Lasca7));
     }
+
+    #[test]
+    fn games_share_the_plies_of_one_start_on_one_board() {
+        use crate::AnyGame;
+        let mut seven = AnyGame::start(Variant::Lasca7);
+        let mut other = seven.clone();
+        assert_eq!(seven.shared_plies(&other), Some(0));
+        assert!(seven.same_record(&other));
+        seven.play_str("c3-d4").unwrap();
+        assert_eq!(seven.shared_plies(&other), Some(0));
+        assert!(!seven.same_record(&other));
+        other.play_str("c3-d4").unwrap();
+        other.play_str("e5xc3").unwrap();
+        assert_eq!(seven.shared_plies(&other), Some(1));
+        assert!(!seven.same_record(&other));
+        // Another start, or another board, shares nothing.
+        let bashni = AnyGame::start(Variant::Bashni);
+        assert_eq!(seven.shared_plies(&bashni), None);
+        let set_up = AnyGame::from_text(Variant::Lasca7, "w c3:w e5:b").unwrap();
+        assert_eq!(AnyGame::start(Variant::Lasca7).shared_plies(&set_up), None);
+    }
 }

@@ -4,7 +4,7 @@
 
 use lasca_rules::{
     Colour, DrawReason, GameError, IllegalMove, Outcome, ParseMoveError, ParseSquareError,
-    PositionError, RecordError,
+    PositionError, RecordError, Variant,
 };
 
 use crate::t;
@@ -14,6 +14,15 @@ pub fn side_text(colour: Colour) -> String {
     match colour {
         Colour::White => t!("side-white"),
         Colour::Black => t!("side-black"),
+    }
+}
+
+/// A game's name as New game… offers it: `Lasca 7×7`, `Lasca 8×8`, `Bashni`.
+pub fn variant_text(variant: Variant) -> String {
+    match variant {
+        Variant::Lasca7 => t!("new-game-variant-lasca7"),
+        Variant::Lasca8 => t!("new-game-variant-lasca8"),
+        Variant::Bashni => t!("new-game-variant-bashni"),
     }
 }
 

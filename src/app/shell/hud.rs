@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::app::core::game_text::game_error_text;
+use crate::app::core::game_text::{game_error_text, variant_text};
 use crate::app::core::{
     AnimationSettings, CurrentGame, Feature, Feedback, FinishAnimations, LastError, Open, Seats,
     Selection, TurnState, ViewRequest, Watch,
@@ -22,8 +22,7 @@ use lasca_rules::Variant;
 fn game_title(rules: &CurrentGame) -> String {
     let name = match rules.variant() {
         Variant::Lasca7 => String::from("Lasca"),
-        Variant::Lasca8 => t!("new-game-variant-lasca8"),
-        Variant::Bashni => t!("new-game-variant-bashni"),
+        other => variant_text(other),
     };
     if rules.game.is_sandbox() {
         t!("hud-title-free", game = name)

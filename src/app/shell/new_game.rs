@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
 use lasca_rules::{AnyPosition, Colour, Variant};
 
+use crate::app::core::game_text::variant_text;
 use crate::app::core::{CurrentGame, Feature, NewGame, Open, Seats, ShowNewGameDialogFrom};
 use crate::app::kit;
 use crate::app::kit::labels::{level_label, side_name};
@@ -108,21 +109,13 @@ fn variant_choice(ui: &mut egui::Ui, variant: &mut Variant) {
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("new-game-variant"));
         for choice in Variant::ALL {
-            let (name, hover) = match choice {
-                Variant::Lasca7 => (
-                    t!("new-game-variant-lasca7"),
-                    t!("new-game-variant-lasca7-hover"),
-                ),
-                Variant::Lasca8 => (
-                    t!("new-game-variant-lasca8"),
-                    t!("new-game-variant-lasca8-hover"),
-                ),
-                Variant::Bashni => (
-                    t!("new-game-variant-bashni"),
-                    t!("new-game-variant-bashni-hover"),
-                ),
+            let hover = match choice {
+                Variant::Lasca7 => t!("new-game-variant-lasca7-hover"),
+                Variant::Lasca8 => t!("new-game-variant-lasca8-hover"),
+                Variant::Bashni => t!("new-game-variant-bashni-hover"),
             };
-            ui.radio_value(variant, choice, name).on_hover_text(hover);
+            ui.radio_value(variant, choice, variant_text(choice))
+                .on_hover_text(hover);
         }
     });
 }

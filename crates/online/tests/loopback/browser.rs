@@ -541,26 +541,6 @@ fn first_board_time_over_ten_loads() {
     });
 }
 
-/// Taps the squares of `mv` (the start, then each landing once it is lit), and waits for the
-/// board to show `after`.
-async fn tap_move(page: &Page, mv: &str, after: &lasca_rules::AnyGame) {
-    let squares: Vec<&str> = mv.split(['-', 'x']).collect();
-    page.tap(squares[0]).await;
-    for landing in &squares[1..] {
-        let deadline = Instant::now() + WAIT;
-        while !page.lit().await.iter().any(|lit| lit == landing) {
-            assert!(
-                Instant::now() < deadline,
-                "{landing} of {mv} never lit: {:?}",
-                page.lit().await
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        page.tap(landing).await;
-    }
-    page.shows(&after.position().to_string(), after.ply()).await;
-}
-
 #[test]
 fn a_bashni_game_is_created_in_the_browser_and_played_on_the_8x8_board() {
     use lasca_rules::{AnyGame, Variant};
@@ -596,7 +576,8 @@ fn a_bashni_game_is_created_in_the_browser_and_played_on_the_8x8_board() {
             let ply = game.ply();
             game.play_str(mv).expect("a legal bashni move");
             if by_browser {
-                tap_move(&page, mv, &game).await;
+                page.play_text(mv, &game.position().to_string(), game.ply())
+                    .await;
                 assert_eq!(next_moved(&black, ply), mv);
             } else {
                 black.send(move_message(&code, &black_token, ply as u32, mv));

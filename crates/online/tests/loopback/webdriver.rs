@@ -241,16 +241,24 @@ impl Page {
     /// lit before it is tapped (a single continuation may play itself). Waits until the board
     /// shows `after`.
     pub async fn play(&self, mv: &Move, after: &Game) {
-        let squares: Vec<String> = mv.path().map(|square| square.to_string()).collect();
-        self.tap(&squares[0]).await;
+        self.play_text(&mv.to_string(), &after.position().to_string(), after.ply())
+            .await;
+    }
+
+    /// Plays the move written `mv` by taps (its start, then each landing once it is lit; a
+    /// landing the page plays by itself is not waited for), and waits for the board to show
+    /// `position` after `ply` plies. Any board: the move and the position are only text.
+    pub async fn play_text(&self, mv: &str, position: &str, ply: usize) {
+        let squares: Vec<&str> = mv.split(['-', 'x']).collect();
+        self.tap(squares[0]).await;
         for landing in &squares[1..] {
             let deadline = Instant::now() + WAIT;
             loop {
-                if self.lit().await.contains(landing) {
+                if self.lit().await.iter().any(|lit| lit == landing) {
                     self.tap(landing).await;
                     break;
                 }
-                if self.board_is(after).await {
+                if self.board_is(ply).await {
                     break;
                 }
                 assert!(
@@ -261,15 +269,16 @@ impl Page {
                 );
                 tokio::time::sleep(POLL).await;
             }
-            if self.board_is(after).await {
+            if self.board_is(ply).await {
                 break;
             }
         }
-        self.shows(&after.position().to_string(), after.ply()).await;
+        self.shows(position, ply).await;
     }
 
-    pub async fn board_is(&self, game: &Game) -> bool {
-        self.attr("#board", "data-ply").await == Some(game.ply().to_string())
+    /// Whether the board shows the position after `ply` plies.
+    pub async fn board_is(&self, ply: usize) -> bool {
+        self.attr("#board", "data-ply").await == Some(ply.to_string())
     }
 
     pub async fn screenshot(&self, name: &str) -> PathBuf {

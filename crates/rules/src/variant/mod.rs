@@ -92,6 +92,11 @@ impl Variant {
         }
     }
 
+    /// Whether this is Lasca 7x7, the default everywhere (a message leaves it out).
+    pub const fn is_lasca7(&self) -> bool {
+        matches!(self, Variant::Lasca7)
+    }
+
     /// Whether a position string begins with a prefix (`bashni:`, `sandbox-lasca7:`): it names
     /// its variant, or says it is a sandbox. A string without one is Lasca 7x7's.
     pub fn is_named(text: &str) -> bool {
@@ -144,13 +149,6 @@ impl<'de> serde::Deserialize<'de> for Variant {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
         let name = String::deserialize(deserializer)?;
         name.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-impl Variant {
-    /// Whether this is Lasca 7x7, the default everywhere (a message leaves it out).
-    pub const fn is_lasca7(&self) -> bool {
-        matches!(self, Variant::Lasca7)
     }
 }
 

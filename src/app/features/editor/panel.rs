@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use lasca_rules::{Colour, SANDBOX_MEN, Variant};
 
 use super::{EditorRequest, PositionEditor, Tool};
+use crate::app::core::game_text::variant_text;
 use crate::app::kit;
 use crate::app::kit::colours::{GOOD, REFUSED, WARNING, man_icon};
 use crate::app::kit::labels::{man_label, side_name};
@@ -62,11 +63,7 @@ pub(super) fn editor_panel(
                 ui.horizontal_wrapped(|ui| {
                     ui.label(t!("editor-game"));
                     for variant in Variant::ALL {
-                        let name = match variant {
-                            Variant::Lasca7 => t!("new-game-variant-lasca7"),
-                            Variant::Lasca8 => t!("new-game-variant-lasca8"),
-                            Variant::Bashni => t!("new-game-variant-bashni"),
-                        };
+                        let name = variant_text(variant);
                         if ui.radio(position.variant() == variant, name).clicked() {
                             requests.write(EditorRequest::Variant(variant));
                         }

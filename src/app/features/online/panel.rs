@@ -10,6 +10,7 @@ use lasca_rules::{Colour, Variant};
 
 use super::{Link, Online, OnlineGame, OnlineRequest};
 use crate::app::core::UserSettings;
+use crate::app::core::game_text::variant_text;
 use crate::app::kit;
 use crate::app::kit::colours::ATTENTION;
 use crate::app::kit::labels::side_name;
@@ -384,10 +385,10 @@ fn lobby_section(
         }
     });
     egui::ComboBox::new("online variant", t!("new-game-variant"))
-        .selected_text(variant_name(window.variant))
+        .selected_text(variant_text(window.variant))
         .show_ui(ui, |ui| {
             for variant in Variant::ALL {
-                ui.selectable_value(&mut window.variant, variant, variant_name(variant));
+                ui.selectable_value(&mut window.variant, variant, variant_text(variant));
             }
         });
     let control = |index: usize| CONTROLS[index].map(|(m, i)| TimeControl::minutes(m, i));
@@ -442,7 +443,7 @@ fn lobby_section(
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&entry.code).monospace().strong());
             if !entry.variant.is_lasca7() {
-                ui.label(variant_name(entry.variant));
+                ui.label(variant_text(entry.variant));
             }
             if ui.small_button(t!("online-join")).clicked() {
                 requests.write(OnlineRequest::Join(entry.code.clone()));
@@ -456,15 +457,6 @@ fn lobby_section(
             ))
             .small(),
         );
-    }
-}
-
-/// A game's name as New game… offers it.
-fn variant_name(variant: Variant) -> String {
-    match variant {
-        Variant::Lasca7 => t!("new-game-variant-lasca7"),
-        Variant::Lasca8 => t!("new-game-variant-lasca8"),
-        Variant::Bashni => t!("new-game-variant-bashni"),
     }
 }
 

@@ -82,9 +82,7 @@ impl Review {
     /// The review of `game`, finished or under way, if there is one.
     pub fn of(&self, game: &AnyGame) -> Option<&Comments> {
         let (_, comments) = self.current.as_ref()?;
-        let reviewed = comments.game();
-        (reviewed.start_position() == game.start_position() && reviewed.moves() == game.moves())
-            .then_some(comments)
+        comments.game().same_record(game).then_some(comments)
     }
 
     /// How far the review of `game` under way is: the positions scored and the positions to
@@ -111,15 +109,10 @@ pub struct Foreign(Option<AnyGame>);
 impl Foreign {
     /// How many plies of `game`, from its start, nobody here played.
     pub fn plies(&self, game: &AnyGame) -> usize {
-        match &self.0 {
-            Some(foreign) if foreign.start_position() == game.start_position() => foreign
-                .moves()
-                .iter()
-                .zip(game.moves())
-                .take_while(|(a, b)| *a == b)
-                .count(),
-            _ => 0,
-        }
+        self.0
+            .as_ref()
+            .and_then(|foreign| foreign.shared_plies(game))
+            .unwrap_or(0)
     }
 }
 

@@ -3,9 +3,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use lasca_rules::{
-    AnyGame, AnyMove, AnyPosition, Colour, GameError, RecordError, RuleSettings, Variant,
-};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, RecordError, RuleSettings, Variant};
 
 use super::{BoardAction, Effects, Notice, Time};
 use crate::clock::GameClock;
@@ -241,13 +239,14 @@ impl OnlineGame {
         let ours = self.move_texts();
         let theirs = &view.moves;
         let mut resent = false;
-        if !fresh && ours == *theirs && self.record.variant() == view.variant {
+        // A record to compare with: not the first, and of the same game.
+        let known = !fresh && self.record.variant() == view.variant;
+        if known && ours == *theirs {
             self.pending = None;
-        } else if !fresh
+        } else if known
             && theirs.len() == ours.len() + 1
             && theirs.starts_with(&ours)
-            && self.record.variant() == view.variant
-            && let Ok(mv) = play_text(&mut self.record, &theirs[ours.len()])
+            && let Ok(mv) = self.record.play_str(&theirs[ours.len()])
         {
             // One more move than ours: the reply, shown as played.
             self.pending = None;
@@ -255,8 +254,7 @@ impl OnlineGame {
                 ply: ours.len(),
                 mv,
             });
-        } else if !fresh
-            && self.record.variant() == view.variant
+        } else if known
             && ours.len() == theirs.len() + 1
             && ours.starts_with(theirs)
             && self.pending == Some(theirs.len())
@@ -271,7 +269,7 @@ impl OnlineGame {
             });
             resent = true;
         } else {
-            let start = server_game(view.variant).start_position();
+            let start = AnyPosition::start(view.variant);
             match AnyGame::replay(start, RuleSettings::default(), theirs) {
                 Ok(replayed) => {
                     self.pending = None;
@@ -359,7 +357,7 @@ impl OnlineGame {
             effects.send.push(self.resync());
             return effects;
         }
-        match play_text(&mut self.record, text) {
+        match self.record.play_str(text) {
             Ok(mv) => {
                 // A reply to our move: the server took it.
                 self.pending = None;
@@ -436,11 +434,4 @@ impl OnlineGame {
 /// repetition rule on).
 fn server_game(variant: Variant) -> AnyGame {
     AnyGame::from_position(AnyPosition::start(variant), RuleSettings::default())
-}
-
-/// Plays a move written in notation on `game`: the move, or why it cannot be played.
-fn play_text(game: &mut AnyGame, text: &str) -> Result<AnyMove, GameError> {
-    let mv = game.position().parse_move(text)?;
-    game.try_play(mv)?;
-    Ok(mv)
 }

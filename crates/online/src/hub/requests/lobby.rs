@@ -2,7 +2,7 @@
 
 use std::cmp::Reverse;
 
-use lasca_rules::{Colour, Variant};
+use lasca_rules::Colour;
 
 use super::super::live::Live;
 use super::super::{ConnId, Hub};
@@ -15,7 +15,7 @@ impl Hub {
     /// Answers `lobby`.
     pub(super) fn lobby(&mut self, conn: ConnId, now: u64) {
         // A client before version 3 sees only the games it can play: Lasca 7x7.
-        let variants = self.speaks_variant(conn, Variant::Bashni).is_ok();
+        let variants = self.speaks_variants(conn);
         let mut games: Vec<&Live> = self
             .games
             .values()

@@ -188,11 +188,7 @@ impl Hub {
     /// Refuses a game of another variant than Lasca 7x7 to a connection that said `hello`
     /// with a version before [`VARIANT_PROTOCOL_VERSION`]: it would read the game as Lasca 7x7.
     pub(super) fn speaks_variant(&self, conn: ConnId, variant: Variant) -> Result<(), Refusal> {
-        let speaks = self
-            .peers
-            .get(&conn)
-            .is_some_and(|peer| peer.protocol >= VARIANT_PROTOCOL_VERSION);
-        if variant.is_lasca7() || speaks {
+        if variant.is_lasca7() || self.speaks_variants(conn) {
             return Ok(());
         }
         refuse(
@@ -202,6 +198,13 @@ impl Hub {
                 variant.name()
             ),
         )
+    }
+
+    /// Whether `conn` said `hello` with a version that plays every variant.
+    pub(super) fn speaks_variants(&self, conn: ConnId) -> bool {
+        self.peers
+            .get(&conn)
+            .is_some_and(|peer| peer.protocol >= VARIANT_PROTOCOL_VERSION)
     }
 
     /// The game with this code, loaded from the store if it is not in memory.

@@ -177,6 +177,17 @@ impl TestHub {
         self.batch(vec![HubRequest::Disconnect { conn }]);
     }
 
+    /// `conn` says `hello` with `protocol`.
+    fn hello(&mut self, conn: ConnId, protocol: u32) {
+        self.send(
+            conn,
+            ClientMessage::Hello {
+                protocol,
+                client: "test".into(),
+            },
+        );
+    }
+
     /// One request, in a batch of its own.
     fn send(&mut self, conn: ConnId, message: ClientMessage) {
         self.batch(vec![HubRequest::Request { conn, message }]);

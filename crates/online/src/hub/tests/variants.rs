@@ -9,28 +9,19 @@ use crate::hub::live::Live;
 use crate::protocol::Status;
 
 impl TestHub {
-    fn speak(&mut self, conn: ConnId, protocol: u32) {
-        self.send(
-            conn,
-            ClientMessage::Hello {
-                protocol,
-                client: "test".into(),
-            },
-        );
-    }
-
     /// `conn` creates a public game of `variant` as White: its code and token.
     fn create_variant(&mut self, conn: ConnId, variant: Variant) -> (String, String) {
-        self.send(conn, create_message(variant));
+        self.send(conn, create_message(variant, true));
         seat_of(&self.frames(conn))
     }
 }
 
-fn create_message(variant: Variant) -> ClientMessage {
+/// A `create` of an untimed game of `variant`, White's seat.
+fn create_message(variant: Variant, public: bool) -> ClientMessage {
     ClientMessage::Create {
         colour: SeatChoice::White,
         clock: None,
-        public: true,
+        public,
         variant,
     }
 }
@@ -49,8 +40,8 @@ fn state_of(messages: &[ServerMessage]) -> GameView {
 fn a_bashni_game_is_created_played_stored_and_rematched_as_bashni() {
     let mut hub = TestHub::new();
     let (white, black) = (hub.connect(), hub.connect());
-    hub.speak(white, 3);
-    hub.speak(black, 3);
+    hub.hello(white, 3);
+    hub.hello(black, 3);
     let (code, white_token) = hub.create_variant(white, Variant::Bashni);
     assert_eq!(hub.view(&code).variant, Variant::Bashni);
     assert_eq!(hub.row(&code).variant, Variant::Bashni);
@@ -116,8 +107,8 @@ fn a_bashni_game_is_created_played_stored_and_rematched_as_bashni() {
 fn a_client_before_version_3_never_meets_a_game_of_another_variant() {
     let mut hub = TestHub::new();
     let (new, old) = (hub.connect(), hub.connect());
-    hub.speak(new, 3);
-    hub.speak(old, 2);
+    hub.hello(new, 3);
+    hub.hello(old, 2);
     let (eight, _) = hub.create_variant(new, Variant::Lasca8);
     let (seven, _) = hub.create_variant(new, Variant::Lasca7);
     // A Lasca 7x7 game's messages do not name the variant: as they always were.
@@ -164,7 +155,7 @@ fn a_client_before_version_3_never_meets_a_game_of_another_variant() {
     assert_eq!(hub.error(old), ErrorKind::UnsupportedProtocol);
     assert!(hub.hub.games[&eight].watchers.is_empty());
     let games = hub.hub.games.len();
-    hub.send(old, create_message(Variant::Bashni));
+    hub.send(old, create_message(Variant::Bashni, true));
     assert_eq!(hub.error(old), ErrorKind::UnsupportedProtocol);
     assert_eq!(hub.hub.games.len(), games);
     // Lasca 7x7 is still theirs.
@@ -184,16 +175,16 @@ fn a_variant_that_is_not_a_game_is_a_malformed_create() {
     }
     let read = ClientMessage::from_json(r#"{"type":"create","colour":"white","variant":"bashni"}"#)
         .expect("a create of bashni");
-    assert_eq!(read, create_message_private(Variant::Bashni));
+    assert_eq!(read, create_message(Variant::Bashni, false));
     // Written, Lasca 7x7 is left out: a server before version 3 takes it as it always did.
-    let written = serde_json::to_string(&create_message_private(Variant::Lasca7)).unwrap();
+    let written = serde_json::to_string(&create_message(Variant::Lasca7, false)).unwrap();
     assert!(!written.contains("variant"), "{written}");
-    let written = serde_json::to_string(&create_message_private(Variant::Lasca8)).unwrap();
+    let written = serde_json::to_string(&create_message(Variant::Lasca8, false)).unwrap();
     assert!(written.contains(r#""variant":"lasca8""#), "{written}");
     // Given, `"lasca7"` is Lasca 7x7 (the browser always names the game).
     let read = ClientMessage::from_json(r#"{"type":"create","colour":"white","variant":"lasca7"}"#)
         .expect("a create of Lasca 7x7");
-    assert_eq!(read, create_message_private(Variant::Lasca7));
+    assert_eq!(read, create_message(Variant::Lasca7, false));
     // Left out, it is Lasca 7x7.
     let read = ClientMessage::from_json(r#"{"type":"create","colour":"white"}"#).unwrap();
     assert!(matches!(
@@ -203,13 +194,4 @@ fn a_variant_that_is_not_a_game_is_a_malformed_create() {
             ..
         }
     ));
-}
-
-fn create_message_private(variant: Variant) -> ClientMessage {
-    ClientMessage::Create {
-        colour: SeatChoice::White,
-        clock: None,
-        public: false,
-        variant,
-    }
 }

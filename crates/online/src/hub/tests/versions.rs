@@ -8,16 +8,6 @@ use super::*;
 use crate::protocol::BoardView;
 
 impl TestHub {
-    fn hello(&mut self, conn: ConnId, protocol: u32) {
-        self.send(
-            conn,
-            ClientMessage::Hello {
-                protocol,
-                client: "test".into(),
-            },
-        );
-    }
-
     /// The raw text of every frame `conn` got so far.
     fn texts(&mut self, conn: ConnId) -> Vec<String> {
         self.frames(conn);
