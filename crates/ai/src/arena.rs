@@ -448,6 +448,8 @@ pub struct MatchReport {
     pub first_as_black: Tally,
     /// Plies of every game, added up.
     pub total_plies: u64,
+    /// The longest game's plies (what a server's ply cap is measured against).
+    pub longest_plies: usize,
 }
 
 impl MatchReport {
@@ -459,6 +461,7 @@ impl MatchReport {
             first_as_white: Tally::default(),
             first_as_black: Tally::default(),
             total_plies: 0,
+            longest_plies: 0,
         }
     }
 
@@ -479,6 +482,7 @@ impl MatchReport {
             self.first_as_black.record(first_points);
         }
         self.total_plies += plies as u64;
+        self.longest_plies = self.longest_plies.max(plies);
     }
 
     /// The first player's results overall.
@@ -590,8 +594,9 @@ impl MatchReport {
         );
         let _ = writeln!(
             text,
-            "average game length: {:.1} plies",
-            self.average_plies()
+            "average game length: {:.1} plies (longest {})",
+            self.average_plies(),
+            self.longest_plies
         );
         text
     }
@@ -739,10 +744,14 @@ mod tests {
             losses: 2,
         };
         report.total_plies = 200;
+        report.longest_plies = 80;
         let table = report.table();
         assert!(table.contains("random"), "{table}");
         assert!(table.contains("37.5%"), "{table}");
         assert!(table.contains("62.5%"), "{table}");
-        assert!(table.contains("average game length: 50.0 plies"), "{table}");
+        assert!(
+            table.contains("average game length: 50.0 plies (longest 80)"),
+            "{table}"
+        );
     }
 }

@@ -234,8 +234,11 @@ pub enum EndReason {
     Resignation,
     /// Both players agreed a draw.
     Agreement,
-    /// The creator withdrew it before anyone joined.
+    /// Withdrawn without a result: its creator withdrew it before anyone joined, nobody
+    /// joined in time, or nobody moved in an untimed game for a long time (docs/ONLINE.md).
     Withdrawn,
+    /// The game reached the online ply cap (1,000 plies): a draw.
+    PlyLimit,
 }
 
 /// How a game ended.
@@ -279,7 +282,10 @@ impl GameResult {
             }
             (_, EndReason::Repetition) => "Draw: the same position occurred three times".into(),
             (_, EndReason::Agreement) => "Draw by agreement".into(),
-            (_, EndReason::Withdrawn) => "The game was withdrawn before anyone joined".into(),
+            (_, EndReason::Withdrawn) => {
+                "The game was withdrawn: nobody joined, or nobody moved for too long".into()
+            }
+            (_, EndReason::PlyLimit) => "Draw: the game reached the 1,000-ply limit".into(),
             (None, reason) => format!("Game over ({reason:?})"),
         }
     }
@@ -433,6 +439,10 @@ pub enum ErrorKind {
     /// Too many unknown codes came from the client's address: it must wait before asking for
     /// a game it does not follow already.
     SlowDown,
+    /// The game has as many spectators as it takes.
+    TooManyWatchers,
+    /// The server takes no new game now (its disk is nearly full); games in progress go on.
+    ServerFull,
 }
 
 /// What the server sends.

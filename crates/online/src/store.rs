@@ -101,8 +101,12 @@ pub trait Store: Send {
     fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError>;
     /// One game, any status.
     fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError>;
-    /// Every game waiting or playing.
-    fn unfinished_games(&mut self) -> Result<Vec<StoredGame>, StoreError>;
+    /// Every game waiting or playing; a game whose row or moves do not read is its own
+    /// error ([`StoreError::Corrupt`]), so that one damaged game never keeps the others out.
+    fn unfinished_games(&mut self) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError>;
+    /// Whether a game has a code of [`LEGACY_CODE_LEN`](crate::protocol::LEGACY_CODE_LEN)
+    /// letters (from before codes had 9): only then are such codes looked up.
+    fn has_legacy_codes(&mut self) -> Result<bool, StoreError>;
     /// Whether a code is taken.
     fn code_exists(&mut self, code: &str) -> Result<bool, StoreError>;
     /// Records that the server was alive at `now_ms`.
@@ -111,10 +115,45 @@ pub trait Store: Send {
     fn heartbeat(&mut self) -> Result<Option<u64>, StoreError>;
 }
 
+/// How hard a commit holds on to its changes (`lasca serve --durability`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Durability {
+    /// `synchronous=FULL`: every commit is on the disk before anyone hears of it, so a power
+    /// cut loses nothing that was announced (each batch waits for one `fsync` of the log).
+    #[default]
+    Full,
+    /// `synchronous=NORMAL`: a killed process loses nothing committed, but a power cut or an
+    /// operating system crash can lose the last commits (never half of one); no `fsync` in a
+    /// commit.
+    Normal,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Durability::Full => "FULL",
+            Durability::Normal => "NORMAL",
+        }
+    }
+}
+
+impl std::str::FromStr for Durability {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Durability, String> {
+        match text {
+            "full" => Ok(Durability::Full),
+            "normal" => Ok(Durability::Normal),
+            other => Err(format!("durability is full or normal, not {other:?}")),
+        }
+    }
+}
+
 /// The SQLite store: one file (or memory, for tests).
 pub struct SqliteStore {
     db: Connection,
     checkpoints: Option<Checkpointer>,
+    problems: Vec<String>,
 }
 
 /// Copies the write-ahead log into the database file on a thread of its own, once a second,
@@ -198,14 +237,21 @@ CREATE TABLE IF NOT EXISTS meta (
 ";
 
 impl SqliteStore {
-    /// Opens (or creates) the database file.
+    /// Opens (or creates) the database file, with [`Durability::Full`].
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        SqliteStore::open_with(path, Durability::Full)
+    }
+
+    /// Opens (or creates) the database file. SQLite's `quick_check` runs first: what it finds
+    /// is logged (and kept, [`SqliteStore::problems`]), and the server starts all the same,
+    /// leaving out only the games that do not read.
+    pub fn open_with(path: &Path, durability: Durability) -> Result<SqliteStore, StoreError> {
         if let Some(parent) = path.parent()
             && !parent.as_os_str().is_empty()
         {
             let _ = std::fs::create_dir_all(parent);
         }
-        let mut store = SqliteStore::with(Connection::open(path)?)?;
+        let mut store = SqliteStore::with(Connection::open(path)?, durability)?;
         store.db.pragma_update(None, "wal_autocheckpoint", 0)?;
         store.checkpoints = Some(Checkpointer::start(path)?);
         Ok(store)
@@ -213,21 +259,28 @@ impl SqliteStore {
 
     /// A database in memory (tests).
     pub fn in_memory() -> Result<SqliteStore, StoreError> {
-        SqliteStore::with(Connection::open_in_memory()?)
+        SqliteStore::with(Connection::open_in_memory()?, Durability::Normal)
     }
 
-    fn with(db: Connection) -> Result<SqliteStore, StoreError> {
-        // WAL with synchronous=NORMAL: a commit is in the log before it returns, so a killed
-        // process loses nothing committed; only a power cut can lose the last commits.
+    /// What SQLite's `quick_check` found when the store opened (empty when all was well).
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    fn with(db: Connection, durability: Durability) -> Result<SqliteStore, StoreError> {
+        // WAL: a commit is in the log before it returns, so a killed process loses nothing
+        // committed; with synchronous=FULL the log is on the disk too (see [`Durability`]).
         db.pragma_update(None, "journal_mode", "WAL")?;
-        db.pragma_update(None, "synchronous", "NORMAL")?;
+        db.pragma_update(None, "synchronous", durability.pragma())?;
         db.busy_timeout(std::time::Duration::from_secs(5))?;
+        let problems = quick_check(&db)?;
         migrate_plain_tokens(&db)?;
         db.execute_batch(SCHEMA)?;
         migrate_variants(&db)?;
         Ok(SqliteStore {
             db,
             checkpoints: None,
+            problems,
         })
     }
 
@@ -312,7 +365,13 @@ impl SqliteStore {
         Ok((moves, last))
     }
 
-    fn games_where(&self, clause: &str, code: Option<&str>) -> Result<Vec<StoredGame>, StoreError> {
+    /// The games the clause picks, each read on its own: a row or moves that do not read
+    /// are that game's error, and the others are read all the same.
+    fn games_where(
+        &self,
+        clause: &str,
+        code: Option<&str>,
+    ) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
         let sql = format!(
             "SELECT code, created_ms, public, initial_s, increment_s, white_hash, black_hash,
                     status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
@@ -326,18 +385,38 @@ impl SqliteStore {
         };
         let mut games = Vec::new();
         while let Some(row) = rows.next()? {
-            games.push(self.read_game(row)?);
+            games.push(self.read_game(row).map_err(|error| {
+                let code = row.get::<_, String>(0).unwrap_or_else(|_| "?".into());
+                match error {
+                    StoreError::Sqlite(error) => StoreError::Corrupt {
+                        code,
+                        what: error.to_string(),
+                    },
+                    other => other,
+                }
+            }));
         }
         drop(rows);
-        for game in &mut games {
-            let (moves, last_clock) = self.moves_of(&game.code)?;
-            if moves.len() > game.plies as usize
-                && let Some(clock) = last_clock
-            {
-                game.clock = clock;
-                game.plies = moves.len() as u32;
+        for game in games.iter_mut() {
+            let Ok(stored) = game else { continue };
+            match self.moves_of(&stored.code) {
+                Ok((moves, last_clock)) => {
+                    if moves.len() > stored.plies as usize
+                        && let Some(clock) = last_clock
+                    {
+                        stored.clock = clock;
+                        stored.plies = moves.len() as u32;
+                    }
+                    stored.moves = moves;
+                }
+                Err(StoreError::Sqlite(error)) => {
+                    *game = Err(StoreError::Corrupt {
+                        code: stored.code.clone(),
+                        what: format!("its moves do not read: {error}"),
+                    });
+                }
+                Err(error) => *game = Err(error),
             }
-            game.moves = moves;
         }
         Ok(games)
     }
@@ -360,6 +439,22 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
         text.push(DIGITS[usize::from(b & 15)] as char);
     }
     text
+}
+
+/// SQLite's `quick_check` of the whole file: nothing when it is sound, else what it found
+/// (logged; the server still starts, and leaves out the games that do not read).
+fn quick_check(db: &Connection) -> Result<Vec<String>, StoreError> {
+    let mut statement = db.prepare("PRAGMA quick_check")?;
+    let found: Vec<String> = statement
+        .query_map([], |row| row.get::<_, String>(0))?
+        .collect::<Result<_, _>>()?;
+    if found.len() == 1 && found[0] == "ok" {
+        return Ok(Vec::new());
+    }
+    for problem in &found {
+        tracing::error!(%problem, "the database's quick_check found damage");
+    }
+    Ok(found)
 }
 
 /// Databases of earlier versions have no `variant` column: their games are all Lasca 7x7, the
@@ -547,11 +642,19 @@ impl Store for SqliteStore {
     }
 
     fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError> {
-        Ok(self.games_where("code = ?1", Some(code))?.pop())
+        self.games_where("code = ?1", Some(code))?.pop().transpose()
     }
 
-    fn unfinished_games(&mut self) -> Result<Vec<StoredGame>, StoreError> {
+    fn unfinished_games(&mut self) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
         self.games_where("status != 'ended'", None)
+    }
+
+    fn has_legacy_codes(&mut self) -> Result<bool, StoreError> {
+        let mut statement = self.db.prepare_cached(&format!(
+            "SELECT 1 FROM games WHERE length(code) = {} LIMIT 1",
+            crate::protocol::LEGACY_CODE_LEN
+        ))?;
+        Ok(statement.exists([])?)
     }
 
     fn code_exists(&mut self, code: &str) -> Result<bool, StoreError> {
@@ -590,8 +693,9 @@ pub fn read_all_games(path: &Path) -> Result<Vec<StoredGame>, StoreError> {
     let store = SqliteStore {
         db,
         checkpoints: None,
+        problems: Vec::new(),
     };
-    store.games_where("1 = 1", None)
+    store.games_where("1 = 1", None)?.into_iter().collect()
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! A game: the start position, the move record, repetitions and the result.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -137,6 +138,11 @@ pub struct Game<P: GamePosition = Position> {
     moves: Vec<P::Move>,
     /// `positions[i]` is the position after `i` plies; `positions[0]` is the start.
     positions: Vec<P>,
+    /// How many of `positions` have each hash: a repetition is looked for in O(1) a ply, and
+    /// the positions themselves are compared only when a hash has come three times (a
+    /// repetition, bar a 64-bit collision), so a long game (a server replaying a stored one)
+    /// costs O(plies), not O(plies²).
+    seen: HashMap<u64, u32>,
     outcome: Option<Outcome>,
 }
 
@@ -160,6 +166,7 @@ impl<P: GamePosition> Game<P> {
         let mut game = Game {
             settings,
             moves: Vec::new(),
+            seen: HashMap::from([(start.hash(), 1)]),
             positions: vec![start],
             outcome: None,
         };
@@ -220,11 +227,29 @@ impl<P: GamePosition> Game<P> {
     /// How many times the current position has occurred, this time included.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
+        if self.seen_hash(now) <= 1 {
+            return 1;
+        }
         // The hash first: most positions differ in it, and it is one compare.
         self.positions
             .iter()
             .filter(|&p| p.hash() == now.hash() && p == now)
             .count()
+    }
+
+    /// How many positions so far have `position`'s hash (at least its repetitions).
+    fn seen_hash(&self, position: &P) -> u32 {
+        self.seen.get(&position.hash()).copied().unwrap_or(0)
+    }
+
+    /// Forgets one position of the record (undo, truncate).
+    fn unsee(&mut self, position: &P) {
+        if let Some(count) = self.seen.get_mut(&position.hash()) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&position.hash());
+            }
+        }
     }
 
     /// Hashes of every position so far, oldest first (for a search's repetition checks).
@@ -252,6 +277,7 @@ impl<P: GamePosition> Game<P> {
 
     fn push(&mut self, mv: P::Move, next: P) {
         self.moves.push(mv);
+        *self.seen.entry(next.hash()).or_insert(0) += 1;
         self.positions.push(next);
         self.outcome = self.outcome_now();
     }
@@ -259,7 +285,9 @@ impl<P: GamePosition> Game<P> {
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<P::Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        if let Some(gone) = self.positions.pop() {
+            self.unsee(&gone);
+        }
         self.outcome = self.outcome_now();
         Some(mv)
     }
@@ -267,7 +295,11 @@ impl<P: GamePosition> Game<P> {
     /// Keeps only the first `ply` plies.
     pub fn truncate(&mut self, ply: usize) {
         self.moves.truncate(ply);
-        self.positions.truncate(ply + 1);
+        while self.positions.len() > ply + 1 {
+            if let Some(gone) = self.positions.pop() {
+                self.unsee(&gone);
+            }
+        }
         self.outcome = self.outcome_now();
     }
 
@@ -286,7 +318,8 @@ impl<P: GamePosition> Game<P> {
                 reason,
             });
         }
-        if self.settings.repetition_draw && self.repetitions() >= 3 {
+        if self.settings.repetition_draw && self.seen_hash(position) >= 3 && self.repetitions() >= 3
+        {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
         if let Some(limit) = self.settings.ply_limit

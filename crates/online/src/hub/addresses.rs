@@ -127,6 +127,7 @@ fn code_of(message: &ClientMessage) -> Option<&str> {
     match message {
         ClientMessage::Join { code }
         | ClientMessage::Watch { code }
+        | ClientMessage::Unwatch { code }
         | ClientMessage::Resume { code, .. }
         | ClientMessage::Move { code, .. }
         | ClientMessage::Resign { code, .. }
@@ -154,6 +155,79 @@ impl Hub {
         address.conns.len() <= limits.connections_per_address
     }
 
+    /// Whether `conn` holds a seat in the game `code` or watches it.
+    pub(super) fn follows(&self, conn: ConnId, code: &str) -> bool {
+        self.peers
+            .get(&conn)
+            .is_some_and(|peer| peer.seats.contains(code) || peer.watching.contains(code))
+    }
+
+    /// Charges `conn`'s address for `loads` games loaded from the store: each costs
+    /// [`HubLimits::load_cost`] requests of its rate (the request itself paid one), so a
+    /// client that makes the hub replay stored games over and over is slowed down as a flood
+    /// is. The bucket may go below zero: the address then waits longer.
+    pub(super) fn charge_loads(&mut self, conn: ConnId, loads: u64, now: u64) {
+        let limits = self.limits;
+        if let Some(address) = self
+            .address_of(conn)
+            .and_then(|addr| self.addresses.get_mut(&addr))
+        {
+            let cost = (limits.load_cost - 1.0).max(0.0) * loads as f64;
+            address
+                .bucket
+                .refill(limits.requests_per_second, limits.requests_burst, now);
+            address.bucket.tokens = (address.bucket.tokens - cost).max(-limits.requests_burst);
+        }
+    }
+
+    /// Refuses one more game created by `addr` past [`HubLimits::games_per_hour`] (a `create`,
+    /// or a rematch, which creates a game as surely).
+    fn created_this_hour(&mut self, addr: IpAddr, now: u64) -> Option<(ErrorKind, String)> {
+        let limit = self.limits.games_per_hour;
+        let address = self.addresses.get_mut(&addr)?;
+        while address
+            .created
+            .front()
+            .is_some_and(|&at| now.saturating_sub(at) >= HOUR_MS)
+        {
+            address.created.pop_front();
+        }
+        (address.created.len() >= limit).then(|| {
+            (
+                ErrorKind::TooManyGames,
+                format!("{limit} games were created from your address in the last hour"),
+            )
+        })
+    }
+
+    /// A rematch of players on `conns` creates a game for each of their addresses: refused
+    /// (`too_many_games`) if one of them created its hour's share already. The addresses, to
+    /// [`Hub::count_created`] once the rematch is made.
+    pub(super) fn may_rematch(
+        &mut self,
+        conns: &[ConnId],
+        now: u64,
+    ) -> Result<Vec<IpAddr>, Refusal> {
+        let mut addrs: Vec<IpAddr> = conns.iter().filter_map(|&c| self.address_of(c)).collect();
+        addrs.sort_unstable();
+        addrs.dedup();
+        for &addr in &addrs {
+            if let Some((kind, text)) = self.created_this_hour(addr, now) {
+                return refuse(kind, format!("no rematch: {text}"));
+            }
+        }
+        Ok(addrs)
+    }
+
+    /// Counts a game created by each of `addrs`.
+    pub(super) fn count_created(&mut self, addrs: &[IpAddr], now: u64) {
+        for addr in addrs {
+            if let Some(address) = self.addresses.get_mut(addr) {
+                address.created.push_back(now);
+            }
+        }
+    }
+
     /// A connection of `addr` is gone.
     pub(super) fn leave(&mut self, conn: ConnId, addr: IpAddr) {
         if let Some(address) = self.addresses.get_mut(&addr) {
@@ -171,6 +245,7 @@ impl Hub {
         now: u64,
     ) -> Option<(ErrorKind, String)> {
         let peer = self.peers.get(&conn)?;
+        let addr = peer.addr;
         let limits = self.limits;
         let follows = code_of(message)
             .is_none_or(|code| peer.seats.contains(code) || peer.watching.contains(code));
@@ -192,22 +267,7 @@ impl Hub {
             ));
         }
         if matches!(message, ClientMessage::Create { .. }) {
-            while address
-                .created
-                .front()
-                .is_some_and(|&at| now.saturating_sub(at) >= HOUR_MS)
-            {
-                address.created.pop_front();
-            }
-            if address.created.len() >= limits.games_per_hour {
-                return Some((
-                    ErrorKind::TooManyGames,
-                    format!(
-                        "{} games were created from your address in the last hour",
-                        limits.games_per_hour
-                    ),
-                ));
-            }
+            return self.created_this_hour(addr, now);
         }
         None
     }

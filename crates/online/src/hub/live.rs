@@ -73,7 +73,7 @@ pub(super) struct Saved {
     offers: Vec<OfferView>,
     status: Status,
     result: Option<GameResult>,
-    clock_generation: u64,
+    last_move_ms: u64,
 }
 
 /// A game the hub holds in memory.
@@ -95,20 +95,51 @@ pub(super) struct Live {
     pub(super) game: AnyGame,
     pub(super) watchers: HashSet<ConnId>,
     pub(super) offers: Vec<OfferView>,
-    /// Bumped whenever the running clock's deadline changes, so old deadlines are ignored.
-    pub(super) clock_generation: u64,
+    /// When the last move was played (the creation before the first): an untimed game nobody
+    /// moves in is withdrawn after [`HubLimits::idle_game_ms`](super::HubLimits::idle_game_ms).
+    pub(super) last_move_ms: u64,
+}
+
+/// An online game is drawn after this many plies (`ply_limit`). Lasca 7x7 games end long
+/// before: of 1,000 games between two level-4 computers from seeded openings (`cargo run -p
+/// lasca-ai --release --example arena -- match 4 4 1000 - 1 100000`), the longest had 398
+/// plies and the average 111. The cap bounds what one game costs the hub to replay and send.
+pub const PLY_LIMIT: u32 = 1000;
+
+/// The rules of every online game: the house repetition rule, and the [`PLY_LIMIT`].
+pub(super) fn online_rules() -> RuleSettings {
+    RuleSettings {
+        ply_limit: Some(PLY_LIMIT),
+        ..RuleSettings::default()
+    }
 }
 
 impl Live {
-    /// A stored game, its record replayed.
-    pub(super) fn from_stored(stored: StoredGame) -> Result<Live, StoreError> {
+    /// A stored game, its record replayed (`now`: when it is loaded). A record past the
+    /// [`PLY_LIMIT`] (stored before there was one) replays, and is over by the rules.
+    pub(super) fn from_stored(stored: StoredGame, now: u64) -> Result<Live, StoreError> {
         let start = AnyPosition::start(stored.variant);
-        let game = AnyGame::replay(start, RuleSettings::default(), &stored.moves).map_err(|e| {
-            StoreError::Corrupt {
+        let uncapped = RuleSettings {
+            ply_limit: None,
+            ..online_rules()
+        };
+        let mut game =
+            AnyGame::replay(start, uncapped, &stored.moves).map_err(|e| StoreError::Corrupt {
                 code: stored.code.clone(),
                 what: format!("does not replay: {e}"),
-            }
-        })?;
+            })?;
+        game.set_settings(online_rules());
+        // The store keeps the time of an untimed game's last move where a timed one keeps
+        // its clock's start; a game stored before it did (that time is its creation, though
+        // it has moves) counts as moved in now.
+        let last_move_ms = if stored.time_control.is_none()
+            && stored.clock.turn_started_ms <= stored.created_ms
+            && !stored.moves.is_empty()
+        {
+            now
+        } else {
+            stored.clock.turn_started_ms.max(stored.created_ms)
+        };
         let seat = |hash: Option<String>| hash.map(Seat::stored);
         let clock = stored.time_control.map(|control| GameClock {
             control,
@@ -130,7 +161,7 @@ impl Live {
             game,
             watchers: HashSet::new(),
             offers: Vec::new(),
-            clock_generation: 0,
+            last_move_ms,
         })
     }
 
@@ -161,20 +192,21 @@ impl Live {
             result: None,
             clock,
             rematch: None,
-            game: AnyGame::start(variant),
+            game: AnyGame::from_position(AnyPosition::start(variant), online_rules()),
             watchers: HashSet::new(),
             offers: Vec::new(),
-            clock_generation: 0,
+            last_move_ms: now,
         }
     }
 
-    /// The clocks as the store keeps them (zero for an untimed game).
+    /// The clocks as the store keeps them (zero for an untimed game, and when its last move
+    /// was played).
     pub(super) fn clock_state(&self) -> ClockState {
         self.clock.map_or(
             ClockState {
                 white_ms: 0,
                 black_ms: 0,
-                turn_started_ms: self.created_ms,
+                turn_started_ms: self.last_move_ms,
             },
             |clock| ClockState {
                 white_ms: clock.white_ms,
@@ -210,7 +242,7 @@ impl Live {
             offers: self.offers.clone(),
             status: self.status,
             result: self.result,
-            clock_generation: self.clock_generation,
+            last_move_ms: self.last_move_ms,
         }
     }
 
@@ -220,7 +252,7 @@ impl Live {
         self.offers = saved.offers;
         self.status = saved.status;
         self.result = saved.result;
-        self.clock_generation = saved.clock_generation;
+        self.last_move_ms = saved.last_move_ms;
     }
 
     /// The side to move.
@@ -322,6 +354,14 @@ impl Live {
         conns
     }
 
+    /// Whether `conn` holds one of the game's seats.
+    pub(super) fn is_player(&self, conn: ConnId) -> bool {
+        self.seats
+            .iter()
+            .flatten()
+            .any(|seat| seat.conn == Some(conn))
+    }
+
     /// Whether any connection follows the game.
     pub(super) fn attached(&self) -> bool {
         !self.watchers.is_empty() || self.seats.iter().flatten().any(|s| s.conn.is_some())
@@ -335,7 +375,6 @@ impl Live {
         self.status = Status::Ended;
         self.result = Some(result);
         self.offers.clear();
-        self.clock_generation += 1;
     }
 
     /// Ends the game if the rules say it is over (no move left, or the house rule's
@@ -352,9 +391,13 @@ impl Live {
                     WinReason::Blocked => EndReason::Blocked,
                 },
             },
-            Outcome::Draw(DrawReason::Repetition | DrawReason::PlyLimit) => GameResult {
+            Outcome::Draw(DrawReason::Repetition) => GameResult {
                 winner: None,
                 reason: EndReason::Repetition,
+            },
+            Outcome::Draw(DrawReason::PlyLimit) => GameResult {
+                winner: None,
+                reason: EndReason::PlyLimit,
             },
         };
         self.end(result, now);

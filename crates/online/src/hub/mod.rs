@@ -23,9 +23,9 @@ mod sweep;
 #[cfg(test)]
 mod tests;
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::net::IpAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -110,6 +110,18 @@ pub struct HubLimits {
     /// A finished game leaves the hub's memory this long after its end (ms); it stays in the
     /// store, and is loaded again if someone asks for it.
     pub ended_linger_ms: u64,
+    /// Finished games nobody follows kept in memory at most (the least recently used goes
+    /// first), so that watching one again costs no store load.
+    pub ended_cache: usize,
+    /// What loading a game from the store costs its address, in requests of
+    /// [`HubLimits::requests_per_second`]: a load replays the whole record.
+    pub load_cost: f64,
+    /// Spectators one game may have at once (`too_many_watchers`).
+    pub spectators_per_game: usize,
+    /// An untimed game nobody moved in for this long (ms) is withdrawn.
+    pub idle_game_ms: u64,
+    /// `create` is refused while the database's disk has less free space than this (bytes).
+    pub min_free_bytes: u64,
 }
 
 impl Default for HubLimits {
@@ -128,6 +140,11 @@ impl Default for HubLimits {
             max_guess_delay_ms: 10 * 60 * 1000,
             waiting_expiry_ms: 24 * 60 * 60 * 1000,
             ended_linger_ms: 10 * 60 * 1000,
+            ended_cache: 256,
+            load_cost: 10.0,
+            spectators_per_game: 500,
+            idle_game_ms: 30 * DAY_MS,
+            min_free_bytes: 64 * 1024 * 1024,
         }
     }
 }
@@ -155,6 +172,11 @@ pub struct Stats {
     pub idle_timeouts: AtomicU64,
     /// Times a connection found the hub's queue full and waited for room before reading on.
     pub hub_full: AtomicU64,
+    /// Games loaded from the store since the start (a finished game someone watches, a game
+    /// resumed after it left memory): each replays its whole record.
+    pub store_loads: AtomicU64,
+    /// Clock deadlines the hub keeps now: one for each game whose clock runs.
+    pub deadlines: AtomicU64,
 }
 
 impl Stats {
@@ -163,6 +185,9 @@ impl Stats {
         counter.load(Ordering::Relaxed)
     }
 }
+
+/// A day, in ms.
+pub const DAY_MS: u64 = 24 * 60 * 60 * 1000;
 
 /// How often the hub writes that it is alive, so that a restart knows how long it was down.
 const HEARTBEAT_MS: u64 = 250;
@@ -184,8 +209,23 @@ pub struct Hub {
     time: Arc<dyn TimeSource>,
     games: HashMap<String, Live>,
     peers: HashMap<ConnId, Peer>,
-    /// Clock deadlines: (when, generation, code).
-    deadlines: BinaryHeap<Reverse<(u64, u64, String)>>,
+    /// Clock deadlines, soonest first: (when, code), one for each game whose clock runs.
+    deadlines: BTreeSet<(u64, String)>,
+    /// Each game's entry in `deadlines`.
+    deadline_of: HashMap<String, u64>,
+    /// Finished games nobody follows, still in memory, with when each was last let go: the
+    /// least recently used leaves first once there are more than [`HubLimits::ended_cache`].
+    ended_cache: HashMap<String, u64>,
+    /// Counts the uses of `ended_cache`, its order.
+    cache_tick: u64,
+    /// Where the database lives, for its disk's free space ([`HubLimits::min_free_bytes`]).
+    disk: Option<PathBuf>,
+    /// Whether that disk was short of space at the last look (each sweep looks again).
+    disk_low: bool,
+    /// Whether 6-letter codes (of games from before codes had 9) can name a game here: only
+    /// if the store has such games, so that guessing their smaller space gains nothing on a
+    /// server that has none.
+    legacy_codes: bool,
     outbox: Vec<(ConnId, Frame)>,
     last_heartbeat: u64,
     addresses: HashMap<IpAddr, Address>,
@@ -235,7 +275,13 @@ impl Hub {
             time,
             games: HashMap::new(),
             peers: HashMap::new(),
-            deadlines: BinaryHeap::new(),
+            deadlines: BTreeSet::new(),
+            deadline_of: HashMap::new(),
+            ended_cache: HashMap::new(),
+            cache_tick: 0,
+            disk: None,
+            disk_low: false,
+            legacy_codes: false,
             outbox: Vec::new(),
             last_heartbeat: 0,
             addresses: HashMap::new(),
@@ -245,16 +291,17 @@ impl Hub {
             stats: Arc::new(Stats::default()),
         };
         hub.store.begin()?;
+        hub.legacy_codes = hub.store.has_legacy_codes()?;
         for stored in hub.store.unfinished_games()? {
-            let code = stored.code.clone();
-            let mut live = match Live::from_stored(stored) {
+            let mut live = match stored.and_then(|stored| Live::from_stored(stored, now)) {
                 Ok(live) => live,
                 Err(error) => {
-                    tracing::warn!(%code, %error, "leaving out a damaged game");
+                    tracing::warn!(%error, "leaving out a damaged game");
                     recovery.damaged += 1;
                     continue;
                 }
             };
+            let code = live.code.clone();
             if let Some(clock) = live.clock.as_mut()
                 && let Some(mover) = clock.running
             {
@@ -271,6 +318,10 @@ impl Hub {
                 }
                 hub.store.update_game(&live.row())?;
             }
+            // A game stored past the ply cap (from before there was one) ends now.
+            if live.status == Status::Playing && live.end_if_over(now) {
+                hub.store.update_game(&live.row())?;
+            }
             recovery.games += 1;
             hub.games.insert(code.clone(), live);
             hub.schedule(&code);
@@ -283,6 +334,14 @@ impl Hub {
 
     fn now(&self) -> u64 {
         self.time.now_ms()
+    }
+
+    /// Refuses `create` while the disk holding `path` (the database) has less free space than
+    /// [`HubLimits::min_free_bytes`]: a full disk would fail a commit, and the hub with it.
+    /// Looked at once a second, in the sweep.
+    pub fn watch_disk(&mut self, path: PathBuf) {
+        self.disk_low = disk_low(&path, self.limits.min_free_bytes);
+        self.disk = Some(path);
     }
 
     /// The hub's counters, shared with whoever reads them.
@@ -352,37 +411,46 @@ impl Hub {
 
     fn next_wake(&self) -> u64 {
         let heartbeat = (self.last_heartbeat + HEARTBEAT_MS).min(self.next_sweep);
-        match self.deadlines.peek() {
-            Some(Reverse((when, _, _))) => heartbeat.min(*when),
+        match self.deadlines.first() {
+            Some((when, _)) => heartbeat.min(*when),
             None => heartbeat,
         }
     }
 
-    /// Notes the game's clock deadline anew (after anything that changed its clocks).
+    /// Notes the game's clock deadline anew (after anything that changed its clocks): its one
+    /// entry is replaced, or removed when no clock runs (or the game left memory).
     fn schedule(&mut self, code: &str) {
-        if let Some(live) = self.games.get_mut(code) {
-            live.clock_generation += 1;
-            if let Some(deadline) = live.deadline() {
-                self.deadlines
-                    .push(Reverse((deadline, live.clock_generation, code.to_owned())));
-            }
+        let deadline = self.games.get(code).and_then(Live::deadline);
+        self.set_deadline(code, deadline);
+    }
+
+    /// Sets the game's one entry in the deadlines.
+    fn set_deadline(&mut self, code: &str, deadline: Option<u64>) {
+        if let Some(old) = self.deadline_of.remove(code) {
+            self.deadlines.remove(&(old, code.to_owned()));
+        }
+        if let Some(when) = deadline {
+            self.deadlines.insert((when, code.to_owned()));
+            self.deadline_of.insert(code.to_owned(), when);
         }
     }
 
     /// Ends every game whose running clock has fallen.
     fn flags(&mut self) -> Result<(), StoreError> {
         let now = self.now();
-        while let Some(Reverse((when, _, _))) = self.deadlines.peek() {
+        while let Some((when, _)) = self.deadlines.first() {
             if *when > now {
                 break;
             }
-            let Some(Reverse((_, generation_then, code))) = self.deadlines.pop() else {
+            let Some((_, code)) = self.deadlines.pop_first() else {
                 break;
             };
+            self.deadline_of.remove(&code);
             let Some(live) = self.games.get(&code) else {
                 continue;
             };
-            if live.clock_generation != generation_then || live.status != Status::Playing {
+            if live.status != Status::Playing || live.deadline().is_none_or(|at| at > now) {
+                self.schedule(&code);
                 continue;
             }
             let mut next = live.clone();
@@ -396,8 +464,7 @@ impl Hub {
             );
             if let Err(error) = self.store_end(&code, next, now)? {
                 tracing::error!(%code, %error, "could not store a flag fall; trying again");
-                self.deadlines
-                    .push(Reverse((now + FLAG_RETRY_MS, generation_then, code)));
+                self.set_deadline(&code, Some(now + FLAG_RETRY_MS));
             }
         }
         Ok(())
@@ -417,6 +484,7 @@ impl Hub {
             Ok(()) => {
                 self.store.release()?;
                 self.games.insert(code.to_owned(), next);
+                self.schedule(code);
                 self.announce_end(code, now);
                 Ok(Ok(()))
             }
@@ -424,6 +492,22 @@ impl Hub {
                 self.store.undo_to_mark()?;
                 Ok(Err(error))
             }
+        }
+    }
+}
+
+/// Whether the file system holding `path` has less than `min_free` bytes free for the server
+/// (a disk that cannot be asked counts as having room: the commit will say if it has not).
+fn disk_low(path: &std::path::Path, min_free: u64) -> bool {
+    let dir = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => std::path::Path::new("."),
+    };
+    match rustix::fs::statvfs(dir) {
+        Ok(stats) => stats.f_bavail.saturating_mul(stats.f_frsize) < min_free,
+        Err(error) => {
+            tracing::warn!(%error, dir = %dir.display(), "cannot read the database disk's free space");
+            false
         }
     }
 }

@@ -95,20 +95,33 @@ impl Hub {
         conns.iter().any(|&conn| self.gets_board(conn))
     }
 
-    /// Queues the whole game (`state`) for `conns`, with the board for version 2.
+    /// Queues the whole game (`state`) for `conns`, with the board for version 2. The code of
+    /// a rematch (always private) goes to the game's players only, never to its spectators.
     pub(super) fn send_state(&mut self, conns: &[ConnId], code: &str, now: u64) {
         let Some(live) = self.games.get(code) else {
             return;
         };
+        let (players, spectators): (Vec<ConnId>, Vec<ConnId>) =
+            conns.iter().partition(|&&conn| live.is_player(conn));
         let game = live.view(now);
-        let with_board = self.any_thin(conns).then(|| ServerMessage::State {
-            game: GameView {
-                board: Some(live.board_view()),
-                ..game.clone()
-            },
-        });
-        let plain = ServerMessage::State { game };
-        self.broadcast_versions(conns, &plain, with_board.as_ref());
+        let for_spectators = GameView {
+            rematch: None,
+            ..game.clone()
+        };
+        for (conns, game) in [(players, game), (spectators, for_spectators)] {
+            if conns.is_empty() {
+                continue;
+            }
+            let live = &self.games[code];
+            let with_board = self.any_thin(&conns).then(|| ServerMessage::State {
+                game: GameView {
+                    board: Some(live.board_view()),
+                    ..game.clone()
+                },
+            });
+            let plain = ServerMessage::State { game };
+            self.broadcast_versions(&conns, &plain, with_board.as_ref());
+        }
     }
 
     /// Whether a connection speaks a version that gets the board (no, for one that is gone).
@@ -237,14 +250,41 @@ impl Hub {
         }
     }
 
-    /// Forgets an ended game nobody follows (it stays in the store).
+    /// An ended game nobody follows any more goes into the cache of finished games (it stays
+    /// in the store): watching it again soon costs no store load and no replay. Past
+    /// [`HubLimits::ended_cache`](super::HubLimits::ended_cache) games, the least recently
+    /// let go leaves memory.
     pub(super) fn evict(&mut self, code: &str) {
-        if self
+        if !self
             .games
             .get(code)
             .is_some_and(|live| live.status == Status::Ended && !live.attached())
         {
-            self.games.remove(code);
+            return;
+        }
+        self.cache_tick += 1;
+        self.ended_cache.insert(code.to_owned(), self.cache_tick);
+        while self.ended_cache.len() > self.limits.ended_cache {
+            let Some(oldest) = self
+                .ended_cache
+                .iter()
+                .min_by_key(|(_, tick)| **tick)
+                .map(|(code, _)| code.clone())
+            else {
+                break;
+            };
+            self.ended_cache.remove(&oldest);
+            // One followed again since it was let go stays (it comes back here when it is let
+            // go again).
+            if self
+                .games
+                .get(&oldest)
+                .is_some_and(|live| live.status == Status::Ended && !live.attached())
+            {
+                self.games.remove(&oldest);
+                self.ended_since.remove(&oldest);
+                self.set_deadline(&oldest, None);
+            }
         }
     }
 

@@ -1,9 +1,11 @@
 //! The hub's sweep, once a second of its clock: games nobody joined are withdrawn once
-//! [`HubLimits::waiting_expiry_ms`](super::HubLimits::waiting_expiry_ms) has passed, finished
-//! games leave memory after
-//! [`HubLimits::ended_linger_ms`](super::HubLimits::ended_linger_ms), and addresses with nothing
-//! left to remember are forgotten. So what the hub holds is bounded by the games going on and
-//! the connections open, not by how long the server has run.
+//! [`HubLimits::waiting_expiry_ms`](super::HubLimits::waiting_expiry_ms) has passed, untimed
+//! games nobody moved in for [`HubLimits::idle_game_ms`](super::HubLimits::idle_game_ms) too,
+//! finished games leave memory after
+//! [`HubLimits::ended_linger_ms`](super::HubLimits::ended_linger_ms), addresses with nothing
+//! left to remember are forgotten, and the database's disk is looked at. So what the hub holds
+//! is bounded by the games going on and the connections open, not by how long the server has
+//! run.
 
 use std::sync::atomic::Ordering;
 
@@ -20,18 +22,31 @@ impl Hub {
         self.expire_waiting(now)?;
         self.forget_ended(now);
         self.sweep_addresses(now);
+        if let Some(path) = &self.disk {
+            let low = super::disk_low(path, self.limits.min_free_bytes);
+            if low && !self.disk_low {
+                tracing::error!(path = %path.display(), "the database's disk is nearly full: no new games until it has room");
+            }
+            self.disk_low = low;
+        }
         Ok(())
     }
 
-    /// Withdraws, in the store too, every game that waited too long for a second player; its
-    /// creator hears `ended` (`withdrawn`). A store that refuses leaves it for the next sweep.
+    /// Withdraws, in the store too, every game that waited too long for a second player, and
+    /// every untimed game nobody moved in for too long; its players hear `ended`
+    /// (`withdrawn`, no winner). A store that refuses leaves it for the next sweep.
     fn expire_waiting(&mut self, now: u64) -> Result<(), StoreError> {
         let expiry = self.limits.waiting_expiry_ms;
+        let idle = self.limits.idle_game_ms;
         let expired: Vec<String> = self
             .games
             .values()
-            .filter(|live| {
-                live.status == Status::Waiting && now.saturating_sub(live.created_ms) >= expiry
+            .filter(|live| match live.status {
+                Status::Waiting => now.saturating_sub(live.created_ms) >= expiry,
+                Status::Playing => {
+                    live.time_control.is_none() && now.saturating_sub(live.last_move_ms) >= idle
+                }
+                Status::Ended => false,
             })
             .map(|live| live.code.clone())
             .collect();
@@ -44,11 +59,8 @@ impl Hub {
                 },
                 now,
             );
-            match self.store_end(&code, next, now)? {
-                Ok(()) => self.schedule(&code),
-                Err(error) => {
-                    tracing::error!(%code, %error, "could not withdraw an expired game; trying again");
-                }
+            if let Err(error) = self.store_end(&code, next, now)? {
+                tracing::error!(%code, %error, "could not withdraw an expired game; trying again");
             }
         }
         Ok(())
@@ -69,6 +81,7 @@ impl Hub {
         let games = &self.games;
         self.ended_since.retain(|code, _| games.contains_key(code));
         for code in forget {
+            self.ended_cache.remove(&code);
             if let Some(live) = self.games.remove(&code) {
                 for conn in live.audience() {
                     if let Some(peer) = self.peers.get_mut(&conn) {
@@ -93,5 +106,8 @@ impl Hub {
         stats
             .addresses
             .store(self.addresses.len() as u64, Ordering::Relaxed);
+        stats
+            .deadlines
+            .store(self.deadlines.len() as u64, Ordering::Relaxed);
     }
 }

@@ -18,13 +18,15 @@ mod resign;
 mod resume;
 mod watch;
 
+use std::sync::atomic::Ordering;
+
 use lasca_rules::{Colour, Variant};
 
 use super::live::Live;
 use super::{ConnId, Hub};
 use crate::protocol::{
-    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, ServerMessage, VARIANT_PROTOCOL_VERSION,
-    normalise_code, valid_code,
+    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorKind, LEGACY_CODE_LEN, ServerMessage,
+    VARIANT_PROTOCOL_VERSION, normalise_code,
 };
 use crate::store::StoreError;
 
@@ -100,6 +102,12 @@ impl Hub {
             }
             return Ok(());
         }
+        // Every request that names a game finds it however the code was typed; the limits
+        // look at the code as it will be looked up.
+        let mut message = message;
+        if let Some(code) = message.code_mut() {
+            *code = normalise_code(code);
+        }
         // The limits of the client's address (addresses.rs), before anything is looked up.
         let now = self.now();
         if let Some((kind, text)) = self.address_refusal(conn, &message, now) {
@@ -107,11 +115,25 @@ impl Hub {
             return Ok(());
         }
         let creating = matches!(message, ClientMessage::Create { .. });
+        // `unwatch` of a game the connection does not watch is answered as any other (by
+        // silence) but counts as a guess, as `watch` of an unknown code does.
+        let guessing =
+            matches!(&message, ClientMessage::Unwatch { code } if !self.follows(conn, code));
+        let loads_before = self.stats.store_loads.load(Ordering::Relaxed);
         let outbox_len = self.outbox.len();
         self.store.mark()?;
         let outcome = self.handle(conn, message);
+        // A load from the store replays a whole game: it costs the address more than one
+        // request of its rate.
+        let loads = self.stats.store_loads.load(Ordering::Relaxed) - loads_before;
+        if loads > 0 {
+            self.charge_loads(conn, loads, now);
+        }
         match &outcome {
             Ok(()) if creating => self.address_outcome(conn, true, None, now),
+            Ok(()) if guessing => {
+                self.address_outcome(conn, false, Some(ErrorKind::NoSuchGame), now);
+            }
             Err(Refusal::Client(ErrorKind::NoSuchGame, _)) => {
                 self.address_outcome(conn, false, Some(ErrorKind::NoSuchGame), now);
             }
@@ -138,12 +160,8 @@ impl Hub {
         Ok(())
     }
 
-    fn handle(&mut self, conn: ConnId, mut message: ClientMessage) -> Result<(), Refusal> {
+    fn handle(&mut self, conn: ConnId, message: ClientMessage) -> Result<(), Refusal> {
         let now = self.now();
-        // Every request that names a game finds it however the code was typed.
-        if let Some(code) = message.code_mut() {
-            *code = normalise_code(code);
-        }
         match message {
             // The connection answers `ping` itself and never forwards it (server.rs); `hello`
             // was taken in `request`.
@@ -162,12 +180,16 @@ impl Hub {
                 variant,
             } => {
                 self.speaks_variant(conn, variant)?;
+                self.room_for_games()?;
                 self.create(conn, colour, clock, public, variant, now)
             }
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
             ClientMessage::Watch { code } => self.watch(conn, code, now),
-            ClientMessage::Unwatch { code } => self.unwatch(conn, &code),
+            ClientMessage::Unwatch { code } => {
+                self.unwatch(conn, &code);
+                Ok(())
+            }
             ClientMessage::Move {
                 code,
                 token,
@@ -207,18 +229,39 @@ impl Hub {
             .is_some_and(|peer| peer.protocol >= VARIANT_PROTOCOL_VERSION)
     }
 
-    /// The game with this code, loaded from the store if it is not in memory.
+    /// Refuses a new game while the database's disk is nearly full (games in progress go on).
+    pub(super) fn room_for_games(&self) -> Result<(), Refusal> {
+        if self.disk_low {
+            return refuse(
+                ErrorKind::ServerFull,
+                "the server is short of disk space and takes no new game for now; games in progress go on",
+            );
+        }
+        Ok(())
+    }
+
+    /// Whether `code` can name a game here: a code of [`CODE_LEN`] letters of the alphabet,
+    /// or of [`LEGACY_CODE_LEN`] on a server whose store has games from before (so that junk,
+    /// and guesses in the smaller space of old codes, never reach the store).
+    pub(super) fn code_ok(&self, code: &str) -> bool {
+        (code.len() == CODE_LEN || (self.legacy_codes && code.len() == LEGACY_CODE_LEN))
+            && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
+    }
+
+    /// The game with this code, loaded from the store if it is not in memory (a load is
+    /// counted: [`Stats::store_loads`](super::Stats::store_loads)).
     pub(super) fn find(&mut self, code: &str) -> Result<&mut Live, Refusal> {
-        if !valid_code(code) {
+        if !self.code_ok(code) {
             return refuse(
                 ErrorKind::NoSuchGame,
                 format!("no game has the code {code:?}"),
             );
         }
         if !self.games.contains_key(code) {
+            self.stats.store_loads.fetch_add(1, Ordering::Relaxed);
             match self.store.load_game(code)? {
                 Some(stored) => {
-                    let live = Live::from_stored(stored)?;
+                    let live = Live::from_stored(stored, self.now())?;
                     self.games.insert(code.to_owned(), live);
                 }
                 None => {

@@ -67,6 +67,7 @@ impl Hub {
             clock.moved(colour, now);
         }
         live.offers.clear();
+        live.last_move_ms = now;
         let ended = live.end_if_over(now);
         let clocks = live.clocks(now);
         let clock = live.clock_state();

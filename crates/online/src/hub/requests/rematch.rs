@@ -3,9 +3,9 @@
 
 use lasca_rules::Colour;
 
-use super::super::Hub;
 use super::super::live::{Live, Seat, index};
 use super::super::new_token;
+use super::super::{ConnId, Hub};
 use super::Refusal;
 use crate::protocol::{ServerMessage, Status};
 
@@ -24,6 +24,17 @@ impl Hub {
     /// Starts the rematch of the ended game `code`: `state` of the old game (with its
     /// `rematch` code) to everyone, each player's new `seat`, then the new game's `state`.
     pub(super) fn rematch(&mut self, code: &str, now: u64) -> Result<(), Refusal> {
+        // A rematch creates a game: it counts against each player's address's games an hour,
+        // as `create` does (else two connections of one client could make games without end).
+        let players: Vec<ConnId> = self
+            .find(code)?
+            .seats
+            .iter()
+            .flatten()
+            .filter_map(|seat| seat.conn)
+            .collect();
+        self.room_for_games()?;
+        let creators = self.may_rematch(&players, now)?;
         let new_code = self.new_code()?;
         let mut old = self.find(code)?.clone();
         // Colours swap: White's player is Black now. Each new seat's secret derives from the
@@ -73,6 +84,7 @@ impl Hub {
             }
         }
         self.broadcast_state(&new_code, now);
+        self.count_created(&creators, now);
         Ok(())
     }
 }

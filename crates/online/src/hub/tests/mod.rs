@@ -2,6 +2,7 @@
 //! the connections would read them. Nothing here waits for real time.
 
 mod clocks;
+mod hardening;
 mod limits;
 mod promises;
 mod refusals;
@@ -87,8 +88,11 @@ impl Store for FlakyStore {
     fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError> {
         self.inner.load_game(code)
     }
-    fn unfinished_games(&mut self) -> Result<Vec<StoredGame>, StoreError> {
+    fn unfinished_games(&mut self) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
         self.inner.unfinished_games()
+    }
+    fn has_legacy_codes(&mut self) -> Result<bool, StoreError> {
+        self.inner.has_legacy_codes()
     }
     fn code_exists(&mut self, code: &str) -> Result<bool, StoreError> {
         self.inner.code_exists(code)

@@ -90,7 +90,7 @@ fn a_bashni_game_is_created_played_stored_and_rematched_as_bashni() {
     // The store keeps the game, and replays it as bashni.
     let row = hub.row(&code);
     assert_eq!((row.variant, row.moves.len()), (Variant::Bashni, 2));
-    let live = Live::from_stored(row).expect("it replays");
+    let live = Live::from_stored(row, 0).expect("it replays");
     assert_eq!(live.game.variant(), Variant::Bashni);
     assert_eq!(live.game.move_texts(), ["g3-h4", "b6-a5"]);
 
