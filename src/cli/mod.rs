@@ -64,7 +64,7 @@ pub enum Command {
     /// List the lessons, or check lesson files (`lasca lessons check [PATH...]`).
     Lessons(lessons::LessonsArgs),
     /// Run the online game server (docs/ONLINE.md).
-    Serve(serve::ServeArgs),
+    Serve(Box<serve::ServeArgs>),
     /// Play many games at once against a server and report moves/s and latency.
     ServeBench(serve::ServeBenchArgs),
 }

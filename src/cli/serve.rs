@@ -12,6 +12,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use lasca_online::bench::{self, BenchConfig, Progress};
 use lasca_online::protocol::DEFAULT_PORT;
 use lasca_online::server::{self, Config, ConnectionLimits};
+use lasca_online::store::Durability;
 use lasca_online::tls::ServerTls;
 
 use super::CliError;
@@ -81,6 +82,21 @@ pub struct ServeArgs {
     /// The PEM private key of --tls-cert (certbot's privkey.pem).
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     pub tls_key: Option<PathBuf>,
+    // What grows, and what a power cut may take (docs/ONLINE.md, "Limits" and "Durability").
+    /// `full`: every move announced is on the disk first, a power cut loses none; `normal`:
+    /// a power cut may lose the last moves announced (a killed server never does).
+    #[arg(long, value_name = "full|normal", default_value = "full")]
+    pub durability: Durability,
+    /// Days after which an untimed game nobody moves in is withdrawn [default: 30].
+    #[arg(long, value_name = "DAYS")]
+    pub idle_game_days: Option<u64>,
+    /// New games are refused while the database's disk has fewer free megabytes than this
+    /// (games in progress go on) [default: 64].
+    #[arg(long, value_name = "MB")]
+    pub min_free_mb: Option<u64>,
+    /// Spectators one game may have at once [default: 500].
+    #[arg(long, value_name = "N")]
+    pub max_spectators: Option<usize>,
 }
 
 /// The limits per address, expiry and timeouts of `args` on top of `limits`.
@@ -141,6 +157,18 @@ fn address_limits(
     }
     if let Some(timeout) = positive(args.write_timeout, "--write-timeout is at least 1 s")? {
         limits.write_timeout = timeout;
+    }
+    if let Some(days) = args.idle_game_days {
+        if days == 0 {
+            return Err(CliError::Usage("--idle-game-days is at least 1"));
+        }
+        limits.idle_game = Duration::from_secs(days.saturating_mul(24 * 3600));
+    }
+    if let Some(mb) = args.min_free_mb {
+        limits.min_free_bytes = mb.saturating_mul(1024 * 1024);
+    }
+    if let Some(n) = count(args.max_spectators, "--max-spectators is at least 1")? {
+        limits.spectators_per_game = n;
     }
     Ok(limits)
 }
@@ -227,6 +255,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let running = server::start(Config {
         listen: args.listen,
         db: Some(db.clone()),
+        durability: args.durability,
         limits: address_limits(args, limits(args.max_rate, args.max_games)?)?,
         threads: threads(),
         behind_proxy: args.behind_proxy,
@@ -274,6 +303,7 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
             let running = server::start(Config {
                 listen: SocketAddr::from(([127, 0, 0, 1], 0)),
                 db: Some(db.clone()),
+                durability: Default::default(),
                 // The bench sends as fast as the server answers: far above a person's rate.
                 limits: limits(10_000.0, 4)?.without_address_limits(),
                 threads: threads(),

@@ -44,6 +44,7 @@ pub(super) fn start_server() -> server::Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: None,
+        durability: Default::default(),
         limits: Limits::default(),
         threads: 1,
         behind_proxy: false,

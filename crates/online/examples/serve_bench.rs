@@ -28,6 +28,7 @@ fn start_server(db: &Path) -> Result<Running, String> {
     server::start(Config {
         listen: SocketAddr::from(([127, 0, 0, 1], 0)),
         db: Some(db.to_owned()),
+        durability: Default::default(),
         limits: ConnectionLimits {
             messages_per_second: 10_000.0,
             burst: 20_000.0,

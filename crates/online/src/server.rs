@@ -32,7 +32,7 @@ use crate::protocol::{
     ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION,
     ServerMessage, speaks,
 };
-use crate::store::{SqliteStore, Store, StoreError};
+use crate::store::{Durability, SqliteStore, Store, StoreError};
 
 /// What the server allows one connection and one client address, and how long it waits on
 /// a client. docs/ONLINE.md ("Limits") lists them with their defaults.
@@ -79,6 +79,12 @@ pub struct ConnectionLimits {
     pub waiting_expiry: Duration,
     /// A finished game leaves the server's memory this long after its end (it stays stored).
     pub ended_linger: Duration,
+    /// Spectators one game may have at once.
+    pub spectators_per_game: usize,
+    /// An untimed game nobody moved in for this long is withdrawn.
+    pub idle_game: Duration,
+    /// `create` is refused while the database's disk has less free space than this (bytes).
+    pub min_free_bytes: u64,
 }
 
 impl Default for ConnectionLimits {
@@ -104,6 +110,9 @@ impl Default for ConnectionLimits {
             max_guess_delay: Duration::from_millis(hub.max_guess_delay_ms),
             waiting_expiry: Duration::from_millis(hub.waiting_expiry_ms),
             ended_linger: Duration::from_millis(hub.ended_linger_ms),
+            spectators_per_game: hub.spectators_per_game,
+            idle_game: Duration::from_millis(hub.idle_game_ms),
+            min_free_bytes: hub.min_free_bytes,
         }
     }
 }
@@ -140,6 +149,9 @@ impl ConnectionLimits {
             max_guess_delay_ms: ms(self.max_guess_delay),
             waiting_expiry_ms: ms(self.waiting_expiry),
             ended_linger_ms: ms(self.ended_linger),
+            spectators_per_game: self.spectators_per_game,
+            idle_game_ms: ms(self.idle_game),
+            min_free_bytes: self.min_free_bytes,
             ..HubLimits::default()
         }
     }
@@ -152,6 +164,8 @@ pub struct Config {
     pub listen: SocketAddr,
     /// The database file; `None` keeps everything in memory (tests).
     pub db: Option<PathBuf>,
+    /// How hard a commit holds on to its changes (a power cut; see [`Durability`]).
+    pub durability: Durability,
     /// Per-connection limits.
     pub limits: ConnectionLimits,
     /// Threads for the network (the hub has its own).
@@ -254,10 +268,13 @@ impl Drop for Running {
 /// Opens the store, recovers its games, binds the address and starts serving.
 pub fn start(config: Config) -> Result<Running, ServeError> {
     let store: Box<dyn Store> = match &config.db {
-        Some(path) => Box::new(SqliteStore::open(path)?),
+        Some(path) => Box::new(SqliteStore::open_with(path, config.durability)?),
         None => Box::new(SqliteStore::in_memory()?),
     };
-    let (hub, recovery) = Hub::open(store, config.limits.hub_limits())?;
+    let (mut hub, recovery) = Hub::open(store, config.limits.hub_limits())?;
+    if let Some(path) = &config.db {
+        hub.watch_disk(path.clone());
+    }
     let stats = hub.stats();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(config.threads.max(1))

@@ -27,6 +27,7 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: None,
+        durability: Default::default(),
         limits,
         threads: 2,
         behind_proxy,

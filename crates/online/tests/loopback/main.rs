@@ -37,6 +37,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
     server::start(Config {
         listen: listen.parse().expect("a socket address"),
         db,
+        durability: Default::default(),
         limits,
         threads: 2,
         behind_proxy: false,

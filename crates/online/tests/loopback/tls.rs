@@ -28,6 +28,7 @@ fn start_tls(tls: ServerTls) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: None,
+        durability: Default::default(),
         limits: fast(),
         threads: 2,
         behind_proxy: false,

@@ -142,6 +142,7 @@ fn result_text(result: GameResult) -> String {
         (_, EndReason::Repetition) => t!("online-result-repetition"),
         (_, EndReason::Agreement) => t!("online-result-agreement"),
         (_, EndReason::Withdrawn) => t!("online-result-withdrawn"),
+        (_, EndReason::PlyLimit) => t!("online-result-ply-limit"),
         (None, reason) => t!("online-result-over", reason = format!("{reason:?}")),
     }
 }
@@ -279,7 +280,13 @@ fn game_section(
         ui.separator();
         ui.heading(result_text(result));
         if result.reason == EndReason::Withdrawn {
-            ui.label(t!("online-nobody-joined"));
+            // Withdrawn before a second player came, or (untimed) after weeks without a move.
+            let joined = Colour::BOTH.into_iter().all(|colour| game.seat(colour).taken);
+            ui.label(if joined {
+                t!("online-nobody-moved")
+            } else {
+                t!("online-nobody-joined")
+            });
         }
     }
     if let Some(kind) = game.offer_to_answer() {
