@@ -2,8 +2,14 @@
 //! lasca-online alone (`cargo run -p lasca-online --release --example serve_bench -- ...`).
 //!
 //! ```text
-//! serve_bench [--games N] [--pace MS] [--max-plies P] [--seed S] [--separate]
+//! serve_bench [--games N] [--pace MS] [--max-plies P] [--seed S] [--separate] [--normal]
 //! ```
+//!
+//! `--normal` runs the server's database with `Durability::Normal` (no `fsync` in a commit)
+//! instead of `lasca serve`'s default, `Full`. `--storm N` adds N connections that `watch` and
+//! `unwatch` a stored finished game of 600 plies over and over, as fast as the server answers
+//! (with no limit per address, as if from N addresses), while the games are played: the p99
+//! then says what such a loop costs everyone else.
 //!
 //! `--separate` runs the server as a process of its own (this program again, `serve DB`), so
 //! that its memory and CPU are measured apart from the bench's clients; without it the server
@@ -15,20 +21,24 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Command, ExitCode, Stdio};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use lasca_online::bench::{self, BenchConfig, Progress};
+use lasca_online::client::Client;
+use lasca_online::protocol::{ClientMessage, EndReason, GameResult, ServerMessage, Status};
 use lasca_online::server::{self, Config, ConnectionLimits, Running};
+use lasca_online::store::{ClockState, Durability, SqliteStore, Store, StoredGame};
 
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, usize::from)
 }
 
 /// The server `lasca serve-bench` starts: loopback, a bench's rate, no limit per address.
-fn start_server(db: &Path) -> Result<Running, String> {
+fn start_server(db: &Path, durability: Durability) -> Result<Running, String> {
     server::start(Config {
         listen: SocketAddr::from(([127, 0, 0, 1], 0)),
         db: Some(db.to_owned()),
-        durability: Default::default(),
+        durability,
         limits: ConnectionLimits {
             messages_per_second: 10_000.0,
             burst: 20_000.0,
@@ -44,10 +54,11 @@ fn start_server(db: &Path) -> Result<Running, String> {
     .map_err(|e| e.to_string())
 }
 
-/// `serve DB`: serves until its standard input closes, then stops (committing everything).
-fn serve(db: &str) -> Result<(), String> {
+/// `serve DB [normal]`: serves until its standard input closes, then stops (committing
+/// everything).
+fn serve(db: &str, durability: Durability) -> Result<(), String> {
     let files = bench::raise_open_file_limit(0);
-    let running = start_server(Path::new(db))?;
+    let running = start_server(Path::new(db), durability)?;
     println!("listening on {}", running.url());
     eprintln!("server: {files}");
     let _ = std::io::stdin().read_to_end(&mut Vec::new());
@@ -60,6 +71,8 @@ struct Options {
     max_plies: usize,
     seed: u64,
     separate: bool,
+    durability: Durability,
+    storm: usize,
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
@@ -69,6 +82,8 @@ fn options(args: &[String]) -> Result<Options, String> {
         max_plies: 200,
         seed: 1,
         separate: false,
+        durability: Durability::Full,
+        storm: 0,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -83,6 +98,8 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--max-plies" => options.max_plies = value("--max-plies")? as usize,
             "--seed" => options.seed = value("--seed")?,
             "--separate" => options.separate = true,
+            "--normal" => options.durability = Durability::Normal,
+            "--storm" => options.storm = value("--storm")? as usize,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -96,12 +113,16 @@ fn run(args: &[String]) -> Result<(), String> {
     let options = options(args)?;
     let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
     let db = folder.path().join("bench.sqlite");
+    if options.storm > 0 {
+        store_storm_game(&db)?;
+    }
     let mut local = None;
     let mut child = None;
     let (url, server_pid) = if options.separate {
         let mut process = Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
             .arg("serve")
             .arg(&db)
+            .args((options.durability == Durability::Normal).then_some("normal"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -121,7 +142,7 @@ fn run(args: &[String]) -> Result<(), String> {
         child = Some(process);
         (url, Some(pid))
     } else {
-        let running = start_server(&db)?;
+        let running = start_server(&db, options.durability)?;
         let url = running.url();
         local = Some(running);
         (url, None)
@@ -129,12 +150,13 @@ fn run(args: &[String]) -> Result<(), String> {
     let sockets_a_game = if options.separate { 2 } else { 4 };
     let files = bench::raise_open_file_limit(options.games as u64 * sockets_a_game + 32);
     println!(
-        "serve_bench: {} games ({} connections) against {url}, pace {} ms, at most {} plies, {} cores{}",
+        "serve_bench: {} games ({} connections) against {url}, pace {} ms, at most {} plies, {} cores, durability {:?}{}",
         options.games,
         options.games * 2,
         options.pace,
         options.max_plies,
         threads(),
+        options.durability,
         if options.separate {
             ", the server in a process of its own"
         } else {
@@ -150,7 +172,17 @@ fn run(args: &[String]) -> Result<(), String> {
         pace_ms: options.pace,
         server_pid,
     };
+    let stop = Arc::new(AtomicBool::new(false));
+    let storm = (options.storm > 0).then(|| {
+        let (url, stop, connections) = (config.url.clone(), stop.clone(), options.storm);
+        std::thread::spawn(move || storm(&url, connections, &stop))
+    });
     let report = bench::run_blocking(config, Arc::new(Progress::default()), 1);
+    stop.store(true, Ordering::Relaxed);
+    if let Some(storm) = storm {
+        let (loops, refused) = storm.join().map_err(|_| "the storm panicked")??;
+        println!("storm: {loops} watch/unwatch loops of a 600-ply game, {refused} other answers");
+    }
     if let Some(running) = local {
         running.stop().map_err(|e| e.to_string())?;
     }
@@ -174,11 +206,96 @@ fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
+/// The code of the finished game `--storm` watches.
+const STORM_GAME: &str = "WATCHGAME";
+
+/// Stores a finished game of 600 plies in the bench's new database.
+fn store_storm_game(db: &Path) -> Result<(), String> {
+    let moves = bench::long_record(600);
+    let mut store = SqliteStore::open(db).map_err(|e| e.to_string())?;
+    let game = StoredGame {
+        code: STORM_GAME.into(),
+        created_ms: 1,
+        public: false,
+        time_control: None,
+        white_hash: None,
+        black_hash: None,
+        status: Status::Ended,
+        result: Some(GameResult {
+            winner: None,
+            reason: EndReason::Agreement,
+        }),
+        clock: ClockState::default(),
+        rematch: None,
+        plies: moves.len() as u32,
+        moves,
+        variant: lasca_rules::Variant::Lasca7,
+    };
+    let stored = store
+        .begin()
+        .and_then(|()| store.insert_game(&game))
+        .and_then(|()| store.commit());
+    stored.map_err(|e| e.to_string())
+}
+
+/// `connections` clients that watch and unwatch [`STORM_GAME`] until `stop`: the loops that got
+/// the game, and the answers that were something else.
+fn storm(url: &str, connections: usize, stop: &AtomicBool) -> Result<(u64, u64), String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let mut tasks = Vec::new();
+        for _ in 0..connections {
+            let mut client = Client::connect_newest(url)
+                .await
+                .map_err(|e| e.to_string())?;
+            let stop = &*stop;
+            tasks.push(async move {
+                let mut loops = 0u64;
+                let watch = ClientMessage::Watch {
+                    code: STORM_GAME.into(),
+                };
+                let unwatch = ClientMessage::Unwatch {
+                    code: STORM_GAME.into(),
+                };
+                let mut refused = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    if client.send(&watch).await.is_err() {
+                        break;
+                    }
+                    match client.recv().await {
+                        Ok(ServerMessage::State { game }) if game.moves.len() == 600 => loops += 1,
+                        Ok(_) => refused += 1,
+                        Err(_) => break,
+                    }
+                    if client.send(&unwatch).await.is_err() {
+                        break;
+                    }
+                }
+                (loops, refused)
+            });
+        }
+        let counts = futures_util::future::join_all(tasks).await;
+        Ok(counts
+            .into_iter()
+            .fold((0, 0), |(a, b), (c, d)| (a + c, b + d)))
+    })
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("serve") => match args.get(1) {
-            Some(db) => serve(db),
+            Some(db) => serve(
+                db,
+                if args.get(2).is_some_and(|a| a == "normal") {
+                    Durability::Normal
+                } else {
+                    Durability::Full
+                },
+            ),
             None => Err("serve DB".into()),
         },
         _ => run(&args),

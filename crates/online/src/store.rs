@@ -774,6 +774,86 @@ mod tests {
     }
 
     #[test]
+    fn durability_sets_sqlite_s_synchronous_and_full_is_the_default() {
+        let dir = tempfile::tempdir().unwrap();
+        let synchronous = |store: &SqliteStore| -> i64 {
+            store
+                .db
+                .query_row("PRAGMA synchronous", [], |row| row.get(0))
+                .unwrap()
+        };
+        // SQLite's numbers: 1 is NORMAL, 2 is FULL.
+        let full = SqliteStore::open(&dir.path().join("a.db")).unwrap();
+        assert_eq!(synchronous(&full), 2);
+        let normal = SqliteStore::open_with(&dir.path().join("b.db"), Durability::Normal).unwrap();
+        assert_eq!(synchronous(&normal), 1);
+        assert_eq!("normal".parse(), Ok(Durability::Normal));
+        assert_eq!("full".parse(), Ok(Durability::Full));
+        assert!("fast".parse::<Durability>().is_err());
+        assert_eq!(Durability::default(), Durability::Full);
+    }
+
+    #[test]
+    fn a_game_whose_moves_do_not_read_is_its_own_error() {
+        let mut store = SqliteStore::in_memory().unwrap();
+        store.begin().unwrap();
+        for code in ["GOODONE22", "BADMOVES2"] {
+            store.insert_game(&game(code)).unwrap();
+            store.push_move(code, 0, "c3-d4", clock(7)).unwrap();
+        }
+        store.commit().unwrap();
+        // A gap in one game's moves (a row lost or written by another program).
+        store
+            .db
+            .execute("UPDATE moves SET ply = 5 WHERE code = 'BADMOVES2'", [])
+            .unwrap();
+        // A text where a number belongs, in another game's row.
+        store.insert_game(&game("BADCLOCK2")).unwrap();
+        store
+            .db
+            .execute(
+                "UPDATE games SET white_ms = 'lots' WHERE code = 'BADCLOCK2'",
+                [],
+            )
+            .unwrap();
+        let mut games = store.unfinished_games().unwrap();
+        games.sort_by_key(|g| g.as_ref().map(|g| g.code.clone()).unwrap_or_default());
+        let (good, bad): (Vec<_>, Vec<_>) = games.into_iter().partition(Result::is_ok);
+        assert_eq!(good.len(), 1);
+        assert_eq!(good[0].as_ref().unwrap().code, "GOODONE22");
+        let named: Vec<String> = bad
+            .into_iter()
+            .map(|e| match e {
+                Err(StoreError::Corrupt { code, .. }) => code,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(named.len(), 2);
+        assert!(named.contains(&"BADMOVES2".to_owned()) && named.contains(&"BADCLOCK2".to_owned()));
+        assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn quick_check_runs_at_open_and_a_sound_file_has_no_problems() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("server.sqlite");
+        drop(SqliteStore::open(&path).unwrap());
+        let db = Connection::open(&path).unwrap();
+        assert_eq!(quick_check(&db).unwrap(), Vec::<String>::new());
+        // A NULL where the schema says NOT NULL (a row written past the constraint) is what
+        // quick_check finds.
+        db.execute_batch(
+            "CREATE TABLE t(x); INSERT INTO t VALUES (1), (NULL);
+             PRAGMA writable_schema = ON;
+             UPDATE sqlite_schema SET sql = 'CREATE TABLE t(x NOT NULL)' WHERE name = 't';",
+        )
+        .unwrap();
+        drop(db);
+        let store = SqliteStore::open(&path).unwrap();
+        assert!(!store.problems().is_empty(), "quick_check found nothing");
+    }
+
+    #[test]
     fn games_and_moves_round_trip() {
         let mut store = SqliteStore::in_memory().unwrap();
         store.begin().unwrap();

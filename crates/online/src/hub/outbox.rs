@@ -101,27 +101,37 @@ impl Hub {
         let Some(live) = self.games.get(code) else {
             return;
         };
+        let game = live.view(now);
+        if game.rematch.is_none() {
+            self.send_view(conns, code, game);
+            return;
+        }
         let (players, spectators): (Vec<ConnId>, Vec<ConnId>) =
             conns.iter().partition(|&&conn| live.is_player(conn));
-        let game = live.view(now);
-        let for_spectators = GameView {
-            rematch: None,
-            ..game.clone()
-        };
-        for (conns, game) in [(players, game), (spectators, for_spectators)] {
-            if conns.is_empty() {
-                continue;
-            }
-            let live = &self.games[code];
-            let with_board = self.any_thin(&conns).then(|| ServerMessage::State {
-                game: GameView {
-                    board: Some(live.board_view()),
-                    ..game.clone()
-                },
-            });
-            let plain = ServerMessage::State { game };
-            self.broadcast_versions(&conns, &plain, with_board.as_ref());
+        if !spectators.is_empty() {
+            let hidden = GameView {
+                rematch: None,
+                ..game.clone()
+            };
+            self.send_view(&spectators, code, hidden);
         }
+        self.send_view(&players, code, game);
+    }
+
+    /// Queues `game` (the view of the game `code`) as `state` for `conns`, with the board for
+    /// version 2.
+    fn send_view(&mut self, conns: &[ConnId], code: &str, game: GameView) {
+        if conns.is_empty() {
+            return;
+        }
+        let with_board = self.any_thin(conns).then(|| ServerMessage::State {
+            game: GameView {
+                board: Some(self.games[code].board_view()),
+                ..game.clone()
+            },
+        });
+        let plain = ServerMessage::State { game };
+        self.broadcast_versions(conns, &plain, with_board.as_ref());
     }
 
     /// Whether a connection speaks a version that gets the board (no, for one that is gone).

@@ -281,7 +281,9 @@ fn game_section(
         ui.heading(result_text(result));
         if result.reason == EndReason::Withdrawn {
             // Withdrawn before a second player came, or (untimed) after weeks without a move.
-            let joined = Colour::BOTH.into_iter().all(|colour| game.seat(colour).taken);
+            let joined = Colour::BOTH
+                .into_iter()
+                .all(|colour| game.seat(colour).taken);
             ui.label(if joined {
                 t!("online-nobody-moved")
             } else {
