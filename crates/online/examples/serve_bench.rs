@@ -37,6 +37,7 @@ fn start_server(db: &Path) -> Result<Running, String> {
         .without_address_limits(),
         threads: threads(),
         behind_proxy: false,
+        trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
         tls: None,
     })
