@@ -93,7 +93,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "BITS")]
     pub ipv6_prefix: Option<u8>,
     /// Sockets open at once, from all addresses; past it a new one is closed at once
-    /// [default: nine tenths of the open-file limit].
+    /// [default: the open-file limit less a tenth, at least 64].
     #[arg(long, value_name = "N")]
     pub max_sockets: Option<usize>,
     /// Sockets one client address may have open at once (game connections, page loads, TLS
