@@ -11,7 +11,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use lasca_online::bench::{self, BenchConfig, Progress};
 use lasca_online::protocol::DEFAULT_PORT;
-use lasca_online::server::{self, Config, ConnectionLimits};
+use lasca_online::server::{self, Config, ConnectionLimits, Network};
 use lasca_online::store::Durability;
 use lasca_online::tls::ServerTls;
 
@@ -36,8 +36,9 @@ pub struct ServeArgs {
     pub max_games: usize,
     // The limits per client address, expiry and timeouts (docs/ONLINE.md, "Limits"); unset,
     // each is lasca-online's default.
-    /// Read each client's address from the X-Forwarded-For header a reverse proxy adds. Only
-    /// behind a proxy: anyone can send that header.
+    /// Behind a reverse proxy on this machine: the same as --trusted-proxy 127.0.0.0/8
+    /// --trusted-proxy ::1/128. Refused with a --listen address that is not loopback, unless
+    /// --trusted-proxy names the proxy's network.
     #[arg(long)]
     pub behind_proxy: bool,
     /// Let pages from this origin (`https://lasca.example.org`) open game connections, besides
@@ -97,6 +98,61 @@ pub struct ServeArgs {
     /// Spectators one game may have at once [default: 500].
     #[arg(long, value_name = "N")]
     pub max_spectators: Option<usize>,
+    // Sockets and proxies (docs/ONLINE.md, "Limits" and "Running a public server").
+    /// Read the client's address from the X-Forwarded-For header of connections from this
+    /// network, a reverse proxy's (`127.0.0.1/32`, `10.0.0.0/8`, `::1/128`); may be given more
+    /// than once. From any other peer the header is ignored: anyone can send it.
+    #[arg(long, value_name = "CIDR")]
+    pub trusted_proxy: Vec<Network>,
+    /// Count IPv6 clients together by this prefix for the limits per address: 64, 56 or 48
+    /// [default: 64].
+    #[arg(long, value_name = "BITS")]
+    pub ipv6_prefix: Option<u8>,
+    /// Sockets open at once, from all addresses; past it a new one is closed at once
+    /// [default: the open-file limit less a tenth, at least 64].
+    #[arg(long, value_name = "N")]
+    pub max_sockets: Option<usize>,
+    /// Sockets one client address may have open at once (game connections, page loads, TLS
+    /// handshakes) [default: 64, or twice --max-connections if that is more].
+    #[arg(long, value_name = "N")]
+    pub max_sockets_per_address: Option<usize>,
+    /// Seconds a client has to send a request's headers; also how long an idle HTTP
+    /// connection is kept [default: 20].
+    #[arg(long, value_name = "SECONDS")]
+    pub header_timeout: Option<u64>,
+}
+
+/// The socket limits of `args` on top of `limits` (after [`address_limits`]).
+fn socket_limits(
+    args: &ServeArgs,
+    mut limits: ConnectionLimits,
+) -> Result<ConnectionLimits, CliError> {
+    match args.ipv6_prefix {
+        None => {}
+        Some(bits @ (48 | 56 | 64)) => limits.ipv6_prefix = bits,
+        Some(_) => return Err(CliError::Usage("--ipv6-prefix is 48, 56 or 64")),
+    }
+    match args.max_sockets {
+        Some(0) => return Err(CliError::Usage("--max-sockets is at least 1")),
+        Some(n) => limits.max_sockets = Some(n),
+        None => {}
+    }
+    match (args.max_sockets_per_address, args.max_connections) {
+        (Some(0), _) => return Err(CliError::Usage("--max-sockets-per-address is at least 1")),
+        (Some(n), _) => limits.sockets_per_address = n,
+        (None, Some(connections)) => {
+            limits.sockets_per_address = limits
+                .sockets_per_address
+                .max(connections.saturating_mul(2));
+        }
+        (None, None) => {}
+    }
+    match args.header_timeout {
+        Some(0) => return Err(CliError::Usage("--header-timeout is at least 1 s")),
+        Some(seconds) => limits.header_timeout = Duration::from_secs(seconds),
+        None => {}
+    }
+    Ok(limits)
 }
 
 /// The limits per address, expiry and timeouts of `args` on top of `limits`.
@@ -252,13 +308,18 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         _ => None,
     };
     let files = bench::raise_open_file_limit(0);
+    let limits = socket_limits(
+        args,
+        address_limits(args, limits(args.max_rate, args.max_games)?)?,
+    )?;
     let running = server::start(Config {
         listen: args.listen,
         db: Some(db.clone()),
         durability: args.durability,
-        limits: address_limits(args, limits(args.max_rate, args.max_games)?)?,
+        limits,
         threads: threads(),
         behind_proxy: args.behind_proxy,
+        trusted_proxies: args.trusted_proxy.clone(),
         allowed_origins: args.allow_origin.clone(),
         tls,
     })
@@ -266,6 +327,13 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let recovery = running.recovery;
     println!("Lasca server: listening on {}", running.url());
     println!("  {files}");
+    println!(
+        "  sockets: at most {} at once, {} from one address",
+        limits.max_sockets.unwrap_or_else(|| {
+            lasca_online::accept::default_max_sockets(lasca_online::accept::open_file_limit())
+        }),
+        limits.sockets_per_address
+    );
     if let Some(cert) = &args.tls_cert {
         println!("  TLS with the certificate {}", cert.display());
     }
@@ -305,9 +373,14 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
                 db: Some(db.clone()),
                 durability: Default::default(),
                 // The bench sends as fast as the server answers: far above a person's rate.
-                limits: limits(10_000.0, 4)?.without_address_limits(),
+                limits: ConnectionLimits {
+                    // The open-file limit is the bench's bound, not a share of it.
+                    max_sockets: Some(usize::MAX),
+                    ..limits(10_000.0, 4)?.without_address_limits()
+                },
                 threads: threads(),
                 behind_proxy: false,
+                trusted_proxies: Vec::new(),
                 allowed_origins: Vec::new(),
                 tls: None,
             })

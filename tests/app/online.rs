@@ -48,6 +48,7 @@ pub(super) fn start_server() -> server::Running {
         limits: Limits::default(),
         threads: 1,
         behind_proxy: false,
+        trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
         tls: None,
     })

@@ -5,6 +5,8 @@
 //! - [`hub`]: where games change: moves checked with lasca-rules, clocks, offers, results.
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
 //! - [`server`]: axum WebSockets in front of the hub.
+//! - [`accept`]: the sockets, from their accept to HTTP: counted and capped, in all and per
+//!   address, before TLS and HTTP; the request head's timeout; trusted proxies' networks.
 //! - [`tls`]: `wss://` for the server (rustls), its certificate and key.
 //! - [`web`]: the browser client (web/, built into the binary), its pages and the `Origin`
 //!   check.
@@ -14,6 +16,7 @@
 //!
 //! Depends on lasca-rules only among this workspace's crates, never on the game.
 
+pub mod accept;
 pub mod bench;
 pub mod client;
 pub mod clock;

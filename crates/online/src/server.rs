@@ -5,11 +5,14 @@
 //! client sends that is not a well-formed request is answered with an `error` message here,
 //! and the connection stays open.
 //!
-//! Nothing waits forever on a client: the server pings every connection, closes one it has
-//! heard nothing from for [`ConnectionLimits::idle_timeout`], and closes one whose write takes
-//! longer than [`ConnectionLimits::write_timeout`] (a client that stopped reading). The
-//! limits per client address are the hub's ([`HubLimits`]); the address is the peer's, or with
-//! [`Config::behind_proxy`] the last one in `X-Forwarded-For`.
+//! Nothing waits forever on a client: sockets are counted and capped from their accept, and a
+//! request's head must come within a timeout ([`crate::accept`]); the server pings every
+//! connection, closes one it has heard nothing from for [`ConnectionLimits::idle_timeout`],
+//! and closes one whose write takes longer than [`ConnectionLimits::write_timeout`] (a client
+//! that stopped reading). The limits per client address are the hub's ([`HubLimits`]); the
+//! address is the peer's, or for a peer in a trusted proxy's network
+//! ([`Config::trusted_proxies`], [`Config::behind_proxy`]) the one the proxies name in
+//! `X-Forwarded-For` (`client_address`).
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -27,6 +30,7 @@ use futures_util::SinkExt;
 use std::sync::mpsc;
 use tokio::net::TcpListener;
 
+pub use crate::accept::{Network, SocketStats};
 use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
 use crate::protocol::{
     ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION,
@@ -85,6 +89,30 @@ pub struct ConnectionLimits {
     pub idle_game: Duration,
     /// `create` is refused while the database's disk has less free space than this (bytes).
     pub min_free_bytes: u64,
+    /// Sockets open at once, from all addresses together, counted from their accept (before
+    /// TLS and HTTP); past it a new socket is closed at once. `None`: a share of the process's
+    /// open-file limit, read at each accept ([`crate::accept::default_max_sockets`]).
+    pub max_sockets: Option<usize>,
+    /// Sockets one address may have open at once, counted from their accept: its WebSocket
+    /// connections, its browsers' page loads and kept-alive HTTP connections, its TLS
+    /// handshakes. Past it a new socket is closed at once. Higher than
+    /// [`ConnectionLimits::connections_per_address`], which counts game connections only, so
+    /// that page loads have room beside them. A peer in a trusted proxy's network is not held
+    /// to it (its clients are counted by the hub, by their forwarded address).
+    pub sockets_per_address: usize,
+    /// TLS handshakes one address may have under way at once; past it a new socket is closed
+    /// at once (so that one address cannot hold the server's [`crate::tls::MAX_HANDSHAKES`]).
+    pub handshakes_per_address: usize,
+    /// How long a client has to finish its TLS handshake.
+    pub handshake_timeout: Duration,
+    /// How long a client has to send a request's head (the request line and headers), from
+    /// the moment the server waits for it: on a new connection, and on a kept-alive one after
+    /// its last answer, so this is also how long an idle HTTP connection is kept. A WebSocket
+    /// leaves HTTP with its upgrade and is held to [`ConnectionLimits::idle_timeout`] instead.
+    pub header_timeout: Duration,
+    /// IPv6 clients are counted together by this many leading bits of their address for the
+    /// limits per address: 64 (a home or a host), 56 or 48 (a whole site). At most 64.
+    pub ipv6_prefix: u8,
 }
 
 impl Default for ConnectionLimits {
@@ -113,15 +141,24 @@ impl Default for ConnectionLimits {
             spectators_per_game: hub.spectators_per_game,
             idle_game: Duration::from_millis(hub.idle_game_ms),
             min_free_bytes: hub.min_free_bytes,
+            max_sockets: None,
+            sockets_per_address: 64,
+            handshakes_per_address: 8,
+            handshake_timeout: crate::tls::HANDSHAKE_TIMEOUT,
+            header_timeout: Duration::from_secs(20),
+            ipv6_prefix: 64,
         }
     }
 }
 
 impl ConnectionLimits {
-    /// These limits without the ones per address (connections, games, rate, watching,
-    /// guesses): for a load test whose thousands of clients all come from one machine.
+    /// These limits without the ones per address (sockets, handshakes, connections, games,
+    /// rate, watching, guesses): for a load test whose thousands of clients all come from one
+    /// machine.
     pub fn without_address_limits(self) -> ConnectionLimits {
         ConnectionLimits {
+            sockets_per_address: usize::MAX,
+            handshakes_per_address: usize::MAX,
             games_per_client: usize::MAX,
             connections_per_address: usize::MAX,
             games_per_hour: usize::MAX,
@@ -170,10 +207,16 @@ pub struct Config {
     pub limits: ConnectionLimits,
     /// Threads for the network (the hub has its own).
     pub threads: usize,
-    /// Whether the server is behind a reverse proxy: then a client's address (for the limits
-    /// per address) is the last one in its `X-Forwarded-For` header, as the proxy appends it.
-    /// Without it the header is ignored, so that a client cannot pick its own address.
+    /// Whether the server is behind a reverse proxy on this machine: the same as
+    /// [`Config::trusted_proxies`] with loopback (127.0.0.0/8 and ::1) in it. With a listen
+    /// address that is not loopback, [`start`] refuses it unless `trusted_proxies` names the
+    /// proxy's network ([`ServeError::ProxyNotNamed`]).
     pub behind_proxy: bool,
+    /// The networks of the reverse proxies in front of the server. For a peer in one of them,
+    /// a client's address (for the limits per address) is read from `X-Forwarded-For`: the
+    /// first entry from the end that is not a trusted proxy. From any other peer the header is
+    /// ignored, so that a client cannot pick its own address.
+    pub trusted_proxies: Vec<Network>,
     /// Serve `wss://` with this certificate and key instead of `ws://` ([`crate::tls`]).
     pub tls: Option<crate::tls::ServerTls>,
     /// Origins (`https://lasca.example.org`) whose pages may open a WebSocket besides the
@@ -194,13 +237,24 @@ pub enum ServeError {
     /// Anything else from the system.
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    /// [`Config::behind_proxy`] (which trusts loopback) with a listen address that is not
+    /// loopback, and no [`Config::trusted_proxies`]: the proxy is then likely elsewhere, and
+    /// every client would count as the proxy's address.
+    #[error(
+        "--behind-proxy believes X-Forwarded-For from loopback (127.0.0.0/8, ::1) only, but the \
+         server listens on {0}: name the proxy's network with --trusted-proxy CIDR"
+    )]
+    ProxyNotNamed(SocketAddr),
+    /// The hub panicked (a bug): the server stopped serving games.
+    #[error("the hub panicked (a bug; the server stopped): {0}")]
+    HubPanicked(String),
 }
 
 struct Shared {
     hub: mpsc::SyncSender<HubRequest>,
     next_conn: AtomicU64,
     limits: ConnectionLimits,
-    behind_proxy: bool,
+    trusted_proxies: Vec<Network>,
     allowed_origins: Vec<String>,
     stats: Arc<Stats>,
 }
@@ -213,7 +267,8 @@ pub struct Running {
     pub recovery: Recovery,
     hub: Option<mpsc::SyncSender<HubRequest>>,
     stats: Arc<Stats>,
-    hub_thread: Option<std::thread::JoinHandle<Result<(), StoreError>>>,
+    sockets: Arc<SocketStats>,
+    hub_thread: Option<std::thread::JoinHandle<Result<(), ServeError>>>,
     runtime: Option<tokio::runtime::Runtime>,
     tls: bool,
 }
@@ -230,20 +285,27 @@ impl Running {
         self.stats.clone()
     }
 
-    /// Stops accepting, lets the hub commit, and waits for it.
-    pub fn stop(mut self) -> Result<(), StoreError> {
+    /// The sockets counted at accept.
+    pub fn sockets(&self) -> Arc<SocketStats> {
+        self.sockets.clone()
+    }
+
+    /// Stops accepting, lets the hub commit, and waits for it. An error if the store failed
+    /// or the hub panicked.
+    pub fn stop(mut self) -> Result<(), ServeError> {
         self.shutdown()
     }
 
-    /// Waits until the hub stops (it stops only on a store failure or [`Running::stop`]).
-    pub fn wait(mut self) -> Result<(), StoreError> {
+    /// Waits until the hub stops: on a store failure or a panic (both errors), or
+    /// [`Running::stop`].
+    pub fn wait(mut self) -> Result<(), ServeError> {
         match self.hub_thread.take() {
-            Some(thread) => thread.join().unwrap_or(Ok(())),
+            Some(thread) => joined(thread),
             None => Ok(()),
         }
     }
 
-    fn shutdown(&mut self) -> Result<(), StoreError> {
+    fn shutdown(&mut self) -> Result<(), ServeError> {
         // A full queue takes no `Shutdown`; then the hub stops once the connections (gone with
         // the runtime) and this last sender are gone.
         if let Some(hub) = self.hub.take() {
@@ -253,10 +315,48 @@ impl Running {
             runtime.shutdown_timeout(Duration::from_secs(1));
         }
         match self.hub_thread.take() {
-            Some(thread) => thread.join().unwrap_or(Ok(())),
+            Some(thread) => joined(thread),
             None => Ok(()),
         }
     }
+}
+
+/// The hub thread's end: its own result, or its panic as an error.
+fn joined(thread: std::thread::JoinHandle<Result<(), ServeError>>) -> Result<(), ServeError> {
+    thread
+        .join()
+        .unwrap_or_else(|panic| Err(ServeError::HubPanicked(panic_message(panic.as_ref()))))
+}
+
+/// What a panic said, if it said it with a string.
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    match (panic.downcast_ref::<&str>(), panic.downcast_ref::<String>()) {
+        (Some(text), _) => (*text).to_owned(),
+        (_, Some(text)) => text.clone(),
+        _ => "no message".to_owned(),
+    }
+}
+
+/// Runs the hub on a thread of its own. A panic there ends the hub with
+/// [`ServeError::HubPanicked`], logged at once: the connections then find it gone and close,
+/// and [`Running::wait`] returns the error, so that `lasca serve` exits with a failure (and a
+/// supervisor restarts it).
+fn spawn_hub(
+    run: impl FnOnce() -> Result<(), StoreError> + Send + 'static,
+) -> std::io::Result<std::thread::JoinHandle<Result<(), ServeError>>> {
+    std::thread::Builder::new()
+        .name("lasca-hub".into())
+        .spawn(move || {
+            // The hub's state goes with the panic: nothing of it is used again.
+            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+                Ok(result) => result.map_err(ServeError::from),
+                Err(panic) => {
+                    let message = panic_message(panic.as_ref());
+                    tracing::error!(%message, "the hub panicked: the server stops");
+                    Err(ServeError::HubPanicked(message))
+                }
+            }
+        })
 }
 
 impl Drop for Running {
@@ -265,12 +365,23 @@ impl Drop for Running {
     }
 }
 
-/// Opens the store, recovers its games, binds the address and starts serving.
+/// Opens the store, recovers its games, binds the address and starts serving. Refuses
+/// [`Config::behind_proxy`] on an address that is not loopback without
+/// [`Config::trusted_proxies`] before it opens or binds anything.
 pub fn start(config: Config) -> Result<Running, ServeError> {
+    if config.behind_proxy && !config.listen.ip().is_loopback() && config.trusted_proxies.is_empty()
+    {
+        return Err(ServeError::ProxyNotNamed(config.listen));
+    }
     let store: Box<dyn Store> = match &config.db {
         Some(path) => Box::new(SqliteStore::open_with(path, config.durability)?),
         None => Box::new(SqliteStore::in_memory()?),
     };
+    start_with(config, store)
+}
+
+/// [`start`] on `store`.
+fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeError> {
     let (mut hub, recovery) = Hub::open(store, config.limits.hub_limits())?;
     if let Some(path) = &config.db {
         hub.watch_disk(path.clone());
@@ -286,56 +397,74 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
         .map_err(|e| ServeError::Bind(config.listen, e))?;
     let addr = listener.local_addr()?;
     let (hub_tx, hub_rx) = mpsc::sync_channel(config.limits.hub_queue.max(1));
-    let hub_thread = std::thread::Builder::new()
-        .name("lasca-hub".into())
-        .spawn(move || hub.run(hub_rx))?;
+    let hub_thread = spawn_hub(move || hub.run(hub_rx))?;
+    let mut trusted_proxies = config.trusted_proxies.clone();
+    if config.behind_proxy {
+        trusted_proxies.extend(Network::loopback());
+    }
     let shared = Arc::new(Shared {
         hub: hub_tx.clone(),
         next_conn: AtomicU64::new(1),
         limits: config.limits,
-        behind_proxy: config.behind_proxy,
+        trusted_proxies: trusted_proxies.clone(),
         allowed_origins: config.allowed_origins.clone(),
         stats: stats.clone(),
     });
-    // With the peer's address, for the limits per address.
     // The browser client's pages and files (web.rs), and the game connections.
     let app = crate::web::routes(Router::new())
         .route("/ws", get(upgrade))
-        .with_state(shared)
-        .into_make_service_with_connect_info::<crate::tls::PeerAddr>();
-    // Plain or TLS; accepted sockets keep no Nagle delay (moves must go at once).
-    let listener = crate::tls::Listener::new(listener, config.tls.as_ref());
-    runtime.spawn(async move {
-        if let Err(error) = axum::serve(listener, app).await {
-            tracing::error!(%error, "the server stopped accepting connections");
-        }
-    });
+        .with_state(shared);
+    // Every socket counted from its accept; plain or TLS; HTTP with a timer.
+    let gate = Arc::new(crate::accept::Gate::new(config.limits, trusted_proxies));
+    let sockets = gate.stats();
+    runtime.spawn(crate::accept::serve(crate::accept::Serving {
+        listener,
+        tls: config.tls.as_ref().map(crate::tls::ServerTls::acceptor),
+        app,
+        gate,
+    }));
     Ok(Running {
         addr,
         recovery,
         hub: Some(hub_tx),
         stats,
+        sockets,
         hub_thread: Some(hub_thread),
         runtime: Some(runtime),
         tls: config.tls.is_some(),
     })
 }
 
-/// The client's address: the peer's, or behind a proxy the last address in
-/// `X-Forwarded-For` (the one the proxy added; those before it the client may have written).
-/// A last entry that is no address counts as no header: the peer's address.
-fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
-    if !behind_proxy {
+/// How many `X-Forwarded-For` entries, from the last, are looked at for a client's address.
+const FORWARDED_MOST: usize = 16;
+
+/// The client's address: the peer's, unless the peer is in one of the `trusted` networks (a
+/// reverse proxy). Then it is read from `X-Forwarded-For` (all its lines as one list), from
+/// the last entry back: each proxy appends the address it got the request from, so the first
+/// entry from the end that is not itself a trusted proxy is the client (those before it the
+/// client may have written itself). An entry that is no address ends the search: the client
+/// is then the last trusted proxy seen, as it is when every entry is one, or when there is no
+/// header.
+fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[Network]) -> IpAddr {
+    let is_trusted = |ip: IpAddr| trusted.iter().any(|net| net.contains(ip));
+    if !is_trusted(peer) {
         return peer;
     }
-    headers
+    let entries = headers
         .get_all("x-forwarded-for")
         .iter()
-        .next_back()
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.rsplit(',').next())
-        .and_then(|last| last.trim().parse::<IpAddr>().ok())
-        .unwrap_or(peer)
+        .rev()
+        .flat_map(|value| value.to_str().unwrap_or("").rsplit(','))
+        .take(FORWARDED_MOST);
+    let mut client = peer;
+    for entry in entries {
+        match entry.trim().parse::<IpAddr>() {
+            Ok(ip) if is_trusted(ip) => client = ip,
+            Ok(ip) => return ip,
+            Err(_) => break,
+        }
+    }
+    client
 }
 
 async fn upgrade(
@@ -354,7 +483,10 @@ async fn upgrade(
         )
             .into_response();
     }
-    let addr = client_address(peer.ip(), &headers, shared.behind_proxy);
+    let addr = client_address(peer.ip(), &headers, &shared.trusted_proxies);
+    // The hub keeps its limits per address as it groups them (IPv6 by /64); coarser IPv6
+    // prefixes are grouped here.
+    let addr = crate::accept::group(addr, shared.limits.ipv6_prefix);
     // Frames past this are refused by the transport itself; past MAX_MESSAGE_BYTES (smaller)
     // the connection gets a `too_large` error and stays open.
     // A small read buffer: messages are small, and the default (128 KiB, zeroed on every
@@ -601,30 +733,223 @@ async fn write_queued(
 mod tests {
     use super::*;
 
+    fn headers(values: &[&str]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for value in values {
+            map.append("x-forwarded-for", value.parse().unwrap());
+        }
+        map
+    }
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
+    }
+
+    fn nets(texts: &[&str]) -> Vec<Network> {
+        texts.iter().map(|t| t.parse().unwrap()).collect()
+    }
+
     #[test]
-    fn the_client_address_is_the_proxy_s_last_entry_only_behind_a_proxy() {
-        let peer: IpAddr = "10.0.0.1".parse().unwrap();
-        let headers = |values: &[&str]| {
-            let mut map = HeaderMap::new();
-            for value in values {
-                map.append("x-forwarded-for", value.parse().unwrap());
-            }
-            map
-        };
+    fn x_forwarded_for_is_believed_from_a_trusted_proxy_only() {
+        let proxy = ip("10.0.0.1");
         let forged = headers(&["203.0.113.9, 198.51.100.4"]);
-        assert_eq!(client_address(peer, &forged, false), peer);
+        // From a peer in no trusted network, the header is the client's word: ignored.
+        assert_eq!(client_address(proxy, &forged, &[]), proxy);
         assert_eq!(
-            client_address(peer, &forged, true),
-            "198.51.100.4".parse::<IpAddr>().unwrap()
+            client_address(proxy, &forged, &nets(&["10.0.0.2/32"])),
+            proxy
         );
+        assert_eq!(
+            client_address(
+                ip("192.0.2.1"),
+                &forged,
+                &nets(&["127.0.0.0/8", "10.0.0.0/8"])
+            ),
+            ip("192.0.2.1")
+        );
+        // From a trusted one, the last entry: the one the proxy added.
+        let trusted = nets(&["10.0.0.0/8"]);
+        assert_eq!(client_address(proxy, &forged, &trusted), ip("198.51.100.4"));
         let two_lines = headers(&["203.0.113.9", "2001:db8::7"]);
         assert_eq!(
-            client_address(peer, &two_lines, true),
-            "2001:db8::7".parse::<IpAddr>().unwrap()
+            client_address(proxy, &two_lines, &trusted),
+            ip("2001:db8::7")
         );
-        for junk in [&["203.0.113.9, junk"][..], &[][..]] {
-            assert_eq!(client_address(peer, &headers(junk), true), peer);
+        // An IPv4 peer on a dual-stack socket is still in its IPv4 network.
+        assert_eq!(
+            client_address(ip("::ffff:10.0.0.1"), &forged, &trusted),
+            ip("198.51.100.4")
+        );
+        // No header, an empty one, or a last entry that is no address: the proxy's own.
+        for junk in [
+            &["203.0.113.9, junk"][..],
+            &[][..],
+            &[""][..],
+            &["203.0.113.9, "][..],
+            &["203.0.113.9:443"][..],
+            &["[2001:db8::7]"][..],
+        ] {
+            assert_eq!(
+                client_address(proxy, &headers(junk), &trusted),
+                proxy,
+                "{junk:?}"
+            );
         }
+    }
+
+    #[test]
+    fn a_chain_of_trusted_proxies_is_walked_back_to_the_client() {
+        let trusted = nets(&["10.0.0.0/8", "192.0.2.0/24"]);
+        let peer = ip("10.0.0.1");
+        // client 198.51.100.4 -> CDN 192.0.2.10 -> proxy 10.0.0.1 -> the server.
+        let chain = headers(&["203.0.113.9, 198.51.100.4, 192.0.2.10"]);
+        assert_eq!(client_address(peer, &chain, &trusted), ip("198.51.100.4"));
+        // Every entry a trusted proxy: the first of them.
+        let all = headers(&["10.9.9.9, 192.0.2.10"]);
+        assert_eq!(client_address(peer, &all, &trusted), ip("10.9.9.9"));
+        // Junk past a trusted entry: the last trusted proxy seen.
+        let junk = headers(&["203.0.113.9, junk, 192.0.2.10"]);
+        assert_eq!(client_address(peer, &junk, &trusted), ip("192.0.2.10"));
+        // Past FORWARDED_MOST entries the search stops.
+        let long = format!(
+            "203.0.113.9, {}",
+            vec!["192.0.2.10"; FORWARDED_MOST].join(", ")
+        );
+        assert_eq!(
+            client_address(peer, &headers(&[&long]), &trusted),
+            ip("192.0.2.10")
+        );
+    }
+
+    #[test]
+    fn the_socket_limits_default_to_documented_values() {
+        let limits = ConnectionLimits::default();
+        assert_eq!(limits.max_sockets, None);
+        assert_eq!(limits.sockets_per_address, 64);
+        assert_eq!(limits.handshakes_per_address, 8);
+        assert_eq!(limits.handshake_timeout, Duration::from_secs(10));
+        assert_eq!(limits.header_timeout, Duration::from_secs(20));
+        assert_eq!(limits.ipv6_prefix, 64);
+        assert_eq!(limits.connections_per_address, 32);
+        assert!(limits.sockets_per_address > limits.connections_per_address);
+        let lifted = limits.without_address_limits();
+        assert_eq!(lifted.sockets_per_address, usize::MAX);
+        assert_eq!(lifted.handshakes_per_address, usize::MAX);
+    }
+
+    /// A store that panics at its `n`th heartbeat: a hub with a bug.
+    struct PanicsAtHeartbeat {
+        inner: SqliteStore,
+        heartbeats: u32,
+        n: u32,
+    }
+
+    impl Store for PanicsAtHeartbeat {
+        fn begin(&mut self) -> Result<(), StoreError> {
+            self.inner.begin()
+        }
+        fn commit(&mut self) -> Result<(), StoreError> {
+            self.inner.commit()
+        }
+        fn mark(&mut self) -> Result<(), StoreError> {
+            self.inner.mark()
+        }
+        fn release(&mut self) -> Result<(), StoreError> {
+            self.inner.release()
+        }
+        fn undo_to_mark(&mut self) -> Result<(), StoreError> {
+            self.inner.undo_to_mark()
+        }
+        fn insert_game(&mut self, game: &crate::store::StoredGame) -> Result<(), StoreError> {
+            self.inner.insert_game(game)
+        }
+        fn update_game(&mut self, game: &crate::store::StoredGame) -> Result<(), StoreError> {
+            self.inner.update_game(game)
+        }
+        fn push_move(
+            &mut self,
+            code: &str,
+            ply: u32,
+            mv: &str,
+            clock: crate::store::ClockState,
+        ) -> Result<(), StoreError> {
+            self.inner.push_move(code, ply, mv, clock)
+        }
+        fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError> {
+            self.inner.truncate_moves(code, plies)
+        }
+        fn load_game(
+            &mut self,
+            code: &str,
+        ) -> Result<Option<crate::store::StoredGame>, StoreError> {
+            self.inner.load_game(code)
+        }
+        fn unfinished_games(
+            &mut self,
+        ) -> Result<Vec<Result<crate::store::StoredGame, StoreError>>, StoreError> {
+            self.inner.unfinished_games()
+        }
+        fn has_legacy_codes(&mut self) -> Result<bool, StoreError> {
+            self.inner.has_legacy_codes()
+        }
+        fn code_exists(&mut self, code: &str) -> Result<bool, StoreError> {
+            self.inner.code_exists(code)
+        }
+        fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError> {
+            self.heartbeats += 1;
+            assert!(
+                self.heartbeats < self.n,
+                "a test store panics at heartbeat {}",
+                self.n
+            );
+            self.inner.set_heartbeat(now_ms)
+        }
+        fn heartbeat(&mut self) -> Result<Option<u64>, StoreError> {
+            self.inner.heartbeat()
+        }
+    }
+
+    fn loopback_config() -> Config {
+        Config {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            db: None,
+            durability: Default::default(),
+            limits: ConnectionLimits::default(),
+            threads: 1,
+            behind_proxy: false,
+            trusted_proxies: Vec::new(),
+            allowed_origins: Vec::new(),
+            tls: None,
+        }
+    }
+
+    #[test]
+    fn a_hub_panic_is_an_error_from_wait_and_stop() {
+        // The first heartbeat is the hub's opening; the second comes from its loop, by itself
+        // (a quarter of a second later).
+        let store = || PanicsAtHeartbeat {
+            inner: SqliteStore::in_memory().unwrap(),
+            heartbeats: 0,
+            n: 2,
+        };
+        let running = start_with(loopback_config(), Box::new(store())).unwrap();
+        match running.wait() {
+            Err(ServeError::HubPanicked(message)) => {
+                assert!(message.contains("panics at heartbeat 2"), "{message}");
+            }
+            other => panic!("a hub panic should be an error, not {other:?}"),
+        }
+        // `stop` after the panic.
+        let running = start_with(loopback_config(), Box::new(store())).unwrap();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !running.hub_thread.as_ref().is_some_and(|t| t.is_finished()) {
+            assert!(Instant::now() < deadline, "the hub never panicked");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert!(matches!(running.stop(), Err(ServeError::HubPanicked(_))));
+        // And the error says what it is.
+        let error = ServeError::HubPanicked("boom".into());
+        assert!(error.to_string().contains("panicked"), "{error}");
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The limits that need a real socket: the client's address behind a proxy, a client that
-//! stops reading, a silent one, and the hub's bounded queue. The hub's own limits per address
+//! The limits that need a real socket: the client's address behind a proxy (and a trusted
+//! proxy's only), a client that stops reading, a silent one, and the hub's bounded queue. The hub's own limits per address
 //! are tested on a fake clock in `src/hub/tests/limits.rs`.
 //!
 //! The timeouts here are a few milliseconds, set as options; the tests wait for what the
@@ -24,6 +24,12 @@ use super::{WAIT, choose, fast, move_message, moved, pair, runtime, seat};
 type Ws = WebSocketStream<TcpStream>;
 
 fn serve(limits: Limits, behind_proxy: bool) -> Running {
+    serve_trusting(limits, behind_proxy, &[])
+}
+
+/// A server that believes `X-Forwarded-For` from peers in `trusted` (and loopback with
+/// `behind_proxy`).
+fn serve_trusting(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: None,
@@ -31,6 +37,7 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
         limits,
         threads: 2,
         behind_proxy,
+        trusted_proxies: trusted.iter().map(|t| t.parse().unwrap()).collect(),
         allowed_origins: Vec::new(),
         tls: None,
     })
@@ -40,7 +47,20 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
 /// A WebSocket to `server` with an `X-Forwarded-For` header if given, and a receive buffer of
 /// `recv_buffer` bytes if given (a client that stops reading fills it soon); hello is said.
 async fn raw(server: &Running, forwarded: Option<&str>, recv_buffer: Option<u32>) -> Ws {
+    raw_from(server, None, forwarded, recv_buffer).await
+}
+
+/// [`raw`] from the loopback address `source` if given (127.0.0.1 otherwise).
+async fn raw_from(
+    server: &Running,
+    source: Option<&str>,
+    forwarded: Option<&str>,
+    recv_buffer: Option<u32>,
+) -> Ws {
     let socket = TcpSocket::new_v4().unwrap();
+    if let Some(source) = source {
+        socket.bind(format!("{source}:0").parse().unwrap()).unwrap();
+    }
     if let Some(size) = recv_buffer {
         socket.set_recv_buffer_size(size).unwrap();
     }
@@ -64,10 +84,13 @@ async fn raw(server: &Running, forwarded: Option<&str>, recv_buffer: Option<u32>
     ws
 }
 
-/// The next server message, past pings; `None` once the server closed the connection.
+/// The next server message, past pings; `None` once the server closed the connection. Fails
+/// after [`WAIT`], pings or not (the server's pings would otherwise keep a wait for a message
+/// that never comes alive for ever).
 async fn next(ws: &mut Ws) -> Option<ServerMessage> {
+    let deadline = tokio::time::Instant::now() + WAIT;
     loop {
-        match tokio::time::timeout(WAIT, ws.next()).await {
+        match tokio::time::timeout_at(deadline, ws.next()).await {
             Ok(Some(Ok(Message::Text(text)))) => {
                 return Some(serde_json::from_str(text.as_str()).unwrap());
             }
@@ -161,6 +184,108 @@ fn x_forwarded_for_is_the_address_only_behind_a_proxy() {
     });
     assert_eq!(get(&direct.stats().refused_connections), 1);
     assert_eq!(get(&proxied.stats().refused_connections), 1);
+}
+
+#[test]
+fn x_forwarded_for_is_believed_from_a_named_proxy_only() {
+    let one = Limits {
+        connections_per_address: 1,
+        ..Limits::default()
+    };
+    // The proxy is 127.0.0.2; 127.0.0.1 is a client that writes the header itself.
+    let server = serve_trusting(one, false, &["127.0.0.2/32"]);
+    runtime().block_on(async {
+        let mut first = raw_from(&server, Some("127.0.0.1"), Some("203.0.113.1"), None).await;
+        assert_eq!(ask(&mut first, &ClientMessage::Lobby).await, Ok(()));
+        // Another forged address from the same peer is still the peer: one too many.
+        let mut forged = raw_from(&server, Some("127.0.0.1"), Some("203.0.113.2"), None).await;
+        assert!(refused(&mut forged).await);
+        // Through the proxy, each forwarded address is a client of its own.
+        let mut proxied = Vec::new();
+        for client in ["203.0.113.1", "203.0.113.2", "2001:db8::1"] {
+            let mut ws = raw_from(&server, Some("127.0.0.2"), Some(client), None).await;
+            assert_eq!(
+                ask(&mut ws, &ClientMessage::Lobby).await,
+                Ok(()),
+                "{client}"
+            );
+            proxied.push(ws);
+        }
+        // And a client of the proxy cannot pass for another by writing its own entry first.
+        let mut sneaky = raw_from(
+            &server,
+            Some("127.0.0.2"),
+            Some("198.51.100.9, 203.0.113.1"),
+            None,
+        )
+        .await;
+        assert!(refused(&mut sneaky).await);
+    });
+    assert_eq!(get(&server.stats().refused_connections), 2);
+}
+
+#[test]
+fn ipv6_clients_are_counted_together_by_the_prefix() {
+    // Behind a proxy on loopback, whose forwarded addresses are IPv6 ones.
+    for (prefix, second_refused) in [(64, false), (56, true), (48, true)] {
+        let server = serve(
+            Limits {
+                connections_per_address: 1,
+                ipv6_prefix: prefix,
+                ..Limits::default()
+            },
+            true,
+        );
+        runtime().block_on(async {
+            let mut first = raw(&server, Some("2001:db8:0:1::1"), None).await;
+            assert_eq!(ask(&mut first, &ClientMessage::Lobby).await, Ok(()));
+            // Another /64 of the same /56 (and /48).
+            let mut second = raw(&server, Some("2001:db8:0:2::1"), None).await;
+            if second_refused {
+                assert!(refused(&mut second).await, "/{prefix}");
+            } else {
+                assert_eq!(ask(&mut second, &ClientMessage::Lobby).await, Ok(()));
+            }
+            // Another /48: another client at any prefix.
+            let mut other = raw(&server, Some("2001:db8:1::1"), None).await;
+            assert_eq!(
+                ask(&mut other, &ClientMessage::Lobby).await,
+                Ok(()),
+                "/{prefix}"
+            );
+        });
+    }
+}
+
+#[test]
+fn behind_proxy_on_a_public_address_without_a_named_proxy_is_refused() {
+    // A documentation address (TEST-NET-1): nothing here could bind it anyway.
+    let config = |trusted: Vec<server::Network>| Config {
+        listen: "192.0.2.1:7464".parse().unwrap(),
+        db: None,
+        durability: Default::default(),
+        limits: Limits::default(),
+        threads: 1,
+        behind_proxy: true,
+        trusted_proxies: trusted,
+        allowed_origins: Vec::new(),
+        tls: None,
+    };
+    match server::start(config(Vec::new())) {
+        Err(error @ server::ServeError::ProxyNotNamed(_)) => {
+            let message = error.to_string();
+            assert!(message.contains("--trusted-proxy"), "{message}");
+            assert!(message.contains("192.0.2.1:7464"), "{message}");
+        }
+        Err(other) => panic!("refused for another reason: {other}"),
+        Ok(_) => panic!("started"),
+    }
+    // With the proxy named, it tries (and fails only to bind this address).
+    let named = vec!["10.0.0.0/8".parse().unwrap()];
+    assert!(matches!(
+        server::start(config(named)),
+        Err(server::ServeError::Bind(..))
+    ));
 }
 
 #[test]

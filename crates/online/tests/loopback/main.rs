@@ -21,6 +21,7 @@ use lasca_rules::{Colour, Game, Position, RuleSettings};
 mod browser;
 mod crash;
 mod limits;
+mod sockets;
 mod strict;
 mod tls;
 mod web;
@@ -41,6 +42,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
         limits,
         threads: 2,
         behind_proxy: false,
+        trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
         tls: None,
     })

@@ -14,7 +14,7 @@ use lasca_rules::Game;
 use super::{WAIT, choose, fast, move_message, moved, runtime, seat_pair};
 
 /// A self-signed certificate and its key, as PEM files in `folder`, and the certificate (DER).
-fn certificate(folder: &Path) -> (PathBuf, PathBuf, Vec<u8>) {
+pub(super) fn certificate(folder: &Path) -> (PathBuf, PathBuf, Vec<u8>) {
     let made = rcgen::generate_simple_self_signed(vec!["localhost".into(), "127.0.0.1".into()])
         .expect("rcgen makes a certificate");
     let cert = folder.join("cert.pem");
@@ -32,6 +32,7 @@ fn start_tls(tls: ServerTls) -> Running {
         limits: fast(),
         threads: 2,
         behind_proxy: false,
+        trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
         tls: Some(tls),
     })

@@ -22,6 +22,7 @@ fn serve(allowed_origins: Vec<String>, limits: Limits) -> Running {
         limits,
         threads: 2,
         behind_proxy: false,
+        trusted_proxies: Vec::new(),
         allowed_origins,
         tls: None,
     })
