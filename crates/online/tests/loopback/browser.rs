@@ -500,6 +500,7 @@ fn first_board_time_over_ten_loads() {
         clock: None,
         public: false,
         variant: lasca_rules::Variant::Lasca7,
+        rid: None,
     });
     let (code, _, _) = next_seat(&white);
     let black = headless(&address);

@@ -138,6 +138,7 @@ async fn seat_pair(
             clock,
             public: true,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         })
         .await
         .unwrap();
@@ -414,6 +415,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                     clock: None,
                     public: false,
                     variant: lasca_rules::Variant::Lasca7,
+                    rid: None,
                 })
                 .await
                 .unwrap();
@@ -425,6 +427,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 clock: None,
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();
@@ -439,6 +442,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 }),
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();
@@ -492,6 +496,7 @@ fn the_lobby_lists_public_games() {
                 clock: Some(TimeControl::minutes(5, 3)),
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();
@@ -502,6 +507,7 @@ fn the_lobby_lists_public_games() {
                 clock: None,
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();

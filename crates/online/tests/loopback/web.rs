@@ -267,6 +267,7 @@ fn browser_connections_meet_the_same_limits() {
             clock: None,
             public: false,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         };
         ws.send(Message::Text(create.to_json().into()))
             .await

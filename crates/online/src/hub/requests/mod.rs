@@ -100,12 +100,33 @@ impl Hub {
             }
             return Ok(());
         }
-        // The limits of the client's address (addresses.rs), before anything is looked up.
+        // The limits of the client's address (addresses.rs), before anything is looked up. A
+        // `create` sent again (the same `rid` on the same connection) makes no game: only the
+        // rate counts it, as it counts a `lobby`.
         let now = self.now();
-        if let Some((kind, text)) = self.address_refusal(conn, &message, now) {
+        let again = self.created_before(conn, &message);
+        let counted = if again.is_some() {
+            &ClientMessage::Lobby
+        } else {
+            &message
+        };
+        if let Some((kind, text)) = self.address_refusal(conn, counted, now) {
             self.reply(conn, &ServerMessage::error(kind, text));
             return Ok(());
         }
+        if let Some(created) = again {
+            self.create_again(conn, created, now);
+            return Ok(());
+        }
+        // A spectator who comes or goes changes the number the players see.
+        let watched = match &message {
+            ClientMessage::Watch { code } | ClientMessage::Unwatch { code } => {
+                let code = normalise_code(code);
+                let before = self.spectators(&code);
+                Some((code, before))
+            }
+            _ => None,
+        };
         let creating = matches!(message, ClientMessage::Create { .. });
         let outbox_len = self.outbox.len();
         self.store.mark()?;
@@ -118,7 +139,14 @@ impl Hub {
             _ => {}
         }
         match outcome {
-            Ok(()) => self.store.release()?,
+            Ok(()) => {
+                self.store.release()?;
+                if let Some((code, before)) = watched
+                    && self.spectators(&code) != before
+                {
+                    self.broadcast_spectators(&code);
+                }
+            }
             Err(refusal) => {
                 self.store.undo_to_mark()?;
                 self.outbox.truncate(outbox_len);
@@ -160,9 +188,10 @@ impl Hub {
                 clock,
                 public,
                 variant,
+                rid,
             } => {
                 self.speaks_variant(conn, variant)?;
-                self.create(conn, colour, clock, public, variant, now)
+                self.create(conn, colour, clock, public, variant, rid, now)
             }
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
@@ -205,6 +234,11 @@ impl Hub {
         self.peers
             .get(&conn)
             .is_some_and(|peer| peer.protocol >= VARIANT_PROTOCOL_VERSION)
+    }
+
+    /// How many spectators the game has, if it is in memory.
+    fn spectators(&self, code: &str) -> Option<usize> {
+        self.games.get(code).map(|live| live.watchers.len())
     }
 
     /// The game with this code, loaded from the store if it is not in memory.
