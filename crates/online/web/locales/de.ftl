@@ -85,6 +85,7 @@ player-opponent = Gegner
 player-waiting = wartet auf einen Spieler
 player-online = verbunden
 player-offline = abwesend
+player-unknown = Status unbekannt
 player-line = { $side } · { $who }
 
 ## Was die Partie sagt
@@ -149,7 +150,7 @@ error-hello-first = Die Verbindung war noch nicht bereit; versuch es noch einmal
 error-unsupported-protocol = Diese Seite ist älter als der Server: lade sie neu.
 error-no-such-game = Keine Partie hat diesen Code.
 error-not-your-seat = Dieser Platz gehört dir nicht.
-error-game-full = Beide Plätze sind besetzt: du schaust zu.
+error-game-full = Diese Partie hat schon zwei Spieler: du schaust zu.
 error-not-playing = Die Partie läuft nicht: jetzt kein Zug.
 error-not-your-turn = Du bist nicht am Zug.
 error-stale-ply = Der Zug kam zu spät: das Brett zeigt die Partie, wie sie steht.

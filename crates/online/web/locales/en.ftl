@@ -85,6 +85,7 @@ player-opponent = opponent
 player-waiting = waiting for a player
 player-online = online
 player-offline = offline
+player-unknown = status unknown
 player-line = { $side } · { $who }
 
 ## What the game says
@@ -149,7 +150,7 @@ error-hello-first = The connection was not ready; try again.
 error-unsupported-protocol = This page is older than the server: reload it.
 error-no-such-game = No game has this code.
 error-not-your-seat = This seat is not yours.
-error-game-full = Both seats are taken: you are watching.
+error-game-full = This game already has two players: you are watching.
 error-not-playing = The game is not on: no moves now.
 error-not-your-turn = It is not your move.
 error-stale-ply = That move came too late: the board shows the game as it is.

@@ -91,6 +91,7 @@ player-opponent = przeciwnik
 player-waiting = miejsce wolne
 player-online = online
 player-offline = nieobecny
+player-unknown = status nieznany
 player-line = { $side } · { $who }
 
 ## Co mówi partia
@@ -155,7 +156,7 @@ error-hello-first = Połączenie nie było jeszcze gotowe; spróbuj ponownie.
 error-unsupported-protocol = Ta strona jest starsza niż serwer: odśwież ją.
 error-no-such-game = Nie ma partii o tym kodzie.
 error-not-your-seat = To miejsce nie należy do ciebie.
-error-game-full = Oba miejsca są zajęte: oglądasz.
+error-game-full = Ta partia ma już dwóch graczy: oglądasz.
 error-not-playing = Partia się nie toczy: teraz nie można wykonać ruchu.
 error-not-your-turn = To nie twój ruch.
 error-stale-ply = Ten ruch przyszedł za późno: plansza pokazuje partię w obecnym stanie.
