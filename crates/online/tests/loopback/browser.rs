@@ -789,3 +789,40 @@ fn a_full_game_opened_by_its_code_says_you_are_watching_and_the_players_count_th
         player.close().await;
     });
 }
+
+#[test]
+fn a_missing_page_is_the_sites_own_in_the_browsers_language_and_leads_to_the_lobby() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    runtime().block_on(async {
+        let page = open_browser(&driver, 360, 740, "de-DE").await;
+        page.goto(&format!("{}/g/", http(&server))).await;
+        assert_eq!(page.text("h1").await, "Seite nicht gefunden");
+        assert_eq!(
+            page.js("return document.documentElement.lang;").await,
+            json!("de")
+        );
+        // The site's style applies (the policy lets the stylesheet in): its background.
+        let background = page
+            .js("return getComputedStyle(document.documentElement).backgroundColor;")
+            .await;
+        assert_eq!(background, json!("rgb(243, 238, 227)"));
+        let width = page
+            .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+            .await;
+        assert_eq!(
+            width,
+            Value::Bool(true),
+            "the page scrolls sideways at 360 px"
+        );
+        page.screenshot("not-found-phone.png").await;
+        page.click("#back-to-lobby").await;
+        page.until(
+            "the lobby, in German",
+            "return location.pathname === '/' && !!document.querySelector('#create-button') && \
+             !document.querySelector('#lobby').hidden && document.documentElement.lang === 'de';",
+        )
+        .await;
+        page.close().await;
+    });
+}

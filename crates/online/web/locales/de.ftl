@@ -202,3 +202,8 @@ inspector-empty = { $square }: leer
 inspector-commander = Anführer
 inspector-prisoner = Gefangener
 inspector-hint = Zeig auf eine Säule oder tippe sie an: hier stehen ihre Steine, von oben nach unten.
+
+## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
+notfound-title = Seite nicht gefunden
+notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.
+notfound-lobby = Zur Startseite

@@ -202,3 +202,8 @@ inspector-empty = { $square }: empty
 inspector-commander = commander
 inspector-prisoner = prisoner
 inspector-hint = Hover or tap a column: its men are listed here, top to bottom.
+
+## server: the page that is not there (src/web.rs writes it with these words)
+notfound-title = Page not found
+notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.
+notfound-lobby = To the lobby

@@ -218,3 +218,8 @@ inspector-empty = { $square }: puste
 inspector-commander = dowódca
 inspector-prisoner = jeniec
 inspector-hint = Najedź na kolumnę albo jej dotknij: tu zobaczysz jej piony, od góry do dołu.
+
+## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
+notfound-title = Nie znaleziono strony
+notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.
+notfound-lobby = Do strony głównej
