@@ -367,6 +367,7 @@ async fn seat_game(url: String, progress: Arc<Progress>) -> Result<Seated, Clien
             clock: Some(TimeControl::minutes(60, 0)),
             public: false,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         })
         .await?;
     let (code, white_token) = creator

@@ -16,6 +16,10 @@ pub const PROTOCOL_VERSION: u32 = 3;
 /// (`create`'s `variant`, `state`'s and the lobby's `variant`).
 pub const VARIANT_PROTOCOL_VERSION: u32 = 3;
 
+/// The first version whose `presence` says how many spectators follow the game, and which gets
+/// a `presence` whenever that number changes (a spectator came or went).
+pub const SPECTATORS_PROTOCOL_VERSION: u32 = 3;
+
 /// The oldest version still spoken: a version 1 client (the desktop game's) gets exactly the
 /// messages it always got.
 pub const OLDEST_PROTOCOL_VERSION: u32 = 1;
@@ -112,6 +116,13 @@ pub enum ClientMessage {
         /// takes a Lasca 7x7 game's `create` from this client.
         #[serde(default, skip_serializing_if = "Variant::is_lasca7")]
         variant: Variant,
+        /// A request id the client picks (0 to 4294967295), or none. The same `create` sent
+        /// again with the same `rid` on the same connection (a double click), while its game is
+        /// in memory, gets that game back (`seat` and `state` again) instead of a new one, and
+        /// counts against no limit but the rate. Left out when there is none, so that a server
+        /// that does not know it (it refuses unknown fields) still takes this client's `create`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rid: Option<u32>,
     },
     /// Take the free seat of a game by its code. The answer is `seat`, then `state`.
     Join {
@@ -485,7 +496,7 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         board: Option<BoardView>,
     },
-    /// The opponent joined, left or came back.
+    /// The opponent joined, left or came back; for version 3, also a spectator came or went.
     Presence {
         /// The game's code.
         code: String,
@@ -493,6 +504,10 @@ pub enum ServerMessage {
         white: SeatView,
         /// Black's seat.
         black: SeatView,
+        /// Version 3: how many spectators follow the game now (left out for versions 1 and 2,
+        /// which get exactly the `presence` they always got).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        spectators: Option<u32>,
     },
     /// An offer was made.
     Offered {
@@ -578,8 +593,8 @@ impl ClientMessage {
     ///   by position);
     /// - a field given twice.
     ///
-    /// Fields with a default (`hello`'s `client`, `create`'s `clock` and `public`, `ping`'s
-    /// `id`) may be left out.
+    /// Fields with a default (`hello`'s `client`, `create`'s `clock`, `public`, `variant` and
+    /// `rid`, `ping`'s `id`) may be left out.
     pub fn from_json(text: &str) -> Result<ClientMessage, DecodeError> {
         // One JSON object, nothing else: a text that decodes and starts with `{` is one.
         if !text.trim_start().starts_with('{') {

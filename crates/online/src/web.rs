@@ -127,14 +127,144 @@ async fn file(uri: Uri, headers: HeaderMap) -> Response {
     serve(uri.path(), &headers)
 }
 
-async fn not_found() -> Response {
-    with_policy(
-        (
-            StatusCode::NOT_FOUND,
-            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-            "Not found. Lasca games are at /g/CODE; the lobby is at /.\n",
-        )
-            .into_response(),
+/// The client's Fluent catalogues: the server's own page, "not found", speaks their words.
+const CATALOGUES: [(&str, &str); 3] = [
+    ("en", include_str!("../web/locales/en.ftl")),
+    ("de", include_str!("../web/locales/de.ftl")),
+    ("pl", include_str!("../web/locales/pl.ftl")),
+];
+
+/// Each language's own name, as the page's header lists them.
+const LANGUAGE_NAMES: [(&str, &str); 3] = [("en", "English"), ("de", "Deutsch"), ("pl", "Polski")];
+
+/// A page that is not there (`/g/` without a code, any unknown path): `404`, as a small page in
+/// the site's style and in the visitor's language, with the way back to the lobby. It is
+/// written here, without the client's script, so it needs no JavaScript.
+async fn not_found(uri: Uri, headers: HeaderMap) -> Response {
+    let (lang, asked) = language(&uri, &headers);
+    let mut response = (StatusCode::NOT_FOUND, not_found_page(lang, asked)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(lang));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    with_policy(response)
+}
+
+/// The language of a page the server writes, as the client picks its own: `?lang=` when it
+/// names one of the catalogues' (then `true`: the links keep it), else the first of the
+/// browser's languages (`Accept-Language`, by preference) that they have, else English.
+fn language(uri: &Uri, headers: &HeaderMap) -> (&'static str, bool) {
+    let known = |tag: &str| {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        CATALOGUES
+            .iter()
+            .map(|(lang, _)| *lang)
+            .find(|lang| primary.eq_ignore_ascii_case(lang))
+    };
+    let asked = uri.query().unwrap_or_default().split('&').find_map(|pair| {
+        pair.strip_prefix("lang=")
+            .and_then(|value| known(value).filter(|lang| value == *lang))
+    });
+    if let Some(lang) = asked {
+        return (lang, true);
+    }
+    let mut wanted: Vec<(f32, &str)> = headers
+        .get_all(header::ACCEPT_LANGUAGE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|item| {
+            let mut parts = item.split(';').map(str::trim);
+            let tag = parts.next().filter(|tag| !tag.is_empty())?;
+            let q = parts
+                .find_map(|p| p.strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.parse::<f32>().ok())?;
+            (q > 0.0).then_some((q, tag))
+        })
+        .collect();
+    // A stable sort: of equal preference, the one written first.
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let lang = wanted
+        .iter()
+        .find_map(|(_, tag)| known(tag))
+        .unwrap_or("en");
+    (lang, false)
+}
+
+/// One message of a catalogue, written on one line (`id = text`); its id when it is missing.
+fn message<'a>(catalogue: &'a str, id: &'a str) -> &'a str {
+    catalogue
+        .lines()
+        .find_map(|line| {
+            let (key, value) = line.split_once('=')?;
+            (key.trim_end() == id && !line.starts_with([' ', '\t'])).then(|| value.trim())
+        })
+        .unwrap_or(id)
+}
+
+/// Text for HTML, its markup characters escaped.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The "not found" page in `lang`; its lobby link keeps `?lang=` when the visitor `asked` for it.
+fn not_found_page(lang: &'static str, asked: bool) -> String {
+    let catalogue = CATALOGUES
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(CATALOGUES[0].1, |(_, catalogue)| catalogue);
+    let t = |id: &str| escape(message(catalogue, id));
+    let lobby = if asked {
+        format!("/?lang={lang}")
+    } else {
+        "/".to_owned()
+    };
+    let links: String = LANGUAGE_NAMES
+        .iter()
+        .map(|(code, name)| {
+            let current = if *code == lang {
+                " aria-current=\"true\""
+            } else {
+                ""
+            };
+            format!(
+                "<a href=\"?lang={code}\" hreflang=\"{code}\" lang=\"{code}\"{current}>{name}</a>"
+            )
+        })
+        .collect();
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"light\">\n\
+         <title>{title} · {app}</title>\n\
+         <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n\
+         <link rel=\"stylesheet\" href=\"/style.css\">\n</head>\n<body>\n\
+         <header class=\"top\">\n<a class=\"brand\" href=\"{lobby}\"><img src=\"/favicon.svg\" alt=\"\" \
+         width=\"28\" height=\"28\"><span>{app}</span></a>\n\
+         <nav class=\"langs\" aria-label=\"{languages}\">{links}</nav>\n</header>\n\
+         <main class=\"not-found\" id=\"not-found\">\n<h1>{title}</h1>\n<p>{text}</p>\n\
+         <p><a class=\"button primary\" id=\"back-to-lobby\" href=\"{lobby}\">{back}</a></p>\n</main>\n\
+         </body>\n</html>\n",
+        app = t("app-name"),
+        title = t("notfound-title"),
+        text = t("notfound-text"),
+        back = t("notfound-lobby"),
+        languages = t("language-switch-label"),
     )
 }
 
@@ -376,6 +506,80 @@ mod tests {
                 "only in en: {only_english:?}; only in {lang}: {only_other:?}"
             );
         }
+    }
+
+    fn uri(text: &str) -> Uri {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_page_the_server_writes_speaks_the_visitors_language() {
+        let lang = |path: &str, accept: &str| {
+            let request = if accept.is_empty() {
+                HeaderMap::new()
+            } else {
+                headers(&[("accept-language", accept)])
+            };
+            language(&uri(path), &request)
+        };
+        assert_eq!(lang("/x", ""), ("en", false));
+        assert_eq!(lang("/x", "de"), ("de", false));
+        assert_eq!(lang("/x", "de-AT,de;q=0.9,en;q=0.8"), ("de", false));
+        assert_eq!(lang("/x", "fr-FR, pl;q=0.5, en;q=0.4"), ("pl", false));
+        // By preference, not by place; a refused language is none.
+        assert_eq!(lang("/x", "en;q=0.2, pl;q=0.9"), ("pl", false));
+        assert_eq!(lang("/x", "de;q=0, pl;q=0.1"), ("pl", false));
+        assert_eq!(lang("/x", "PL_pl"), ("pl", false));
+        assert_eq!(lang("/x", "fr, *;q=0.1"), ("en", false));
+        assert_eq!(lang("/x", ";;, ,q=x;q=;de;q=nope"), ("en", false));
+        // `?lang=` wins, if it is one of the three.
+        assert_eq!(lang("/x?lang=pl", "de"), ("pl", true));
+        assert_eq!(lang("/g/?a=1&lang=de", ""), ("de", true));
+        assert_eq!(lang("/x?lang=xx", "de"), ("de", false));
+        assert_eq!(lang("/x?lang=DE", ""), ("en", false));
+        assert_eq!(lang("/x?lang=de%22%3E", ""), ("en", false));
+    }
+
+    #[test]
+    fn the_not_found_page_is_written_whole_in_every_language() {
+        for (lang, catalogue) in CATALOGUES {
+            // The server's words are in the catalogue's last section, which the client's
+            // bundle leaves out (web/build.mjs).
+            let server = catalogue.find("\n## server:").expect("a server section");
+            assert!(catalogue.find("\nnotfound-") > Some(server), "{lang}");
+            for asked in [false, true] {
+                let page = not_found_page(lang, asked);
+                assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{page}");
+                for id in [
+                    "notfound-title",
+                    "notfound-text",
+                    "notfound-lobby",
+                    "app-name",
+                ] {
+                    let text = message(catalogue, id);
+                    assert_ne!(text, id, "{id} is missing in {lang}");
+                    assert!(!text.contains('{'), "{id} in {lang} is not plain text");
+                    assert!(page.contains(&escape(text)), "{id} in {lang}: {page}");
+                }
+                // The site's style, its name and the way back; no script, no inline style.
+                assert!(page.contains("<link rel=\"stylesheet\" href=\"/style.css\">"));
+                let lobby = if asked {
+                    format!("href=\"/?lang={lang}\"")
+                } else {
+                    "href=\"/\"".to_owned()
+                };
+                assert!(page.contains(&lobby), "{page}");
+                assert!(
+                    !page.contains("<script") && !page.contains("style="),
+                    "{page}"
+                );
+                assert!(page.contains("aria-current=\"true\">"));
+            }
+        }
+        assert_eq!(
+            escape("a's <b> & \"c\""),
+            "a&#39;s &lt;b&gt; &amp; &quot;c&quot;"
+        );
     }
 
     #[test]

@@ -2,10 +2,25 @@
 // byte for byte with the committed dist/app.js instead.
 import * as esbuild from "esbuild";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const check = process.argv.includes("--check");
+
+// The Fluent catalogues, as text; their last section, from the line `## server:` on, holds
+// the words of the pages the server writes itself (src/web.rs reads them there), which the
+// page never shows: left out of the bundle.
+const catalogues = {
+  name: "catalogues",
+  setup(build) {
+    build.onLoad({ filter: /\.ftl$/ }, async ({ path }) => {
+      const text = await readFile(path, "utf8");
+      const cut = text.search(/^## server:/m);
+      return { contents: cut < 0 ? text : text.slice(0, cut).replace(/\n+$/, "\n"), loader: "text" };
+    });
+  },
+};
 const committed = "dist/app.js";
 const dir = check ? mkdtempSync(join(tmpdir(), "lasca-web-")) : null;
 const outfile = check ? join(dir, "app.js") : committed;
@@ -16,7 +31,7 @@ await esbuild.build({
   minify: true,
   format: "esm",
   target: "es2022",
-  loader: { ".ftl": "text" },
+  plugins: [catalogues],
   legalComments: "none",
   sourcemap: false,
   logLevel: "warning",

@@ -35,14 +35,25 @@ fn same_secret(a: &str, b: &str) -> bool {
         ) == 0
 }
 
+/// The most connections that hold one seat at once (two tabs, a phone and a laptop...): one
+/// past it takes the place of the one that came first, which then hears no more of the game.
+pub(super) const SEAT_CONNECTIONS: usize = 8;
+
 /// A taken seat: the hash of its secret (the store keeps nothing else), the secret itself
 /// while this process has seen it (never stored: it derives the rematch's seat), and the
-/// connection that holds it now, if any.
+/// connections that hold it now: every one of them hears the game, and its player is online
+/// while any of them is connected.
 #[derive(Clone, Debug)]
 pub(super) struct Seat {
     pub(super) hash: String,
     pub(super) token: Option<String>,
-    pub(super) conn: Option<ConnId>,
+    /// The connections that hold it, the one that came first first; at most
+    /// [`SEAT_CONNECTIONS`].
+    pub(super) conns: Vec<ConnId>,
+    /// The `create` that made the seat: its connection and request id (`rid`), so that the
+    /// same `create` sent again gets this game back (memory only: connections do not outlive
+    /// the process).
+    pub(super) created_by: Option<(ConnId, u32)>,
 }
 
 impl Seat {
@@ -51,7 +62,8 @@ impl Seat {
         Seat {
             hash: token_hash(&token),
             token: Some(token),
-            conn: None,
+            conns: Vec::new(),
+            created_by: None,
         }
     }
 
@@ -60,8 +72,35 @@ impl Seat {
         Seat {
             hash,
             token: None,
-            conn: None,
+            conns: Vec::new(),
+            created_by: None,
         }
+    }
+
+    /// Whether any connection holds it (its player is online).
+    pub(super) fn online(&self) -> bool {
+        !self.conns.is_empty()
+    }
+
+    /// Whether `conn` holds it.
+    pub(super) fn holds(&self, conn: ConnId) -> bool {
+        self.conns.contains(&conn)
+    }
+
+    /// `conn` holds it too (again: it counts as the newest). The connection it pushed out,
+    /// when it already had [`SEAT_CONNECTIONS`].
+    pub(super) fn attach(&mut self, conn: ConnId) -> Option<ConnId> {
+        self.conns.retain(|&c| c != conn);
+        let pushed_out = (self.conns.len() >= SEAT_CONNECTIONS).then(|| self.conns.remove(0));
+        self.conns.push(conn);
+        pushed_out
+    }
+
+    /// `conn` holds it no more; says whether it did.
+    pub(super) fn detach(&mut self, conn: ConnId) -> bool {
+        let before = self.conns.len();
+        self.conns.retain(|&c| c != conn);
+        self.conns.len() != before
     }
 }
 
@@ -298,7 +337,7 @@ impl Live {
         let seat = self.seats[index(colour)].as_ref();
         SeatView {
             taken: seat.is_some(),
-            online: seat.is_some_and(|s| s.conn.is_some()),
+            online: seat.is_some_and(Seat::online),
         }
     }
 
@@ -346,7 +385,7 @@ impl Live {
             .seats
             .iter()
             .flatten()
-            .filter_map(|seat| seat.conn)
+            .flat_map(|seat| seat.conns.iter().copied())
             .chain(self.watchers.iter().copied())
             .collect();
         conns.sort_unstable();
@@ -359,12 +398,12 @@ impl Live {
         self.seats
             .iter()
             .flatten()
-            .any(|seat| seat.conn == Some(conn))
+            .any(|seat| seat.conns.contains(&conn))
     }
 
     /// Whether any connection follows the game.
     pub(super) fn attached(&self) -> bool {
-        !self.watchers.is_empty() || self.seats.iter().flatten().any(|s| s.conn.is_some())
+        !self.watchers.is_empty() || self.seats.iter().flatten().any(Seat::online)
     }
 
     /// Ends the game at `now`: the clocks stop, the offers go.

@@ -11,7 +11,8 @@ use tokio::sync::mpsc::error::TrySendError;
 use super::live::index;
 use super::{ConnId, Frame, Hub, address_key};
 use crate::protocol::{
-    BOARD_PROTOCOL_VERSION, ErrorKind, GameView, OLDEST_PROTOCOL_VERSION, ServerMessage, Status,
+    BOARD_PROTOCOL_VERSION, ErrorKind, GameView, OLDEST_PROTOCOL_VERSION,
+    SPECTATORS_PROTOCOL_VERSION, ServerMessage, Status,
 };
 
 /// A connection, as the hub knows it.
@@ -162,17 +163,51 @@ impl Hub {
         }
     }
 
-    /// Tells everyone following the game who is connected.
+    /// Tells everyone following the game who is connected; version 3 connections hear how
+    /// many spectators it has too.
     pub(super) fn broadcast_presence(&mut self, code: &str) {
-        if let Some(live) = self.games.get(code) {
-            let message = ServerMessage::Presence {
-                code: code.to_owned(),
-                white: live.seat_view(Colour::White),
-                black: live.seat_view(Colour::Black),
-            };
-            let audience = live.audience();
-            self.broadcast(&audience, &message);
+        self.send_presence(code, true);
+    }
+
+    /// Tells the game's version 3 audience how many spectators it has now (one came or went);
+    /// the others, who are not told the number, hear nothing.
+    pub(super) fn broadcast_spectators(&mut self, code: &str) {
+        self.send_presence(code, false);
+    }
+
+    /// `presence` to the game's audience: with the number of spectators to the connections of
+    /// version 3, without it to the older ones (and to them only if `everyone`).
+    fn send_presence(&mut self, code: &str, everyone: bool) {
+        let Some(live) = self.games.get(code) else {
+            return;
+        };
+        let plain = ServerMessage::Presence {
+            code: code.to_owned(),
+            white: live.seat_view(Colour::White),
+            black: live.seat_view(Colour::Black),
+            spectators: None,
+        };
+        let counted = ServerMessage::Presence {
+            code: code.to_owned(),
+            white: live.seat_view(Colour::White),
+            black: live.seat_view(Colour::Black),
+            spectators: Some(u32::try_from(live.watchers.len()).unwrap_or(u32::MAX)),
+        };
+        let (newer, older): (Vec<ConnId>, Vec<ConnId>) = live
+            .audience()
+            .into_iter()
+            .partition(|&conn| self.counts_spectators(conn));
+        self.broadcast(&newer, &counted);
+        if everyone {
+            self.broadcast(&older, &plain);
         }
+    }
+
+    /// Whether a connection speaks a version whose `presence` carries the spectators.
+    fn counts_spectators(&self, conn: ConnId) -> bool {
+        self.peers
+            .get(&conn)
+            .is_some_and(|peer| peer.protocol >= SPECTATORS_PROTOCOL_VERSION)
     }
 
     /// Tells everyone following the game how it ended.
@@ -230,30 +265,36 @@ impl Hub {
         // Messages queued by those disconnects (presence) go out on the next batch.
     }
 
-    /// The connection closed (or was dropped): its seats wait for it, its watching ends.
+    /// The connection closed (or was dropped): its seats wait for it (they stay online while
+    /// another connection holds them), its watching ends.
     pub(super) fn disconnect(&mut self, conn: ConnId) {
         let Some(peer) = self.peers.remove(&conn) else {
             return;
         };
         self.leave(conn, peer.addr);
+        let mut watched = Vec::new();
         for code in &peer.watching {
-            if let Some(live) = self.games.get_mut(code) {
-                live.watchers.remove(&conn);
+            if let Some(live) = self.games.get_mut(code)
+                && live.watchers.remove(&conn)
+            {
+                watched.push(code);
             }
         }
         for code in &peer.seats {
             let mut changed = false;
             if let Some(live) = self.games.get_mut(code) {
                 for seat in live.seats.iter_mut().flatten() {
-                    if seat.conn == Some(conn) {
-                        seat.conn = None;
-                        changed = true;
-                    }
+                    changed |= seat.detach(conn) && !seat.online();
                 }
             }
             if changed {
                 self.broadcast_presence(code);
+                watched.retain(|&watched| watched != code);
             }
+        }
+        // One spectator fewer.
+        for code in watched {
+            self.broadcast_spectators(code);
         }
         for code in peer.watching.iter().chain(&peer.seats) {
             self.evict(code);
@@ -298,16 +339,22 @@ impl Hub {
         }
     }
 
-    /// `conn` now holds `colour`'s seat in the game (taking it from any other connection).
+    /// `conn` now holds `colour`'s seat in the game too (the seat's other connections keep it,
+    /// but for the first of them when the seat has
+    /// [`SEAT_CONNECTIONS`](super::live::SEAT_CONNECTIONS) already).
     pub(super) fn attach_seat(&mut self, conn: ConnId, code: &str, colour: Colour) {
-        let mut previous = None;
+        let mut pushed_out = None;
         if let Some(live) = self.games.get_mut(code)
             && let Some(seat) = live.seats[index(colour)].as_mut()
         {
-            previous = seat.conn.replace(conn);
+            pushed_out = seat.attach(conn);
         }
-        if let Some(old) = previous
-            && old != conn
+        // The connection pushed out hears no more of the game, unless it holds the other seat.
+        if let Some(old) = pushed_out
+            && !self
+                .games
+                .get(code)
+                .is_some_and(|live| live.seats.iter().flatten().any(|seat| seat.holds(old)))
             && let Some(peer) = self.peers.get_mut(&old)
         {
             peer.seats.remove(code);

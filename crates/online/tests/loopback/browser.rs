@@ -272,6 +272,14 @@ fn after_kill_nine_the_browser_reconnects_by_itself_and_finishes_the_game() {
                 "const c = document.querySelector('#connection'); return !!c && c.getAttribute('data-state') !== 'connected';",
             )
             .await;
+        // Cut off, the page cannot know whether the opponent is there: it does not say
+        // "online".
+        assert_eq!(
+            player.attr("#player-black", "data-state").await.as_deref(),
+            Some("unknown"),
+            "{}",
+            player.text("#player-black").await
+        );
         let second = spawn_server(&address, &db);
         player
             .until(
@@ -285,6 +293,12 @@ fn after_kill_nine_the_browser_reconnects_by_itself_and_finishes_the_game() {
             _ => None,
         });
         player.shows(&game.position().to_string(), game.ply()).await;
+        player
+            .until(
+                "the opponent's presence once the state is back",
+                "const p = document.querySelector('#player-black'); return !!p && p.getAttribute('data-state') !== 'unknown';",
+            )
+            .await;
         play_on(&player, &[], &black, &code, &black_token, &mut game, 400, &mut played).await;
         assert!(game.outcome().is_some(), "the game was finished");
         player
@@ -500,6 +514,7 @@ fn first_board_time_over_ten_loads() {
         clock: None,
         public: false,
         variant: lasca_rules::Variant::Lasca7,
+        rid: None,
     });
     let (code, _, _) = next_seat(&white);
     let black = headless(&address);
@@ -585,6 +600,229 @@ fn a_bashni_game_is_created_in_the_browser_and_played_on_the_8x8_board() {
             }
         }
         page.screenshot("bashni-phone.png").await;
+        page.close().await;
+    });
+}
+
+/// The public games the lobby lists now, as a headless client asks for them.
+fn lobby_codes(connection: &Connection) -> Vec<String> {
+    connection.send(ClientMessage::Lobby);
+    next_event(connection, "the lobby", |m| match m {
+        ServerMessage::Lobby { games } => Some(games.into_iter().map(|g| g.code).collect()),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_double_click_on_create_game_makes_one_game() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let page = open_browser(&driver, 1280, 800, "en").await;
+        page.goto(&format!("{}/", http(&server))).await;
+        page.until(
+            "the lobby",
+            "return !!document.querySelector('#create-button');",
+        )
+        .await;
+        page.click("#create-public").await;
+        // Two clicks as fast as a double click: the second comes before any answer.
+        page.js(
+            "const b = document.querySelector('#create-button'); b.click(); b.click(); return true;",
+        )
+        .await;
+        let path = page
+            .until(
+                "the game's page",
+                "return location.pathname.startsWith('/g/') ? location.pathname : null;",
+            )
+            .await;
+        let code = path.as_str().unwrap().trim_start_matches("/g/").to_owned();
+        // The button waits for the answer, and each click has an id of its own.
+        let creates = page
+            .js("return window.__sent.filter(d => JSON.parse(d).type === 'create').map(d => JSON.parse(d).rid);")
+            .await;
+        assert_eq!(creates.as_array().map(Vec::len), Some(1), "{creates}");
+        let lobby = headless(&address);
+        assert_eq!(lobby_codes(&lobby), std::slice::from_ref(&code));
+        // Back in the lobby, the button works again, and a new click is a new game.
+        page.click("#to-lobby").await;
+        page.until(
+            "the button again",
+            "const b = document.querySelector('#create-button'); return !!b && !b.disabled && !document.querySelector('#lobby').hidden;",
+        )
+        .await;
+        page.click("#create-button").await;
+        page.until(
+            "the second game's page",
+            &format!("return location.pathname.startsWith('/g/') && location.pathname !== '/g/{code}';"),
+        )
+        .await;
+        let rids = page
+            .js("return window.__sent.filter(d => JSON.parse(d).type === 'create').map(d => JSON.parse(d).rid);")
+            .await;
+        let rids: Vec<u64> = serde_json::from_value(rids).unwrap();
+        assert!(rids.len() == 2 && rids[0] != rids[1], "{rids:?}");
+        assert_eq!(lobby_codes(&lobby).len(), 2);
+        page.close().await;
+    });
+}
+
+#[test]
+fn the_same_seat_open_in_two_browsers_follows_the_game_in_both() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let (first, black, code, black_token) =
+            a_game_from_the_lobby(&driver, &http(&server), &address, (1280, 800), "10+5").await;
+        // The same player's second tab: the seat's token from the same storage.
+        let seat = first
+            .js(&format!(
+                "return localStorage.getItem('lasca.seat.{code}');"
+            ))
+            .await;
+        let seat = seat.as_str().expect("the seat is stored").to_owned();
+        let second = open_browser(&driver, 1280, 800, "en").await;
+        second.goto(&format!("{}/", http(&server))).await;
+        second
+            .js(&format!(
+                "localStorage.setItem('lasca.seat.{code}', {seat:?}); return true;"
+            ))
+            .await;
+        second.goto(&format!("{}/g/{code}", http(&server))).await;
+        let mut game = Game::new();
+        second.shows(&game.position().to_string(), 0).await;
+        assert_eq!(
+            second.attr("#game", "data-role").await.as_deref(),
+            Some("player")
+        );
+        // Each tab moves in turn; the other tab and the opponent see every move.
+        for mover in [&first, &second, &first] {
+            let other = if std::ptr::eq(mover, &first) {
+                &second
+            } else {
+                &first
+            };
+            let mv = white_choice(&game);
+            let ply = game.ply();
+            game.try_play(mv).expect("legal");
+            mover.play(&mv, &game).await;
+            assert_eq!(next_moved(&black, ply), mv.to_string());
+            other.shows(&game.position().to_string(), game.ply()).await;
+            let reply = black_choice(&game);
+            black.send(move_message(
+                &code,
+                &black_token,
+                game.ply() as u32,
+                &reply.to_string(),
+            ));
+            game.try_play(reply).expect("legal");
+            for page in [&first, &second] {
+                page.shows(&game.position().to_string(), game.ply()).await;
+            }
+        }
+        // Both clocks run for the side to move, in both tabs.
+        for page in [&first, &second] {
+            assert_eq!(
+                page.attr("#clock-white", "data-running").await.as_deref(),
+                Some("true")
+            );
+        }
+        // One tab closes: the other plays on.
+        second.close().await;
+        let mv = white_choice(&game);
+        let ply = game.ply();
+        game.try_play(mv).expect("legal");
+        first.play(&mv, &game).await;
+        assert_eq!(next_moved(&black, ply), mv.to_string());
+        first.close().await;
+    });
+}
+
+#[test]
+fn a_full_game_opened_by_its_code_says_you_are_watching_and_the_players_count_the_spectator() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let (player, _black, code, _) =
+            a_game_from_the_lobby(&driver, &http(&server), &address, (1280, 800), "5+3").await;
+        assert_eq!(player.text("#spectators").await, "no spectators");
+        let phone = open_browser(&driver, 360, 740, "en").await;
+        phone.goto(&format!("{}/", http(&server))).await;
+        phone.keys("#join-code", &code).await;
+        phone.click("#join-button").await;
+        phone
+            .until(
+                "the notice that the game is full",
+                "const m = document.querySelector('#message'); return !!m && m.getAttribute('data-kind') === 'game_full';",
+            )
+            .await;
+        assert_eq!(
+            phone.text("#message").await,
+            "This game already has two players: you are watching."
+        );
+        phone.shows(&Game::new().position().to_string(), 0).await;
+        // The players' page counts the spectator at once, and again when it goes.
+        player
+            .until(
+                "one spectator",
+                "return document.querySelector('#spectators').textContent === '1 spectator';",
+            )
+            .await;
+        phone
+            .until(
+                "the spectator counted on its own page",
+                "return document.querySelector('#spectators').textContent === '1 spectator';",
+            )
+            .await;
+        phone.screenshot("watching-phone.png").await;
+        phone.close().await;
+        player
+            .until(
+                "no spectator",
+                "return document.querySelector('#spectators').textContent === 'no spectators';",
+            )
+            .await;
+        player.close().await;
+    });
+}
+
+#[test]
+fn a_missing_page_is_the_sites_own_in_the_browsers_language_and_leads_to_the_lobby() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    runtime().block_on(async {
+        let page = open_browser(&driver, 360, 740, "de-DE").await;
+        page.goto(&format!("{}/g/", http(&server))).await;
+        assert_eq!(page.text("h1").await, "Seite nicht gefunden");
+        assert_eq!(
+            page.js("return document.documentElement.lang;").await,
+            json!("de")
+        );
+        // The site's style applies (the policy lets the stylesheet in): its background.
+        let background = page
+            .js("return getComputedStyle(document.documentElement).backgroundColor;")
+            .await;
+        assert_eq!(background, json!("rgb(243, 238, 227)"));
+        let width = page
+            .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+            .await;
+        assert_eq!(
+            width,
+            Value::Bool(true),
+            "the page scrolls sideways at 360 px"
+        );
+        page.screenshot("not-found-phone.png").await;
+        page.click("#back-to-lobby").await;
+        page.until(
+            "the lobby, in German",
+            "return location.pathname === '/' && !!document.querySelector('#create-button') && \
+             !document.querySelector('#lobby').hidden && document.documentElement.lang === 'de';",
+        )
+        .await;
         page.close().await;
     });
 }

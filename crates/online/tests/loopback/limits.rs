@@ -346,6 +346,7 @@ async fn fill_the_lobby(url: &str) -> Client {
             clock: None,
             public: true,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         })
         .await
         .unwrap();

@@ -141,6 +141,7 @@ async fn seat_pair(
             clock,
             public: true,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         })
         .await
         .unwrap();
@@ -417,6 +418,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                     clock: None,
                     public: false,
                     variant: lasca_rules::Variant::Lasca7,
+                    rid: None,
                 })
                 .await
                 .unwrap();
@@ -428,6 +430,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 clock: None,
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();
@@ -442,6 +445,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 }),
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();
@@ -495,6 +499,7 @@ fn the_lobby_lists_public_games() {
                 clock: Some(TimeControl::minutes(5, 3)),
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();
@@ -505,6 +510,7 @@ fn the_lobby_lists_public_games() {
                 clock: None,
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             })
             .await
             .unwrap();

@@ -269,6 +269,7 @@ fn browser_connections_meet_the_same_limits() {
             clock: None,
             public: false,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         };
         ws.send(Message::Text(create.to_json().into()))
             .await
@@ -294,5 +295,61 @@ fn browser_connections_meet_the_same_limits() {
             }
         }
         assert!(seated);
+    });
+}
+
+#[test]
+fn a_missing_page_is_a_404_page_of_the_site_in_the_visitors_language() {
+    let server = serve(Vec::new(), Limits::default());
+    runtime().block_on(async {
+        for (path, extra, lang, title) in [
+            (
+                "/g/",
+                "Accept-Language: de-DE,de;q=0.9,en;q=0.8",
+                "de",
+                "Seite nicht gefunden",
+            ),
+            (
+                "/nothing/here",
+                "Accept-Language: pl, en;q=0.5",
+                "pl",
+                "Nie znaleziono strony",
+            ),
+            (
+                "/g/ABCDEFGHJ/more",
+                "Accept-Language: fr",
+                "en",
+                "Page not found",
+            ),
+            (
+                "/g/?lang=pl",
+                "Accept-Language: de",
+                "pl",
+                "Nie znaleziono strony",
+            ),
+        ] {
+            let answer = get(&server, path, &[extra]).await;
+            assert_eq!(answer.status, 404, "{path}");
+            assert_eq!(
+                answer.header("content-type"),
+                Some("text/html; charset=utf-8"),
+                "{path}"
+            );
+            assert_eq!(answer.header("content-language"), Some(lang), "{path}");
+            let policy = answer.header("content-security-policy").expect("a CSP");
+            assert!(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"));
+            assert_eq!(answer.header("x-content-type-options"), Some("nosniff"));
+            let page = answer.text();
+            assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{page}");
+            assert!(page.contains(&format!("<h1>{title}</h1>")), "{page}");
+            // The site's style and name, the way back to the lobby; nothing inline.
+            assert!(page.contains("href=\"/style.css\""), "{page}");
+            assert!(page.contains("<span>Lasca</span>"), "{page}");
+            assert!(page.contains("id=\"back-to-lobby\""), "{page}");
+            assert!(
+                !page.contains("<script") && !page.contains("style="),
+                "{page}"
+            );
+        }
     });
 }

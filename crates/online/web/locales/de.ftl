@@ -85,6 +85,7 @@ player-opponent = Gegner
 player-waiting = wartet auf einen Spieler
 player-online = verbunden
 player-offline = abwesend
+player-unknown = Status unbekannt
 player-line = { $side } · { $who }
 
 ## Was die Partie sagt
@@ -137,7 +138,8 @@ result-time = { $winner } gewinnt auf Zeit: die Uhr von { $loser } ist abgelaufe
 result-resignation = { $winner } gewinnt: { $loser } hat aufgegeben
 result-repetition = Remis: dieselbe Stellung kam dreimal vor
 result-agreement = Remis nach Vereinbarung
-result-withdrawn = Die Partie wurde zurückgezogen, bevor jemand beitrat
+result-withdrawn = Die Partie wurde ohne Ergebnis zurückgezogen
+result-ply-limit = Remis: die Partie hat die Grenze von 1.000 Halbzügen erreicht
 result-over = Partie vorbei
 live-played = { $side } zog { $move }
 
@@ -149,7 +151,7 @@ error-hello-first = Die Verbindung war noch nicht bereit; versuch es noch einmal
 error-unsupported-protocol = Diese Seite ist älter als der Server: lade sie neu.
 error-no-such-game = Keine Partie hat diesen Code.
 error-not-your-seat = Dieser Platz gehört dir nicht.
-error-game-full = Beide Plätze sind besetzt: du schaust zu.
+error-game-full = Diese Partie hat schon zwei Spieler: du schaust zu.
 error-not-playing = Die Partie läuft nicht: jetzt kein Zug.
 error-not-your-turn = Du bist nicht am Zug.
 error-stale-ply = Der Zug kam zu spät: das Brett zeigt die Partie, wie sie steht.
@@ -161,6 +163,8 @@ error-server-error = Der Server konnte die Änderung nicht speichern; nichts wur
 error-too-many-connections = Zu viele Verbindungen von deiner Adresse.
 error-too-many-watched = Du schaust zu vielen Partien zu.
 error-slow-down = Zu viele unbekannte Codes: warte ein wenig, dann versuch es noch einmal.
+error-too-many-watchers = Diese Partie hat schon so viele Zuschauer, wie sie aufnimmt: versuch es später noch einmal.
+error-server-full = Der Server nimmt gerade keine neuen Partien an (wenig Speicherplatz); laufende Partien gehen weiter.
 error-other = Der Server hat die Anfrage abgelehnt.
 
 ## Steine und Säulen
@@ -201,3 +205,8 @@ inspector-empty = { $square }: leer
 inspector-commander = Anführer
 inspector-prisoner = Gefangener
 inspector-hint = Zeig auf eine Säule oder tippe sie an: hier stehen ihre Steine, von oben nach unten.
+
+## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
+notfound-title = Seite nicht gefunden
+notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.
+notfound-lobby = Zur Startseite

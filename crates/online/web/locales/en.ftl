@@ -85,6 +85,7 @@ player-opponent = opponent
 player-waiting = waiting for a player
 player-online = online
 player-offline = offline
+player-unknown = status unknown
 player-line = { $side } · { $who }
 
 ## What the game says
@@ -137,7 +138,8 @@ result-time = { $winner } wins on time: { $loser }'s clock ran out
 result-resignation = { $winner } wins: { $loser } resigned
 result-repetition = Draw: the same position occurred three times
 result-agreement = Draw by agreement
-result-withdrawn = The game was withdrawn before anyone joined
+result-withdrawn = The game was withdrawn without a result
+result-ply-limit = Draw: the game reached the 1,000-ply limit
 result-over = Game over
 live-played = { $side } played { $move }
 
@@ -149,7 +151,7 @@ error-hello-first = The connection was not ready; try again.
 error-unsupported-protocol = This page is older than the server: reload it.
 error-no-such-game = No game has this code.
 error-not-your-seat = This seat is not yours.
-error-game-full = Both seats are taken: you are watching.
+error-game-full = This game already has two players: you are watching.
 error-not-playing = The game is not on: no moves now.
 error-not-your-turn = It is not your move.
 error-stale-ply = That move came too late: the board shows the game as it is.
@@ -161,6 +163,8 @@ error-server-error = The server could not store the change; nothing changed.
 error-too-many-connections = Too many connections from your address.
 error-too-many-watched = You are watching too many games.
 error-slow-down = Too many unknown codes: wait a little, then try again.
+error-too-many-watchers = This game has as many spectators as it takes: try again later.
+error-server-full = The server takes no new games right now (it is short of disk space); games in progress go on.
 error-other = The server refused the request.
 
 ## Men and columns
@@ -201,3 +205,8 @@ inspector-empty = { $square }: empty
 inspector-commander = commander
 inspector-prisoner = prisoner
 inspector-hint = Hover or tap a column: its men are listed here, top to bottom.
+
+## server: the page that is not there (src/web.rs writes it with these words)
+notfound-title = Page not found
+notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.
+notfound-lobby = To the lobby

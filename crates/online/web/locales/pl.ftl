@@ -91,6 +91,7 @@ player-opponent = przeciwnik
 player-waiting = miejsce wolne
 player-online = online
 player-offline = nieobecny
+player-unknown = status nieznany
 player-line = { $side } · { $who }
 
 ## Co mówi partia
@@ -143,7 +144,8 @@ result-time = { $winner } wygrywają na czas: { $loser } przekroczyły czas
 result-resignation = { $winner } wygrywają: { $loser } poddały się
 result-repetition = Remis: ta sama pozycja wystąpiła trzy razy
 result-agreement = Remis za porozumieniem
-result-withdrawn = Partię wycofano, zanim ktokolwiek dołączył
+result-withdrawn = Partię wycofano bez wyniku
+result-ply-limit = Remis: partia osiągnęła limit 1000 posunięć
 result-over = Koniec partii
 live-played = { $side } zagrały { $move }
 
@@ -155,7 +157,7 @@ error-hello-first = Połączenie nie było jeszcze gotowe; spróbuj ponownie.
 error-unsupported-protocol = Ta strona jest starsza niż serwer: odśwież ją.
 error-no-such-game = Nie ma partii o tym kodzie.
 error-not-your-seat = To miejsce nie należy do ciebie.
-error-game-full = Oba miejsca są zajęte: oglądasz.
+error-game-full = Ta partia ma już dwóch graczy: oglądasz.
 error-not-playing = Partia się nie toczy: teraz nie można wykonać ruchu.
 error-not-your-turn = To nie twój ruch.
 error-stale-ply = Ten ruch przyszedł za późno: plansza pokazuje partię w obecnym stanie.
@@ -167,6 +169,8 @@ error-server-error = Serwer nie mógł zapisać zmiany; nic nie zostało zmienio
 error-too-many-connections = Za dużo połączeń z twojego adresu.
 error-too-many-watched = Oglądasz za dużo partii.
 error-slow-down = Za dużo nieznanych kodów: odczekaj chwilę, potem spróbuj ponownie.
+error-too-many-watchers = Ta partia ma już największą liczbę widzów: spróbuj później.
+error-server-full = Serwer nie przyjmuje teraz nowych partii (brak miejsca na dysku); trwające partie toczą się dalej.
 error-other = Serwer odrzucił żądanie.
 
 ## Piony i kolumny
@@ -217,3 +221,8 @@ inspector-empty = { $square }: puste
 inspector-commander = dowódca
 inspector-prisoner = jeniec
 inspector-hint = Najedź na kolumnę albo jej dotknij: tu zobaczysz jej piony, od góry do dołu.
+
+## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
+notfound-title = Nie znaleziono strony
+notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.
+notfound-lobby = Do strony głównej

@@ -52,6 +52,13 @@ let clockBase: { clocks: Clocks; at: number } | null = null;
 let inspected: string | null = null;
 let resignArmed = 0;
 let wasConnected = false;
+/** Whether the players' presence shown is the server's: not from a lost connection until the game's state is back. */
+let presenceKnown = false;
+/** A join refused as the game is full: the state that follows says so (if both seats are taken). */
+let joinedFull = false;
+/** The `rid` of the last `create` (one a click), and whether its answer is awaited. */
+let createRid = 0;
+let creating = false;
 
 const board = new Board($("board") as unknown as SVGSVGElement, {
   activate: (square) => enqueue(() => activate(square)),
@@ -163,6 +170,8 @@ function connectionChanged(state: ConnectionState, reopened: boolean): void {
     if (code) enqueue(() => open());
     else connection.send({ type: "lobby" });
   } else {
+    presenceKnown = false;
+    creationAnswered();
     banner.dataset.state = state === "offline" ? "offline" : "reconnecting";
     banner.textContent = t(
       state === "offline" ? "conn-offline" : state === "connecting" && !wasConnected ? "conn-connecting" : "conn-lost",
@@ -189,6 +198,9 @@ function handle(message: ServerMessage, at: number): void | Promise<void> {
       if (game && message.code === code) {
         game.white = message.white as GameView["white"];
         game.black = message.black as GameView["black"];
+        // Protocol 3: the spectators, whenever one comes or goes.
+        if (typeof message.spectators === "number") game.spectators = message.spectators;
+        presenceKnown = true;
         render();
       }
       return;
@@ -208,6 +220,7 @@ function handle(message: ServerMessage, at: number): void | Promise<void> {
 }
 
 function onSeat(seatCode: string, colour: Colour, token: string): void {
+  creationAnswered();
   saveSeat(seatCode, { token, colour });
   const rematch = code !== null && code !== seatCode && game !== null;
   if (seatCode !== code) {
@@ -226,6 +239,7 @@ function onState(view: GameView, at: number): void | Promise<void> {
   const before = game;
   game = view;
   opening = null;
+  presenceKnown = true;
   const seat = loadSeat(view.code);
   if (seat) {
     me = seat.colour;
@@ -237,6 +251,10 @@ function onState(view: GameView, at: number): void | Promise<void> {
   legal = view.status === "playing" ? (view.board?.legal ?? []) : [];
   position = view.board?.position ?? "";
   if (before && before.moves.length > view.moves.length) setMessage("taken_back", t("msg-taken-back"));
+  if (joinedFull && role === "spectator") {
+    joinedFull = false;
+    if (view.white.taken && view.black.taken) setMessage("game_full", t("error-game-full"));
+  }
   setClocks(view.clocks, at);
   // A move sent just before the connection dropped and not taken: send it again.
   const resend = pending;
@@ -313,8 +331,11 @@ function onEnded(message: ServerMessage, at: number): void {
 }
 
 const MOVE_ERRORS = new Set(["stale_ply", "illegal_move", "not_your_turn", "not_playing"]);
+/** A move refused for these was made on a board out of date: the page asks for the game again. */
+const STALE_ERRORS = new Set(["stale_ply", "not_your_turn"]);
 
 function onError(kind: string, _serverText: string): void {
+  creationAnswered();
   const text = t(`error-${kind.replace(/_/g, "-")}`);
   const known = text !== `error-${kind.replace(/_/g, "-")}` ? text : t("error-other");
   if (opening && code) {
@@ -327,7 +348,10 @@ function onError(kind: string, _serverText: string): void {
       return;
     }
     if (was === "join" && kind !== "no_such_game" && kind !== "slow_down" && kind !== "rate_limited") {
+      // Watching instead, and why: a full game says so once its state is there.
       role = "spectator";
+      joinedFull = kind === "game_full";
+      if (!joinedFull) setMessage(kind, known);
       open();
       return;
     }
@@ -345,6 +369,8 @@ function onError(kind: string, _serverText: string): void {
     pending = null;
     restoreBoard();
   }
+  // The game went on without this page (another tab moved, a message was lost): fetch it.
+  if (code && role === "player" && STALE_ERRORS.has(kind)) open();
   if (!code) {
     $("join-error").textContent = known;
     return;
@@ -590,6 +616,10 @@ function render(): void {
     } else if (me === colour && player) {
       state = "you";
       who = t("player-you");
+    } else if (!presenceKnown) {
+      // Disconnected, the page cannot know who is there.
+      state = "unknown";
+      who = player ? `${t("player-opponent")} · ${t("player-unknown")}` : t("player-unknown");
     } else {
       state = seat.online ? "online" : "offline";
       const presence = t(seat.online ? "player-online" : "player-offline");
@@ -671,7 +701,7 @@ function render(): void {
   const codeBox = $("code");
   codeBox.textContent = groupCode(code);
   codeBox.dataset.code = code;
-  $("spectators").textContent = game ? t("game-spectators", { count: game.spectators }) : "";
+  $("spectators").textContent = game && presenceKnown ? t("game-spectators", { count: game.spectators }) : "";
   $("game").dataset.status = game?.status ?? "loading";
   $("game").dataset.role = role ?? "";
   renderClocks();
@@ -927,6 +957,12 @@ function renderLobby(games: LobbyGame[]): void {
   $("lobby-empty").hidden = (games ?? []).length > 0;
 }
 
+/** The answer to a `create` came (or will not: the connection dropped). */
+function creationAnswered(): void {
+  creating = false;
+  $<HTMLButtonElement>("create-button").disabled = false;
+}
+
 function openCode(wanted: string, watch: boolean): void {
   navigate(`/g/${wanted}`);
   showGame(wanted, watch);
@@ -939,9 +975,13 @@ function setupLobby(): void {
   }
   $("create-form").addEventListener("submit", (event) => {
     event.preventDefault();
+    // One click, one game: the button waits for the answer. Each click's `create` has an id
+    // of its own; the server answers the same id again with the same game.
+    if (creating) return;
     const clock = $<HTMLSelectElement>("create-clock").value;
     const [minutes, increment] = clock.split("+").map(Number);
     const control = clock === "none" ? null : { initial_s: (minutes ?? 5) * 60, increment_s: increment ?? 0 };
+    createRid = (createRid + 1) >>> 0;
     if (
       !connection.send({
         type: "create",
@@ -949,10 +989,14 @@ function setupLobby(): void {
         clock: control,
         public: $<HTMLInputElement>("create-public").checked,
         variant: $<HTMLSelectElement>("create-variant").value,
+        rid: createRid,
       })
     ) {
       $("join-error").textContent = t("msg-offline-request");
+      return;
     }
+    creating = true;
+    $<HTMLButtonElement>("create-button").disabled = true;
   });
   const codeOf = (): string | null => {
     const typed = normaliseCode($<HTMLInputElement>("join-code").value);

@@ -214,6 +214,7 @@ fn handle_requests(
                 clock: *clock,
                 public: *public,
                 variant: *variant,
+                rid: None,
             }),
             OnlineRequest::Join(code) | OnlineRequest::Watch(code) => {
                 let code = normalise_code(code);

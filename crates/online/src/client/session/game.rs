@@ -306,9 +306,18 @@ impl OnlineGame {
             ServerMessage::Moved {
                 ply, mv, clocks, ..
             } => return self.moved(ply as usize, &mv, clocks, now),
-            ServerMessage::Presence { white, black, .. } => {
+            ServerMessage::Presence {
+                white,
+                black,
+                spectators,
+                ..
+            } => {
                 self.white = white;
                 self.black = black;
+                // Version 3 servers say how many watch; an older one's count waits for `state`.
+                if let Some(spectators) = spectators {
+                    self.spectators = spectators;
+                }
             }
             ServerMessage::Offered { kind, by, .. } => {
                 self.offers.retain(|o| !(o.kind == kind && o.by == by));

@@ -587,18 +587,36 @@ fn presence_follows_the_server() {
         code: CODE.into(),
         white,
         black,
+        spectators: None,
     });
     assert!(effects.is_empty());
     assert!(game(&session).seat(Colour::White).online);
     let black = game(&session).seat(Colour::Black);
     assert!(black.taken && !black.online);
+    // A version 3 server's presence says how many watch; an older one's leaves the count be.
+    session.receive(ServerMessage::Presence {
+        code: CODE.into(),
+        white,
+        black: game(&session).seat(Colour::Black),
+        spectators: Some(2),
+    });
+    assert_eq!(game(&session).spectators(), 2);
+    session.receive(ServerMessage::Presence {
+        code: CODE.into(),
+        white,
+        black: game(&session).seat(Colour::Black),
+        spectators: None,
+    });
+    assert_eq!(game(&session).spectators(), 2);
     // Another game's presence changes nothing here.
     session.receive(ServerMessage::Presence {
         code: "ZZZ234".into(),
         white: SeatView::default(),
         black: SeatView::default(),
+        spectators: Some(9),
     });
     assert!(game(&session).seat(Colour::White).online);
+    assert_eq!(game(&session).spectators(), 2);
 }
 
 #[test]

@@ -1,14 +1,52 @@
-//! `create`: a new game, its creator seated.
+//! `create`: a new game, its creator seated; the same `create` sent again (its `rid`) gets
+//! the same game back.
 
 use lasca_rules::{Colour, Variant};
 
 use super::super::live::{Live, Seat, index};
 use super::super::{ConnId, Hub, new_token};
 use super::{Refusal, refuse};
-use crate::protocol::{ErrorKind, SeatChoice, ServerMessage, Status, TimeControl};
+use crate::protocol::{ClientMessage, ErrorKind, SeatChoice, ServerMessage, Status, TimeControl};
+
+/// A game a `create` made already: its code, the creator's colour and token.
+pub(super) type Created = (String, Colour, String);
 
 impl Hub {
-    /// Answers `create` with `seat` and `state`.
+    /// The game an earlier `create` of this connection with the same `rid` made, if `message`
+    /// is such a `create` and the connection still holds that game's seat.
+    pub(super) fn created_before(&self, conn: ConnId, message: &ClientMessage) -> Option<Created> {
+        let ClientMessage::Create { rid: Some(rid), .. } = *message else {
+            return None;
+        };
+        let peer = self.peers.get(&conn)?;
+        peer.seats.iter().find_map(|code| {
+            let live = self.games.get(code)?;
+            Colour::BOTH.into_iter().find_map(|colour| {
+                let seat = live.seats[index(colour)].as_ref()?;
+                if seat.created_by != Some((conn, rid)) {
+                    return None;
+                }
+                Some((code.clone(), colour, seat.token.clone()?))
+            })
+        })
+    }
+
+    /// Answers a `create` sent again as the first one was answered: the same game's `seat` and
+    /// `state`. Nothing changes and nothing is counted.
+    pub(super) fn create_again(&mut self, conn: ConnId, (code, colour, token): Created, now: u64) {
+        self.reply(
+            conn,
+            &ServerMessage::Seat {
+                code: code.clone(),
+                colour,
+                token,
+            },
+        );
+        self.send_state(&[conn], &code, now);
+    }
+
+    /// Answers `create` with `seat` and `state`. `rid`, the client's id for the request, is
+    /// kept with the seat ([`Hub::created_before`]).
     pub(super) fn create(
         &mut self,
         conn: ConnId,
@@ -16,6 +54,7 @@ impl Hub {
         clock: Option<TimeControl>,
         public: bool,
         variant: Variant,
+        rid: Option<u32>,
         now: u64,
     ) -> Result<(), Refusal> {
         if let Some(control) = clock
@@ -51,7 +90,10 @@ impl Hub {
         let code = self.new_code()?;
         let token = new_token();
         let mut seats = [None, None];
-        seats[index(colour)] = Some(Seat::new(token.clone()));
+        seats[index(colour)] = Some(Seat {
+            created_by: rid.map(|rid| (conn, rid)),
+            ..Seat::new(token.clone())
+        });
         let live = Live::new(
             code.clone(),
             now,

@@ -18,7 +18,7 @@ impl Hub {
         if live.status != Status::Waiting {
             return refuse(ErrorKind::GameFull, "both seats of this game are taken");
         }
-        if live.seats.iter().flatten().any(|s| s.conn == Some(conn)) {
+        if live.seats.iter().flatten().any(|s| s.holds(conn)) {
             return refuse(
                 ErrorKind::GameFull,
                 "you created this game: send its code to a friend",

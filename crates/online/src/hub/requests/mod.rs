@@ -108,12 +108,31 @@ impl Hub {
         if let Some(code) = message.code_mut() {
             *code = normalise_code(code);
         }
-        // The limits of the client's address (addresses.rs), before anything is looked up.
+        // The limits of the client's address (addresses.rs), before anything is looked up. A
+        // `create` sent again (the same `rid` on the same connection) makes no game: only the
+        // rate counts it, as it counts a `lobby`.
         let now = self.now();
-        if let Some((kind, text)) = self.address_refusal(conn, &message, now) {
+        let again = self.created_before(conn, &message);
+        let counted = if again.is_some() {
+            &ClientMessage::Lobby
+        } else {
+            &message
+        };
+        if let Some((kind, text)) = self.address_refusal(conn, counted, now) {
             self.reply(conn, &ServerMessage::error(kind, text));
             return Ok(());
         }
+        if let Some(created) = again {
+            self.create_again(conn, created, now);
+            return Ok(());
+        }
+        // A spectator who comes or goes changes the number the players see.
+        let watched = match &message {
+            ClientMessage::Watch { code } | ClientMessage::Unwatch { code } => {
+                Some((code.clone(), self.spectators(code)))
+            }
+            _ => None,
+        };
         let creating = matches!(message, ClientMessage::Create { .. });
         // `unwatch` of a game the connection does not watch is answered as any other (by
         // silence) but counts as a guess, as `watch` of an unknown code does.
@@ -140,7 +159,14 @@ impl Hub {
             _ => {}
         }
         match outcome {
-            Ok(()) => self.store.release()?,
+            Ok(()) => {
+                self.store.release()?;
+                if let Some((code, before)) = watched
+                    && self.spectators(&code) != before
+                {
+                    self.broadcast_spectators(&code);
+                }
+            }
             Err(refusal) => {
                 self.store.undo_to_mark()?;
                 self.outbox.truncate(outbox_len);
@@ -178,10 +204,11 @@ impl Hub {
                 clock,
                 public,
                 variant,
+                rid,
             } => {
                 self.speaks_variant(conn, variant)?;
                 self.room_for_games()?;
-                self.create(conn, colour, clock, public, variant, now)
+                self.create(conn, colour, clock, public, variant, rid, now)
             }
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
@@ -227,6 +254,11 @@ impl Hub {
         self.peers
             .get(&conn)
             .is_some_and(|peer| peer.protocol >= VARIANT_PROTOCOL_VERSION)
+    }
+
+    /// How many spectators the game has, if it is in memory.
+    fn spectators(&self, code: &str) -> Option<usize> {
+        self.games.get(code).map(|live| live.watchers.len())
     }
 
     /// Refuses a new game while the database's disk is nearly full (games in progress go on).

@@ -31,7 +31,7 @@ impl Hub {
             .seats
             .iter()
             .flatten()
-            .filter_map(|seat| seat.conn)
+            .flat_map(|seat| seat.conns.iter().copied())
             .collect();
         self.room_for_games()?;
         let creators = self.may_rematch(&players, now)?;
@@ -47,9 +47,16 @@ impl Hub {
                 .map_or_else(new_token, rematch_token)
         };
         let tokens = [derived(&old.seats[1]), derived(&old.seats[0])];
+        // Every connection of a player gets the player's new seat.
         let conns = [
-            old.seats[1].as_ref().and_then(|s| s.conn),
-            old.seats[0].as_ref().and_then(|s| s.conn),
+            old.seats[1]
+                .as_ref()
+                .map(|s| s.conns.clone())
+                .unwrap_or_default(),
+            old.seats[0]
+                .as_ref()
+                .map(|s| s.conns.clone())
+                .unwrap_or_default(),
         ];
         old.rematch = Some(new_code.clone());
         old.offers.clear();
@@ -70,8 +77,8 @@ impl Hub {
         self.games.insert(new_code.clone(), live);
         self.schedule(&new_code);
         self.broadcast_state(code, now);
-        for (colour, conn) in Colour::BOTH.into_iter().zip(conns) {
-            if let Some(conn) = conn {
+        for (colour, conns) in Colour::BOTH.into_iter().zip(conns) {
+            for conn in conns {
                 self.attach_seat(conn, &new_code, colour);
                 self.reply(
                     conn,

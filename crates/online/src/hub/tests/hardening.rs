@@ -210,6 +210,7 @@ fn a_rematch_counts_against_the_games_an_hour() {
             clock: None,
             public: false,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         },
     );
     assert_eq!(t.error(p.white), ErrorKind::TooManyGames);
@@ -300,6 +301,7 @@ fn create_is_refused_while_the_disk_is_short_and_games_go_on() {
             clock: None,
             public: true,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         },
     );
     assert_eq!(t.error(conn), ErrorKind::ServerFull);

@@ -29,6 +29,7 @@ fn create(public: bool) -> ClientMessage {
         clock: None,
         public,
         variant: lasca_rules::Variant::Lasca7,
+        rid: None,
     }
 }
 

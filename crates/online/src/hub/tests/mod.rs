@@ -1,6 +1,7 @@
 //! Hub unit tests: the hub driven batch by batch on a [`FakeClock`], its queues read back as
 //! the connections would read them. Nothing here waits for real time.
 
+mod browser_defects;
 mod clocks;
 mod hardening;
 mod limits;
@@ -270,6 +271,7 @@ impl TestHub {
                 clock,
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             },
         );
         seat_of(&self.frames(conn))

@@ -200,6 +200,7 @@ fn too_many_games() {
         clock: None,
         public: false,
         variant: lasca_rules::Variant::Lasca7,
+        rid: None,
     };
     refused(&mut t, p.white, create, ErrorKind::TooManyGames, &[&p.code]);
     let other = t.connect();
@@ -239,6 +240,7 @@ fn bad_value() {
             clock: Some(control),
             public: true,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         };
         refused(&mut t, p.black, create, ErrorKind::BadValue, &[&p.code]);
     }
@@ -302,6 +304,7 @@ fn server_error_on_create_join_resign_and_rematch() {
         clock: None,
         public: true,
         variant: lasca_rules::Variant::Lasca7,
+        rid: None,
     };
     refused(&mut t, other, create, ErrorKind::ServerError, &[&waiting]);
     let third = t.connect();

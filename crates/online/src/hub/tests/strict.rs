@@ -95,6 +95,7 @@ fn every_message_is_refused_with_one_field_more() {
             clock: Some(MINUTE),
             public: true,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         },
         ClientMessage::Join {
             code: "ABCDEF234".into(),
@@ -154,6 +155,7 @@ fn fields_with_a_default_may_be_left_out() {
                 clock: None,
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             },
         ),
         (
@@ -163,6 +165,7 @@ fn fields_with_a_default_may_be_left_out() {
                 clock: None,
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
+                rid: None,
             },
         ),
         (r#" { "type" : "lobby" } "#, ClientMessage::Lobby),

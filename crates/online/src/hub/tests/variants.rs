@@ -23,6 +23,7 @@ fn create_message(variant: Variant, public: bool) -> ClientMessage {
         clock: None,
         public,
         variant,
+        rid: None,
     }
 }
 
@@ -191,6 +192,7 @@ fn a_variant_that_is_not_a_game_is_a_malformed_create() {
         read,
         ClientMessage::Create {
             variant: Variant::Lasca7,
+            rid: None,
             ..
         }
     ));

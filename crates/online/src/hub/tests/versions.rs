@@ -161,6 +161,7 @@ fn a_waiting_game_shows_its_board_without_moves() {
             clock: None,
             public: false,
             variant: lasca_rules::Variant::Lasca7,
+            rid: None,
         },
     );
     assert_eq!(
