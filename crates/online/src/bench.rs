@@ -700,6 +700,39 @@ pub fn verify(db: &Path, played: &[PlayedGame]) -> Result<usize, Vec<String>> {
     }
 }
 
+/// A legal game of Lasca 7x7 of `plies` plies that is not over (no side without a move, no
+/// position three times), found by seeded random play that never ends the game (going back a
+/// few plies where every move would): a long record to store, replay and watch, for tests and
+/// the bench's `--storm`.
+pub fn long_record(plies: usize) -> Vec<String> {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut game = Game::from_position(Position::start(), RuleSettings::default());
+    while game.ply() < plies {
+        let mut ways: Vec<_> = game.legal_moves().iter().copied().collect();
+        let mut played = false;
+        while !ways.is_empty() && !played {
+            let mv = ways.swap_remove((next() % ways.len() as u64) as usize);
+            game.try_play(mv).expect("a legal move");
+            played = game.outcome().is_none();
+            if !played {
+                game.undo();
+            }
+        }
+        if !played {
+            // Every way on ends the game: go back a few plies and choose otherwise.
+            let back = game.ply().saturating_sub(1 + (next() % 16) as usize);
+            game.truncate(back);
+        }
+    }
+    game.moves().iter().map(ToString::to_string).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -733,37 +766,4 @@ mod tests {
         assert_eq!(limit.now, limit.hard_now);
         assert!(limit.to_string().starts_with("open files: limit"));
     }
-}
-
-/// A legal game of Lasca 7x7 of `plies` plies that is not over (no side without a move, no
-/// position three times), found by seeded random play that never ends the game (going back a
-/// few plies where every move would): a long record to store, replay and watch, for tests and
-/// the bench's `--storm`.
-pub fn long_record(plies: usize) -> Vec<String> {
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
-    let mut game = Game::from_position(Position::start(), RuleSettings::default());
-    while game.ply() < plies {
-        let mut ways: Vec<_> = game.legal_moves().iter().copied().collect();
-        let mut played = false;
-        while !ways.is_empty() && !played {
-            let mv = ways.swap_remove((next() % ways.len() as u64) as usize);
-            game.try_play(mv).expect("a legal move");
-            played = game.outcome().is_none();
-            if !played {
-                game.undo();
-            }
-        }
-        if !played {
-            // Every way on ends the game: go back a few plies and choose otherwise.
-            let back = game.ply().saturating_sub(1 + (next() % 16) as usize);
-            game.truncate(back);
-        }
-    }
-    game.moves().iter().map(ToString::to_string).collect()
 }
