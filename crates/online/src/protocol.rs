@@ -293,9 +293,7 @@ impl GameResult {
             }
             (_, EndReason::Repetition) => "Draw: the same position occurred three times".into(),
             (_, EndReason::Agreement) => "Draw by agreement".into(),
-            (_, EndReason::Withdrawn) => {
-                "The game was withdrawn: nobody joined, or nobody moved for too long".into()
-            }
+            (_, EndReason::Withdrawn) => "The game was withdrawn".into(),
             (_, EndReason::PlyLimit) => "Draw: the game reached the 1,000-ply limit".into(),
             (None, reason) => format!("Game over ({reason:?})"),
         }

@@ -523,6 +523,7 @@ mod tests {
                 EndReason::Resignation,
                 EndReason::Agreement,
                 EndReason::Withdrawn,
+                EndReason::PlyLimit,
             ] {
                 let result = GameResult { winner, reason };
                 assert_eq!(result_text(result), result.explain(), "{result:?}");
