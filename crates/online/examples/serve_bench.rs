@@ -25,9 +25,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use lasca_online::bench::{self, BenchConfig, Progress};
 use lasca_online::client::Client;
-use lasca_online::protocol::{ClientMessage, EndReason, GameResult, ServerMessage, Status};
+use lasca_online::protocol::{ClientMessage, ServerMessage};
 use lasca_online::server::{self, Config, ConnectionLimits, Running};
-use lasca_online::store::{ClockState, Durability, SqliteStore, Store, StoredGame};
+use lasca_online::store::{Durability, SqliteStore, Store};
 
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, usize::from)
@@ -216,24 +216,7 @@ const STORM_GAME: &str = "WATCHGAME";
 fn store_storm_game(db: &Path) -> Result<(), String> {
     let moves = bench::long_record(600);
     let mut store = SqliteStore::open(db).map_err(|e| e.to_string())?;
-    let game = StoredGame {
-        code: STORM_GAME.into(),
-        created_ms: 1,
-        public: false,
-        time_control: None,
-        white_hash: None,
-        black_hash: None,
-        status: Status::Ended,
-        result: Some(GameResult {
-            winner: None,
-            reason: EndReason::Agreement,
-        }),
-        clock: ClockState::default(),
-        rematch: None,
-        plies: moves.len() as u32,
-        moves,
-        variant: lasca_rules::Variant::Lasca7,
-    };
+    let game = bench::finished_game(STORM_GAME, 1, moves);
     let stored = store
         .begin()
         .and_then(|()| store.insert_game(&game))

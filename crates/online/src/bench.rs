@@ -23,8 +23,10 @@ use futures_util::StreamExt;
 use lasca_rules::{Game, Move, Position, RuleSettings};
 
 use crate::client::{Client, ClientError};
-use crate::protocol::{ClientMessage, SeatChoice, ServerMessage, Status, TimeControl};
-use crate::store::read_all_games;
+use crate::protocol::{
+    ClientMessage, EndReason, GameResult, SeatChoice, ServerMessage, Status, TimeControl,
+};
+use crate::store::{ClockState, StoredGame, read_all_games};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -731,6 +733,29 @@ pub fn long_record(plies: usize) -> Vec<String> {
         }
     }
     game.moves().iter().map(ToString::to_string).collect()
+}
+
+/// A finished game of `moves` (drawn by agreement, no seat to take), as a server that played
+/// it would have stored it: what the hub tests and the bench's `--storm` watch.
+pub fn finished_game(code: &str, created_ms: u64, moves: Vec<String>) -> StoredGame {
+    StoredGame {
+        code: code.to_owned(),
+        created_ms,
+        public: false,
+        time_control: None,
+        white_hash: None,
+        black_hash: None,
+        status: Status::Ended,
+        result: Some(GameResult {
+            winner: None,
+            reason: EndReason::Agreement,
+        }),
+        clock: ClockState::default(),
+        rematch: None,
+        plies: moves.len() as u32,
+        moves,
+        variant: lasca_rules::Variant::Lasca7,
+    }
 }
 
 #[cfg(test)]

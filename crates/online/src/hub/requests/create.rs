@@ -31,9 +31,9 @@ impl Hub {
         })
     }
 
-    /// Answers a `create` sent again as the first one was answered: the same game's `seat` and
-    /// `state`. Nothing changes and nothing is counted.
-    pub(super) fn create_again(&mut self, conn: ConnId, (code, colour, token): Created, now: u64) {
+    /// Answers a `create` with its game's `seat` and `state`: a new game's, or, for a
+    /// `create` sent again, the first one's (then nothing changes and nothing is counted).
+    pub(super) fn answer_create(&mut self, conn: ConnId, (code, colour, token): Created, now: u64) {
         self.reply(
             conn,
             &ServerMessage::Seat {
@@ -106,15 +106,7 @@ impl Hub {
         self.store.insert_game(&live.row())?;
         self.games.insert(code.clone(), live);
         self.attach_seat(conn, &code, colour);
-        self.reply(
-            conn,
-            &ServerMessage::Seat {
-                code: code.clone(),
-                colour,
-                token,
-            },
-        );
-        self.send_state(&[conn], &code, now);
+        self.answer_create(conn, (code, colour, token), now);
         Ok(())
     }
 }

@@ -123,7 +123,7 @@ impl Hub {
             return Ok(());
         }
         if let Some(created) = again {
-            self.create_again(conn, created, now);
+            self.answer_create(conn, created, now);
             return Ok(());
         }
         // A spectator who comes or goes changes the number the players see.

@@ -6,40 +6,18 @@ use std::net::IpAddr;
 
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
-use crate::bench::long_record;
+use crate::bench::{finished_game, long_record};
 
 use super::super::live::PLY_LIMIT;
 use super::super::{DAY_MS, Stats};
 use super::*;
 use crate::protocol::{EndReason, Status};
 
-/// A finished game of `moves`, as a server that played it would have stored it.
-fn finished(code: &str, moves: Vec<String>) -> StoredGame {
-    StoredGame {
-        code: code.to_owned(),
-        created_ms: T0,
-        public: false,
-        time_control: None,
-        white_hash: Some("a".repeat(64)),
-        black_hash: Some("b".repeat(64)),
-        status: Status::Ended,
-        result: Some(crate::protocol::GameResult {
-            winner: None,
-            reason: EndReason::Agreement,
-        }),
-        clock: ClockState::default(),
-        rematch: None,
-        plies: moves.len() as u32,
-        moves,
-        variant: lasca_rules::Variant::Lasca7,
-    }
-}
-
 /// Stores a finished game of `moves` under `code`.
 fn store_finished(t: &mut TestHub, code: &str, moves: Vec<String>) {
     let store = &mut t.hub.store;
     store.begin().unwrap();
-    store.insert_game(&finished(code, moves)).unwrap();
+    store.insert_game(&finished_game(code, T0, moves)).unwrap();
     store.commit().unwrap();
 }
 
@@ -422,7 +400,9 @@ fn six_letter_codes_are_looked_up_only_where_old_games_have_them() {
     // A database with a game of an earlier version: its code still finds it.
     let mut store = SqliteStore::in_memory().unwrap();
     store.begin().unwrap();
-    store.insert_game(&finished("ABCDEF", Vec::new())).unwrap();
+    store
+        .insert_game(&finished_game("ABCDEF", T0, Vec::new()))
+        .unwrap();
     store.commit().unwrap();
     let (mut t, _) = TestHub::on(Box::new(store), HubLimits::default(), FakeClock::at(T0));
     let conn = t.connect();
