@@ -370,6 +370,7 @@ async fn seat_game(url: String, progress: Arc<Progress>) -> Result<Seated, Clien
             public: false,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         })
         .await?;
     let (code, white_token) = creator

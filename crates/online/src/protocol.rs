@@ -9,8 +9,14 @@ use serde::{Deserialize, Serialize};
 
 /// The newest protocol version this build speaks: version 2 adds [`BoardView`] to `state` and
 /// `moved`, and tells the mover of its own `moved`; version 3 adds games of other variants
-/// (Lasca 8x8, bashni). A client says which it speaks in `hello`.
-pub const PROTOCOL_VERSION: u32 = 3;
+/// (Lasca 8x8, bashni); version 4 adds the computer as an opponent and the analysis of a
+/// finished game. A client says which it speaks in `hello`.
+pub const PROTOCOL_VERSION: u32 = 4;
+
+/// The first version that plays the computer (`create`'s `opponent`, `state`'s `computer`)
+/// and asks for analyses (`analyse`, `analysis_progress`, `analysis`). An earlier client never
+/// sees a game against the computer: to it, such a game does not exist.
+pub const COMPUTER_PROTOCOL_VERSION: u32 = 4;
 
 /// The first version that plays, watches and lists games of a variant other than Lasca 7x7
 /// (`create`'s `variant`, `state`'s and the lobby's `variant`).
@@ -77,6 +83,65 @@ impl TimeControl {
     }
 }
 
+/// Who plays the seat the creator leaves (protocol version 4): left out, a person who joins by
+/// the code; `{"computer": LEVEL}`, the server's engine at a level of docs/LEVELS.md (1 to 8).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Opponent {
+    /// The computer at this level, 1 (Recruit) to 8 (Marshal).
+    Computer(u8),
+}
+
+/// The computer's seat in a game against it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ComputerView {
+    /// The computer's colour.
+    pub colour: Colour,
+    /// Its level, 1 to 8.
+    pub level: u8,
+}
+
+/// How a move compares with the engine's choice (`lasca_ai::review::MoveClass`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveClassView {
+    /// The engine's own move.
+    Best,
+    /// Loses less than 30 (centi-men).
+    Good,
+    /// Loses 30 to 99.
+    Inaccuracy,
+    /// Loses 100 to 249.
+    Mistake,
+    /// Loses 250 or more, or a won game.
+    Blunder,
+}
+
+/// The engine's word on one move of a finished game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MoveAnalysis {
+    /// How the move compares with the engine's choice.
+    pub class: MoveClassView,
+    /// What it cost its side against the engine's choice, in centi-men (a man is 100).
+    pub loss: i32,
+    /// The engine's move where the played one loses 100 or more.
+    pub better: Option<String>,
+    /// The engine's line from the position before the move, its move first.
+    pub line: Vec<String>,
+}
+
+/// The computer analysis of a finished game: what `analysis` carries.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct AnalysisView {
+    /// Every position's score from White's view, from the start to the end (one more than the
+    /// moves), in centi-men, within ±1000 (ten men; a forced win is ±1000).
+    pub scores: Vec<i32>,
+    /// Each move's analysis, in order (the first is ply 1's).
+    pub moves: Vec<MoveAnalysis>,
+    /// The nodes the engine searched each position with, at most.
+    pub nodes: u64,
+}
+
 /// Something one player asks of the other.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -123,6 +188,11 @@ pub enum ClientMessage {
         /// that does not know it (it refuses unknown fields) still takes this client's `create`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rid: Option<u32>,
+        /// Version 4: who takes the other seat; left out for a person who joins by the code.
+        /// A game against the computer starts at once, is never public, and a take-back in it
+        /// needs no consent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        opponent: Option<Opponent>,
     },
     /// Take the free seat of a game by its code. The answer is `seat`, then `state`.
     Join {
@@ -149,6 +219,20 @@ pub enum ClientMessage {
     },
     /// List the public games waiting for an opponent. The answer is `lobby`.
     Lobby,
+    /// Version 4: the computer analysis of a finished game. Stored already, the answer is
+    /// `analysis` at once (for anyone, and it counts against nothing); otherwise the engine
+    /// reviews the game (`analysis_progress` as it goes, then `analysis`, to everyone who
+    /// asked or watches it) and stores the review with the game.
+    Analyse {
+        /// The game's code.
+        code: String,
+    },
+    /// Version 4: every position of a game so far, for looking back at it (a client without
+    /// a rules engine cannot replay the moves itself). The answer is `replay`.
+    Replay {
+        /// The game's code.
+        code: String,
+    },
     /// Play a move.
     Move {
         /// The game's code.
@@ -372,6 +456,13 @@ pub struct GameView {
     /// Version 2: the board and the legal moves, for a client without a rules engine.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<BoardView>,
+    /// Version 4: the computer's seat, in a game against it (left out otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerView>,
+    /// Version 4: whether the game's analysis is stored (`analyse` gets it at once); left out
+    /// when it is not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub analysed: bool,
 }
 
 /// What a thin client (the browser's) needs to show a game and offer its moves without a rules
@@ -452,6 +543,16 @@ pub enum ErrorKind {
     TooManyWatchers,
     /// The server takes no new game now (its disk is nearly full); games in progress go on.
     ServerFull,
+    /// Version 4: the engine's queue is full; ask again in a moment.
+    Busy,
+    /// Version 4: the client's address created as many games against the computer this hour
+    /// as it may.
+    TooManyComputerGames,
+    /// Version 4: the client's address has an analysis running already, or has had as many
+    /// today as it may.
+    TooManyAnalyses,
+    /// Version 4: only a finished game is analysed.
+    NotFinished,
 }
 
 /// What the server sends.
@@ -551,6 +652,30 @@ pub enum ServerMessage {
         /// The ping's id.
         id: u64,
     },
+    /// Version 4: how far the engine is with a game's analysis.
+    AnalysisProgress {
+        /// The game's code.
+        code: String,
+        /// Positions searched.
+        done: u32,
+        /// Positions to search (one more than the moves).
+        total: u32,
+    },
+    /// Version 4: a game's positions, the answer to `replay`.
+    Replay {
+        /// The game's code.
+        code: String,
+        /// The position before each move and after the last, as docs/RULES.md writes
+        /// positions: `positions[i]` is the board after `i` plies (one more than the moves).
+        positions: Vec<String>,
+    },
+    /// Version 4: a finished game's analysis.
+    Analysis {
+        /// The game's code.
+        code: String,
+        /// The analysis.
+        analysis: AnalysisView,
+    },
 }
 
 impl ServerMessage {
@@ -591,8 +716,8 @@ impl ClientMessage {
     ///   by position);
     /// - a field given twice.
     ///
-    /// Fields with a default (`hello`'s `client`, `create`'s `clock`, `public`, `variant` and
-    /// `rid`, `ping`'s `id`) may be left out.
+    /// Fields with a default (`hello`'s `client`, `create`'s `clock`, `public`, `variant`,
+    /// `rid` and `opponent`, `ping`'s `id`) may be left out.
     pub fn from_json(text: &str) -> Result<ClientMessage, DecodeError> {
         // One JSON object, nothing else: a text that decodes and starts with `{` is one.
         if !text.trim_start().starts_with('{') {
@@ -649,7 +774,9 @@ impl ClientMessage {
             | ClientMessage::Move { code, .. }
             | ClientMessage::Resign { code, .. }
             | ClientMessage::Offer { code, .. }
-            | ClientMessage::Answer { code, .. } => Some(code),
+            | ClientMessage::Answer { code, .. }
+            | ClientMessage::Analyse { code }
+            | ClientMessage::Replay { code } => Some(code),
             ClientMessage::Hello { .. }
             | ClientMessage::Create { .. }
             | ClientMessage::Lobby

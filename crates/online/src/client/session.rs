@@ -331,7 +331,10 @@ fn code(message: &ServerMessage) -> Option<&str> {
         | ServerMessage::Presence { code, .. }
         | ServerMessage::Offered { code, .. }
         | ServerMessage::Declined { code, .. }
-        | ServerMessage::Ended { code, .. } => Some(code),
+        | ServerMessage::Ended { code, .. }
+        | ServerMessage::AnalysisProgress { code, .. }
+        | ServerMessage::Analysis { code, .. }
+        | ServerMessage::Replay { code, .. } => Some(code),
         ServerMessage::State { game } => Some(&game.code),
         ServerMessage::Welcome { .. }
         | ServerMessage::Lobby { .. }

@@ -358,6 +358,8 @@ impl Live {
             spectators: self.watchers.len() as u32,
             variant: self.game.variant(),
             board: None,
+            computer: None,
+            analysed: false,
         }
     }
 

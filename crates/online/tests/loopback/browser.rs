@@ -515,6 +515,7 @@ fn first_board_time_over_ten_loads() {
         public: false,
         variant: lasca_rules::Variant::Lasca7,
         rid: None,
+        opponent: None,
     });
     let (code, _, _) = next_seat(&white);
     let black = headless(&address);

@@ -141,6 +141,7 @@ fn kill_nine_mid_game_then_both_reconnect_and_finish() {
         public: false,
         variant: lasca_rules::Variant::Lasca7,
         rid: None,
+        opponent: None,
     });
     let (code, _, white_token) = next_seat(&white);
     black.send(ClientMessage::Join { code: code.clone() });

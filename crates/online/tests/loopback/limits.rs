@@ -347,6 +347,7 @@ async fn fill_the_lobby(url: &str) -> Client {
             public: true,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         })
         .await
         .unwrap();

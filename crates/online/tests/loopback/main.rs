@@ -142,6 +142,7 @@ async fn seat_pair(
             public: true,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         })
         .await
         .unwrap();
@@ -419,6 +420,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                     public: false,
                     variant: lasca_rules::Variant::Lasca7,
                     rid: None,
+                    opponent: None,
                 })
                 .await
                 .unwrap();
@@ -431,6 +433,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             })
             .await
             .unwrap();
@@ -446,6 +449,7 @@ fn moving_for_the_other_side_and_garbage_are_refused() {
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             })
             .await
             .unwrap();
@@ -500,6 +504,7 @@ fn the_lobby_lists_public_games() {
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             })
             .await
             .unwrap();
@@ -511,6 +516,7 @@ fn the_lobby_lists_public_games() {
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             })
             .await
             .unwrap();

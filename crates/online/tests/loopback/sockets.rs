@@ -176,6 +176,7 @@ fn half_open_sockets_from_one_address_leave_room_for_another() {
             public: false,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         };
         send(&mut white, &create).await;
         let (code, token) = recv(&mut white, "a seat", |m| match m {

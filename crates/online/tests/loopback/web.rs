@@ -270,6 +270,7 @@ fn browser_connections_meet_the_same_limits() {
             public: false,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         };
         ws.send(Message::Text(create.to_json().into()))
             .await

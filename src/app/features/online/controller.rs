@@ -215,6 +215,7 @@ fn handle_requests(
                 public: *public,
                 variant: *variant,
                 rid: None,
+                opponent: None,
             }),
             OnlineRequest::Join(code) | OnlineRequest::Watch(code) => {
                 let code = normalise_code(code);

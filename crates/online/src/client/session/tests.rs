@@ -75,6 +75,8 @@ fn view(moves: &[String], clocks: Clocks) -> GameView {
         spectators: 0,
         variant: lasca_rules::Variant::Lasca7,
         board: None,
+        computer: None,
+        analysed: false,
     }
 }
 

@@ -205,6 +205,7 @@ impl Hub {
                 public,
                 variant,
                 rid,
+                opponent: _,
             } => {
                 self.speaks_variant(conn, variant)?;
                 self.room_for_games()?;
@@ -216,6 +217,9 @@ impl Hub {
             ClientMessage::Unwatch { code } => {
                 self.unwatch(conn, &code);
                 Ok(())
+            }
+            ClientMessage::Analyse { .. } | ClientMessage::Replay { .. } => {
+                refuse(ErrorKind::BadMessage, "not yet")
             }
             ClientMessage::Move {
                 code,

@@ -18,6 +18,7 @@ fn create(rid: Option<u32>) -> ClientMessage {
         public: true,
         variant: lasca_rules::Variant::Lasca7,
         rid,
+        opponent: None,
     }
 }
 
@@ -211,6 +212,7 @@ fn create_for_white(rid: Option<u32>) -> ClientMessage {
         public: false,
         variant: lasca_rules::Variant::Lasca7,
         rid,
+        opponent: None,
     }
 }
 

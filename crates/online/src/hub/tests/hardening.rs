@@ -189,6 +189,7 @@ fn a_rematch_counts_against_the_games_an_hour() {
             public: false,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         },
     );
     assert_eq!(t.error(p.white), ErrorKind::TooManyGames);
@@ -280,6 +281,7 @@ fn create_is_refused_while_the_disk_is_short_and_games_go_on() {
             public: true,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         },
     );
     assert_eq!(t.error(conn), ErrorKind::ServerFull);

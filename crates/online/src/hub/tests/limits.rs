@@ -30,6 +30,7 @@ fn create(public: bool) -> ClientMessage {
         public,
         variant: lasca_rules::Variant::Lasca7,
         rid: None,
+        opponent: None,
     }
 }
 

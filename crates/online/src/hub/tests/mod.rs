@@ -272,6 +272,7 @@ impl TestHub {
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             },
         );
         seat_of(&self.frames(conn))

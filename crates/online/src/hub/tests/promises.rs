@@ -369,6 +369,7 @@ fn the_lobby_lists_public_waiting_games_newest_first_with_their_age() {
             public: false,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         },
     );
     let _ = t.pair(None); // Playing: not in the lobby either.

@@ -201,6 +201,7 @@ fn too_many_games() {
         public: false,
         variant: lasca_rules::Variant::Lasca7,
         rid: None,
+        opponent: None,
     };
     refused(&mut t, p.white, create, ErrorKind::TooManyGames, &[&p.code]);
     let other = t.connect();
@@ -241,6 +242,7 @@ fn bad_value() {
             public: true,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         };
         refused(&mut t, p.black, create, ErrorKind::BadValue, &[&p.code]);
     }
@@ -305,6 +307,7 @@ fn server_error_on_create_join_resign_and_rematch() {
         public: true,
         variant: lasca_rules::Variant::Lasca7,
         rid: None,
+        opponent: None,
     };
     refused(&mut t, other, create, ErrorKind::ServerError, &[&waiting]);
     let third = t.connect();

@@ -96,6 +96,7 @@ fn every_message_is_refused_with_one_field_more() {
             public: true,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         },
         ClientMessage::Join {
             code: "ABCDEF234".into(),
@@ -156,6 +157,7 @@ fn fields_with_a_default_may_be_left_out() {
                 public: false,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             },
         ),
         (
@@ -166,6 +168,7 @@ fn fields_with_a_default_may_be_left_out() {
                 public: true,
                 variant: lasca_rules::Variant::Lasca7,
                 rid: None,
+                opponent: None,
             },
         ),
         (r#" { "type" : "lobby" } "#, ClientMessage::Lobby),

@@ -24,6 +24,7 @@ fn create_message(variant: Variant, public: bool) -> ClientMessage {
         public,
         variant,
         rid: None,
+        opponent: None,
     }
 }
 
@@ -193,6 +194,7 @@ fn a_variant_that_is_not_a_game_is_a_malformed_create() {
         ClientMessage::Create {
             variant: Variant::Lasca7,
             rid: None,
+            opponent: None,
             ..
         }
     ));

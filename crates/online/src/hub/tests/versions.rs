@@ -162,6 +162,7 @@ fn a_waiting_game_shows_its_board_without_moves() {
             public: false,
             variant: lasca_rules::Variant::Lasca7,
             rid: None,
+            opponent: None,
         },
     );
     assert_eq!(
