@@ -10,6 +10,7 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use lasca_online::bench::{self, BenchConfig, Progress};
+use lasca_online::engine::EngineConfig;
 use lasca_online::protocol::DEFAULT_PORT;
 use lasca_online::server::{self, Config, ConnectionLimits, Network};
 use lasca_online::store::Durability;
@@ -120,6 +121,20 @@ pub struct ServeArgs {
     /// connection is kept [default: 20].
     #[arg(long, value_name = "SECONDS")]
     pub header_timeout: Option<u64>,
+    // The computer (docs/ONLINE.md, "The computer").
+    /// Threads that search the computer's moves and analyses, never the hub's; 0: the
+    /// computer does not play here.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub engine_threads: usize,
+    /// Engine tasks that may wait at once; past it a request gets `busy` at once.
+    #[arg(long, value_name = "N", default_value_t = 64)]
+    pub engine_queue: usize,
+    /// Games against the computer one client address may create in an hour.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub computer_games_per_hour: usize,
+    /// Analyses one client address may ask for in a day (one at a time).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub analyses_per_day: usize,
 }
 
 /// The socket limits of `args` on top of `limits` (after [`address_limits`]).
@@ -322,6 +337,13 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         trusted_proxies: args.trusted_proxy.clone(),
         allowed_origins: args.allow_origin.clone(),
         tls,
+        engine: EngineConfig {
+            threads: args.engine_threads,
+            queue: args.engine_queue.max(1),
+            computer_games_per_hour: args.computer_games_per_hour,
+            analyses_per_day: args.analyses_per_day,
+            ..EngineConfig::default()
+        },
     })
     .map_err(usage_error)?;
     let recovery = running.recovery;
@@ -382,6 +404,7 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
                 behind_proxy: false,
                 trusted_proxies: Vec::new(),
                 allowed_origins: Vec::new(),
+                engine: lasca_online::engine::EngineConfig::default(),
                 tls: None,
             })
             .map_err(usage_error)?;

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use lasca_rules::Game;
+use lasca_rules::{AnyGame, AnyMove, Game};
 
 use crate::rng::{Rng, mix};
 use crate::search::{SearchInfo, SearchLimits, SearchResult, Searcher};
@@ -236,7 +236,7 @@ impl FromStr for Level {
 /// ```
 /// use std::sync::atomic::AtomicBool;
 /// use lasca_ai::{Level, play_level};
-/// use lasca_rules::Game;
+/// use lasca_rules::{AnyGame, AnyMove, Game};
 ///
 /// let level = Level::new(3).expect("a level");
 /// let searcher = level.searcher();
@@ -262,6 +262,47 @@ pub fn play_level<P: Searchable>(
         stop,
         on_info,
     )
+}
+
+/// [`play_level`] on a game of any board, within `limits` instead of the level's own (a
+/// server passes the level's limits with a clock and a node cap added), keeping the level's
+/// randomness: the move as an [`AnyMove`], `None` when the side to move has none.
+pub fn play_any_level(
+    searcher: &Searcher,
+    game: &AnyGame,
+    level: Level,
+    limits: &SearchLimits,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<AnyMove> {
+    fn play<P: Searchable>(
+        searcher: &Searcher,
+        game: &Game<P>,
+        (level, limits): (Level, &SearchLimits),
+        seed: u64,
+        stop: &AtomicBool,
+    ) -> Option<AnyMove>
+    where
+        P::Move: Into<AnyMove>,
+    {
+        let result = play_with(
+            searcher,
+            game,
+            limits,
+            level.randomness(),
+            seed,
+            stop,
+            &mut |_| {},
+        );
+        result.best_move.map(Into::into)
+    }
+    let how = (level, limits);
+    match game {
+        AnyGame::Lasca7(game) => play(searcher, game, how, seed, stop),
+        AnyGame::Eight(game) => play(searcher, game, how, seed, stop),
+        AnyGame::Sandbox7(game) => play(searcher, game, how, seed, stop),
+        AnyGame::Sandbox8(game) => play(searcher, game, how, seed, stop),
+    }
 }
 
 /// How long a level searches a position with a single legal move: long enough for a searched

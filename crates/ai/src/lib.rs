@@ -50,7 +50,7 @@ mod tt;
 
 pub use eval::{Evaluation, Weights, evaluate, evaluate_with, white_score};
 pub use eval8::{evaluate8, evaluate8_with};
-pub use level::{Level, ParseLevelError, play_level};
+pub use level::{Level, ParseLevelError, play_any_level, play_level};
 pub use review::MoveClass;
 pub use search::{
     Clock, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, MAX_THREADS, ScoredLine, SearchInfo,

@@ -52,6 +52,7 @@ fn start_server(db: &Path, durability: Durability) -> Result<Running, String> {
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
     })
     .map_err(|e| e.to_string())

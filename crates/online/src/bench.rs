@@ -756,6 +756,8 @@ pub fn finished_game(code: &str, created_ms: u64, moves: Vec<String>) -> StoredG
         plies: moves.len() as u32,
         moves,
         variant: lasca_rules::Variant::Lasca7,
+        computer: None,
+        analysed: false,
     }
 }
 

@@ -2,6 +2,8 @@
 //!
 //! - [`clock`]: a game's two clocks and where the time comes from, shared by the hub and clients.
 //! - [`protocol`]: the JSON messages (docs/ONLINE.md describes them for people).
+//! - [`engine`]: the computer's moves and the analyses of finished games, on threads of
+//!   their own behind a bounded queue.
 //! - [`hub`]: where games change: moves checked with lasca-rules, clocks, offers, results.
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
 //! - [`server`]: axum WebSockets in front of the hub.
@@ -14,12 +16,14 @@
 //!   [`client::Connection`].
 //! - [`bench`](mod@bench): `lasca serve-bench`.
 //!
-//! Depends on lasca-rules only among this workspace's crates, never on the game.
+//! Depends on lasca-rules and lasca-ai (the engine) among this workspace's crates, never on
+//! the game.
 
 pub mod accept;
 pub mod bench;
 pub mod client;
 pub mod clock;
+pub mod engine;
 pub mod hub;
 pub mod protocol;
 pub mod server;

@@ -223,6 +223,8 @@ pub struct Config {
     /// server's own: a browser sends its page's `Origin`, and any other is refused
     /// ([`crate::web::origin_allowed`]). Clients that are no browser send none, and pass.
     pub allowed_origins: Vec<String>,
+    /// The engine: the computer's moves and analyses ([`crate::engine`]).
+    pub engine: crate::engine::EngineConfig,
 }
 
 /// Why the server stopped or could not start.
@@ -382,7 +384,12 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
 
 /// [`start`] on `store`.
 fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeError> {
-    let (mut hub, recovery) = Hub::open(store, config.limits.hub_limits())?;
+    let hub_limits = HubLimits {
+        computer_games_per_hour: config.engine.computer_games_per_hour,
+        analyses_per_day: config.engine.analyses_per_day,
+        ..config.limits.hub_limits()
+    };
+    let (mut hub, recovery) = Hub::open(store, hub_limits)?;
     if let Some(path) = &config.db {
         hub.watch_disk(path.clone());
     }
@@ -397,6 +404,14 @@ fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeErr
         .map_err(|e| ServeError::Bind(config.listen, e))?;
     let addr = listener.local_addr()?;
     let (hub_tx, hub_rx) = mpsc::sync_channel(config.limits.hub_queue.max(1));
+    if config.engine.threads > 0 {
+        // The engine answers on the hub's own queue, so the hub alone changes games.
+        let tx = hub_tx.clone();
+        let sink: crate::engine::Sink = Arc::new(move |event| {
+            let _ = tx.send(HubRequest::Engine(event));
+        });
+        hub.set_engine(crate::engine::Engine::start(config.engine, sink));
+    }
     let hub_thread = spawn_hub(move || hub.run(hub_rx))?;
     let mut trusted_proxies = config.trusted_proxies.clone();
     if config.behind_proxy {
@@ -860,6 +875,12 @@ mod tests {
         fn undo_to_mark(&mut self) -> Result<(), StoreError> {
             self.inner.undo_to_mark()
         }
+        fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError> {
+            self.inner.store_analysis(code, analysis)
+        }
+        fn load_analysis(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+            self.inner.load_analysis(code)
+        }
         fn insert_game(&mut self, game: &crate::store::StoredGame) -> Result<(), StoreError> {
             self.inner.insert_game(game)
         }
@@ -919,6 +940,7 @@ mod tests {
             behind_proxy: false,
             trusted_proxies: Vec::new(),
             allowed_origins: Vec::new(),
+            engine: crate::engine::EngineConfig::default(),
             tls: None,
         }
     }

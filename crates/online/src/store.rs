@@ -9,7 +9,7 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::protocol::{GameResult, Status, TimeControl};
+use crate::protocol::{ComputerView, GameResult, Status, TimeControl};
 use lasca_rules::Variant;
 
 /// A store's failure. The hub answers the request with `server_error` and changes nothing.
@@ -69,6 +69,11 @@ pub struct StoredGame {
     pub moves: Vec<String>,
     /// The game played (Lasca 7x7 for a game stored before games had variants).
     pub variant: Variant,
+    /// The computer's seat, in a game against it.
+    pub computer: Option<ComputerView>,
+    /// Whether its analysis is stored ([`Store::load_analysis`]); written only by
+    /// [`Store::store_analysis`], never by `insert_game` or `update_game`.
+    pub analysed: bool,
 }
 
 /// What the server needs from storage. Every method runs inside the batch the hub opened with
@@ -99,6 +104,10 @@ pub trait Store: Send {
     ) -> Result<(), StoreError>;
     /// Keeps only the first `plies` moves (a take-back).
     fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError>;
+    /// Keeps a finished game's analysis (JSON of an [`AnalysisView`](crate::protocol::AnalysisView)).
+    fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError>;
+    /// A game's stored analysis, if it has one.
+    fn load_analysis(&mut self, code: &str) -> Result<Option<String>, StoreError>;
     /// One game, any status.
     fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Every game waiting or playing; a game whose row or moves do not read is its own
@@ -218,7 +227,9 @@ CREATE TABLE IF NOT EXISTS games (
     turn_started_ms INTEGER NOT NULL,
     rematch TEXT,
     clock_ply INTEGER NOT NULL,
-    variant TEXT NOT NULL DEFAULT 'lasca7'
+    variant TEXT NOT NULL DEFAULT 'lasca7',
+    computer TEXT, -- JSON of a ComputerView, for a game against the computer
+    analysis TEXT -- JSON of an AnalysisView, once a finished game is analysed
 );
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE TABLE IF NOT EXISTS moves (
@@ -330,6 +341,16 @@ impl SqliteStore {
                 .get::<_, String>(14)?
                 .parse()
                 .map_err(|_| corrupt("unknown variant"))?,
+            computer: match row.get::<_, Option<String>>(15)? {
+                Some(text) => Some(
+                    serde_json::from_str::<ComputerView>(&text)
+                        .ok()
+                        .filter(|c| (1..=8).contains(&c.level))
+                        .ok_or_else(|| corrupt("unreadable computer"))?,
+                ),
+                None => None,
+            },
+            analysed: row.get(16)?,
         })
     }
 
@@ -375,7 +396,7 @@ impl SqliteStore {
         let sql = format!(
             "SELECT code, created_ms, public, initial_s, increment_s, white_hash, black_hash,
                     status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
-                    variant
+                    variant, computer, analysis IS NOT NULL
              FROM games WHERE {clause}"
         );
         let mut statement = self.db.prepare_cached(&sql)?;
@@ -460,11 +481,21 @@ fn quick_check(db: &Connection) -> Result<Vec<String>, StoreError> {
 /// Databases of earlier versions have no `variant` column: their games are all Lasca 7x7, the
 /// column's default.
 fn migrate_variants(db: &Connection) -> Result<(), StoreError> {
+    add_column(db, "variant", "TEXT NOT NULL DEFAULT 'lasca7'")?;
+    // Protocol 4: games against the computer, and analyses; earlier games have neither.
+    add_column(db, "computer", "TEXT")?;
+    add_column(db, "analysis", "TEXT")
+}
+
+/// Adds a column to `games` unless it is there already.
+fn add_column(db: &Connection, name: &str, declaration: &str) -> Result<(), StoreError> {
     let has = db
-        .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'variant'")?
-        .exists([])?;
+        .prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = ?1")?
+        .exists(params![name])?;
     if !has {
-        db.execute_batch("ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'lasca7'")?;
+        db.execute_batch(&format!(
+            "ALTER TABLE games ADD COLUMN {name} {declaration}"
+        ))?;
     }
     Ok(())
 }
@@ -555,8 +586,8 @@ impl Store for SqliteStore {
         let mut statement = self.db.prepare_cached(
             "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_hash,
                  black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch,
-                 clock_ply, variant)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                 clock_ply, variant, computer)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         )?;
         statement.execute(params![
             game.code,
@@ -574,6 +605,8 @@ impl Store for SqliteStore {
             game.rematch,
             game.plies.max(game.moves.len() as u32),
             game.variant.name(),
+            game.computer
+                .map(|c| serde_json::to_string(&c).expect("a computer's seat serialises")),
         ])?;
         drop(statement);
         for (ply, mv) in game.moves.iter().enumerate() {
@@ -639,6 +672,29 @@ impl Store for SqliteStore {
             .prepare_cached("DELETE FROM moves WHERE code = ?1 AND ply >= ?2")?;
         statement.execute(params![code, plies])?;
         Ok(())
+    }
+
+    fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError> {
+        let mut statement = self
+            .db
+            .prepare_cached("UPDATE games SET analysis = ?2 WHERE code = ?1")?;
+        if statement.execute(params![code, analysis])? != 1 {
+            return Err(StoreError::Corrupt {
+                code: code.to_owned(),
+                what: "not in the store".into(),
+            });
+        }
+        Ok(())
+    }
+
+    fn load_analysis(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+        let mut statement = self
+            .db
+            .prepare_cached("SELECT analysis FROM games WHERE code = ?1")?;
+        Ok(statement
+            .query_row(params![code], |row| row.get::<_, Option<String>>(0))
+            .optional()?
+            .flatten())
     }
 
     fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -718,6 +774,8 @@ mod tests {
                 turn_started_ms: 0,
             },
             rematch: None,
+            computer: None,
+            analysed: false,
             plies: 0,
             moves: vec![],
             variant: Variant::Lasca7,

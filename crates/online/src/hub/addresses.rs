@@ -16,6 +16,20 @@ use crate::protocol::{ClientMessage, ErrorKind, Status};
 /// An hour, in ms: the window of [`HubLimits::games_per_hour`].
 const HOUR_MS: u64 = 3_600_000;
 
+/// A day, in ms: the window of [`HubLimits::analyses_per_day`].
+const DAY_MS: u64 = super::DAY_MS;
+
+/// Drops the times older than `window` from `times` (oldest first); how many are left.
+fn count_within(times: &mut VecDeque<u64>, window: u64, now: u64) -> usize {
+    while times
+        .front()
+        .is_some_and(|&at| now.saturating_sub(at) >= window)
+    {
+        times.pop_front();
+    }
+    times.len()
+}
+
 /// How long an address's unknown codes are remembered after the last one: an hour without a
 /// miss and it starts again with its free guesses.
 const GUESS_MEMORY_MS: u64 = HOUR_MS;
@@ -103,6 +117,10 @@ pub(super) struct Address {
     conns: HashSet<ConnId>,
     /// When it created its games of the last hour, oldest first.
     created: VecDeque<u64>,
+    /// When it created its games against the computer of the last hour, oldest first.
+    computer_created: VecDeque<u64>,
+    /// When it started its analyses of the last day, oldest first.
+    analyses: VecDeque<u64>,
     /// Codes of games it took (or resumed) a seat in; finished ones are pruned as they are
     /// met.
     holdings: HashSet<String>,
@@ -115,6 +133,8 @@ impl Address {
         Address {
             conns: HashSet::new(),
             created: VecDeque::new(),
+            computer_created: VecDeque::new(),
+            analyses: VecDeque::new(),
             holdings: HashSet::new(),
             bucket: Bucket::full(limits.requests_burst, now),
             guesses: Guesses::default(),
@@ -132,7 +152,9 @@ fn code_of(message: &ClientMessage) -> Option<&str> {
         | ClientMessage::Move { code, .. }
         | ClientMessage::Resign { code, .. }
         | ClientMessage::Offer { code, .. }
-        | ClientMessage::Answer { code, .. } => Some(code),
+        | ClientMessage::Answer { code, .. }
+        | ClientMessage::Analyse { code }
+        | ClientMessage::Replay { code } => Some(code),
         _ => None,
     }
 }
@@ -266,10 +288,59 @@ impl Hub {
                 format!("too many unknown codes from your address: try again in {wait_s} s"),
             ));
         }
-        if matches!(message, ClientMessage::Create { .. }) {
+        if let ClientMessage::Create { opponent, .. } = message {
+            if opponent.is_some() {
+                let limit = limits.computer_games_per_hour;
+                if count_within(&mut address.computer_created, HOUR_MS, now) >= limit {
+                    return Some((
+                        ErrorKind::TooManyComputerGames,
+                        format!(
+                            "{limit} games against the computer were created from your address in the last hour"
+                        ),
+                    ));
+                }
+            }
             return self.created_this_hour(addr, now);
         }
         None
+    }
+
+    /// Refuses an analysis to `addr` while it has one under way, or once it started
+    /// [`HubLimits::analyses_per_day`] today.
+    pub(super) fn may_analyse(&mut self, addr: IpAddr, now: u64) -> Result<(), Refusal> {
+        if self.analysing_for(addr) {
+            return refuse(
+                ErrorKind::TooManyAnalyses,
+                "an analysis you asked for is under way: one at a time",
+            );
+        }
+        let limit = self.limits.analyses_per_day;
+        if let Some(address) = self.addresses.get_mut(&addr)
+            && count_within(&mut address.analyses, DAY_MS, now) >= limit
+        {
+            return refuse(
+                ErrorKind::TooManyAnalyses,
+                format!("{limit} analyses were asked from your address today"),
+            );
+        }
+        Ok(())
+    }
+
+    /// Counts an analysis `addr` started.
+    pub(super) fn count_analysis(&mut self, addr: IpAddr, now: u64) {
+        if let Some(address) = self.addresses.get_mut(&addr) {
+            address.analyses.push_back(now);
+        }
+    }
+
+    /// Counts a game against the computer `conn`'s address created.
+    pub(super) fn count_computer_game(&mut self, conn: ConnId, now: u64) {
+        if let Some(address) = self
+            .address_of(conn)
+            .and_then(|addr| self.addresses.get_mut(&addr))
+        {
+            address.computer_created.push_back(now);
+        }
     }
 
     /// Notes what a handled request means for its address: a game created (`created`), or a
@@ -399,9 +470,13 @@ impl Hub {
             {
                 address.created.pop_front();
             }
+            count_within(&mut address.computer_created, HOUR_MS, now);
+            count_within(&mut address.analyses, DAY_MS, now);
             !(address.conns.is_empty()
                 && address.holdings.is_empty()
                 && address.created.is_empty()
+                && address.computer_created.is_empty()
+                && address.analyses.is_empty()
                 && address.guesses.forgotten(now))
         });
     }

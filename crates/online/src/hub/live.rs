@@ -9,7 +9,8 @@ use lasca_rules::{
 use super::ConnId;
 use crate::clock::GameClock;
 use crate::protocol::{
-    BoardView, Clocks, EndReason, GameResult, GameView, OfferView, SeatView, Status, TimeControl,
+    BoardView, Clocks, ComputerView, EndReason, GameResult, GameView, OfferView, SeatView, Status,
+    TimeControl,
 };
 use crate::store::{ClockState, StoreError, StoredGame, token_hash};
 
@@ -137,7 +138,16 @@ pub(super) struct Live {
     /// When the last move was played (the creation before the first): an untimed game nobody
     /// moves in is withdrawn after [`HubLimits::idle_game_ms`](super::HubLimits::idle_game_ms).
     pub(super) last_move_ms: u64,
+    /// The computer's seat, in a game against it: its seat is taken (by the hash
+    /// [`COMPUTER_SEAT`], which no secret has) and always online.
+    pub(super) computer: Option<ComputerView>,
+    /// Whether the store has the game's analysis.
+    pub(super) analysed: bool,
 }
+
+/// What the store keeps as the hash of the computer's seat: not 64 hex digits, so no secret's
+/// hash is ever equal to it.
+pub(super) const COMPUTER_SEAT: &str = "computer";
 
 /// An online game is drawn after this many plies (`ply_limit`). Lasca 7x7 games end long
 /// before: of 1,000 games between two level-4 computers from seeded openings (`cargo run -p
@@ -201,6 +211,8 @@ impl Live {
             watchers: HashSet::new(),
             offers: Vec::new(),
             last_move_ms,
+            computer: stored.computer,
+            analysed: stored.analysed,
         })
     }
 
@@ -235,6 +247,8 @@ impl Live {
             watchers: HashSet::new(),
             offers: Vec::new(),
             last_move_ms: now,
+            computer: None,
+            analysed: false,
         }
     }
 
@@ -271,6 +285,8 @@ impl Live {
             plies: self.game.ply() as u32,
             moves: Vec::new(),
             variant: self.game.variant(),
+            computer: self.computer,
+            analysed: self.analysed,
         }
     }
 
@@ -337,7 +353,8 @@ impl Live {
         let seat = self.seats[index(colour)].as_ref();
         SeatView {
             taken: seat.is_some(),
-            online: seat.is_some_and(Seat::online),
+            online: seat.is_some_and(Seat::online)
+                || self.computer.is_some_and(|c| c.colour == colour),
         }
     }
 
@@ -358,8 +375,8 @@ impl Live {
             spectators: self.watchers.len() as u32,
             variant: self.game.variant(),
             board: None,
-            computer: None,
-            analysed: false,
+            computer: self.computer,
+            analysed: self.analysed,
         }
     }
 

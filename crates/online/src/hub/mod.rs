@@ -16,6 +16,7 @@
 //! [`FakeClock`](crate::clock::FakeClock).
 
 mod addresses;
+mod computer;
 mod live;
 mod outbox;
 mod requests;
@@ -71,6 +72,8 @@ pub enum HubRequest {
         /// What.
         message: ClientMessage,
     },
+    /// What the engine found (a computer's move, an analysis).
+    Engine(crate::engine::EngineEvent),
     /// Stop the hub (after committing).
     Shutdown,
 }
@@ -122,6 +125,11 @@ pub struct HubLimits {
     pub idle_game_ms: u64,
     /// `create` is refused while the database's disk has less free space than this (bytes).
     pub min_free_bytes: u64,
+    /// Games against the computer one address may create in an hour
+    /// (`too_many_computer_games`); they count among [`HubLimits::games_per_hour`] too.
+    pub computer_games_per_hour: usize,
+    /// Analyses one address may start in a day (`too_many_analyses`); one at a time.
+    pub analyses_per_day: usize,
 }
 
 impl Default for HubLimits {
@@ -145,6 +153,8 @@ impl Default for HubLimits {
             spectators_per_game: 500,
             idle_game_ms: 30 * DAY_MS,
             min_free_bytes: 64 * 1024 * 1024,
+            computer_games_per_hour: 30,
+            analyses_per_day: 20,
         }
     }
 }
@@ -177,6 +187,13 @@ pub struct Stats {
     pub store_loads: AtomicU64,
     /// Clock deadlines the hub keeps now: one for each game whose clock runs.
     pub deadlines: AtomicU64,
+    /// Moves the computer played since the start.
+    pub computer_moves: AtomicU64,
+    /// Analyses started since the start (each is one search of a whole game; one asked for
+    /// again, or stored, starts none).
+    pub analyses_run: AtomicU64,
+    /// Times the engine's queue was full (a computer's move waited, an analysis got `busy`).
+    pub engine_busy: AtomicU64,
 }
 
 impl Stats {
@@ -236,6 +253,16 @@ pub struct Hub {
     /// Finished games in memory, and since when the hub has seen them finished.
     ended_since: HashMap<String, u64>,
     stats: Arc<Stats>,
+    /// The engine, for the computer's moves and analyses (none: such requests get `busy`).
+    engine: Option<crate::engine::Engine>,
+    /// Games where the computer may be to move, to look at after the batch.
+    computer_turns: std::collections::BTreeSet<String>,
+    /// The computer's searches under way: the ply each is for, and its stop flag.
+    thinking: HashMap<String, (u32, Arc<std::sync::atomic::AtomicBool>)>,
+    /// When a move the full queue refused is tried again.
+    engine_retry_at: u64,
+    /// Analyses under way, by game.
+    analysing: HashMap<String, computer::Analysing>,
 }
 
 /// What happened when the hub started on an existing database.
@@ -289,6 +316,11 @@ impl Hub {
             next_sweep: 0,
             ended_since: HashMap::new(),
             stats: Arc::new(Stats::default()),
+            engine: None,
+            computer_turns: std::collections::BTreeSet::new(),
+            thinking: HashMap::new(),
+            engine_retry_at: 0,
+            analysing: HashMap::new(),
         };
         hub.store.begin()?;
         hub.legacy_codes = hub.store.has_legacy_codes()?;
@@ -325,6 +357,8 @@ impl Hub {
             recovery.games += 1;
             hub.games.insert(code.clone(), live);
             hub.schedule(&code);
+            // A computer that was to move when the server stopped thinks again.
+            hub.computer_turn(&code);
         }
         hub.store.set_heartbeat(now)?;
         hub.store.commit()?;
@@ -342,6 +376,11 @@ impl Hub {
     pub fn watch_disk(&mut self, path: PathBuf) {
         self.disk_low = disk_low(&path, self.limits.min_free_bytes);
         self.disk = Some(path);
+    }
+
+    /// Gives the hub its engine: games against the computer and analyses need one.
+    pub fn set_engine(&mut self, engine: crate::engine::Engine) {
+        self.engine = Some(engine);
     }
 
     /// The hub's counters, shared with whoever reads them.
@@ -390,11 +429,17 @@ impl Hub {
                 HubRequest::Connect { conn, addr, tx } => self.connect(conn, addr, tx),
                 HubRequest::Disconnect { conn } => self.disconnect(conn),
                 HubRequest::Request { conn, message } => self.request(conn, message)?,
+                HubRequest::Engine(event) => self.engine_event(event)?,
                 HubRequest::Shutdown => stop = true,
             }
         }
         self.flags()?;
         let now = self.now();
+        if stop {
+            self.stop_engine_work();
+        } else {
+            self.start_thinking(now);
+        }
         if now >= self.next_sweep {
             self.sweep(now)?;
             self.next_sweep = now + sweep::SWEEP_MS;
@@ -410,7 +455,10 @@ impl Hub {
     }
 
     fn next_wake(&self) -> u64 {
-        let heartbeat = (self.last_heartbeat + HEARTBEAT_MS).min(self.next_sweep);
+        let mut heartbeat = (self.last_heartbeat + HEARTBEAT_MS).min(self.next_sweep);
+        if !self.computer_turns.is_empty() {
+            heartbeat = heartbeat.min(self.engine_retry_at.max(self.now()));
+        }
         match self.deadlines.first() {
             Some((when, _)) => heartbeat.min(*when),
             None => heartbeat,

@@ -212,6 +212,7 @@ impl Hub {
 
     /// Tells everyone following the game how it ended.
     pub(super) fn announce_end(&mut self, code: &str, now: u64) {
+        self.stop_thinking(code);
         let Some(live) = self.games.get(code) else {
             return;
         };

@@ -39,6 +39,7 @@ fn serve_trusting(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Runni
         behind_proxy,
         trusted_proxies: trusted.iter().map(|t| t.parse().unwrap()).collect(),
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
     })
     .expect("a server starts on loopback")
@@ -269,6 +270,7 @@ fn behind_proxy_on_a_public_address_without_a_named_proxy_is_refused() {
         behind_proxy: true,
         trusted_proxies: trusted,
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
     };
     match server::start(config(Vec::new())) {

@@ -44,6 +44,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
     })
     .expect("a server starts on loopback")

@@ -37,6 +37,7 @@ fn serve(limits: Limits, tls: Option<ServerTls>) -> Running {
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls,
     })
     .expect("a server starts on loopback")

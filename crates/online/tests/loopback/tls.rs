@@ -34,6 +34,7 @@ fn start_tls(tls: ServerTls) -> Running {
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: Some(tls),
     })
     .expect("a TLS server starts on loopback")

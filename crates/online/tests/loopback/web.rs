@@ -24,6 +24,7 @@ fn serve(allowed_origins: Vec<String>, limits: Limits) -> Running {
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins,
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
     })
     .expect("a server starts on loopback")

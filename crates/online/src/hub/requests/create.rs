@@ -6,7 +6,22 @@ use lasca_rules::{Colour, Variant};
 use super::super::live::{Live, Seat, index};
 use super::super::{ConnId, Hub, new_token};
 use super::{Refusal, refuse};
-use crate::protocol::{ClientMessage, ErrorKind, SeatChoice, ServerMessage, Status, TimeControl};
+use lasca_ai::Level;
+
+use crate::protocol::{
+    ClientMessage, ComputerView, ErrorKind, Opponent, SeatChoice, ServerMessage, Status,
+    TimeControl,
+};
+
+/// What a `create` asks for.
+pub(in crate::hub) struct Options {
+    pub(in crate::hub) choice: SeatChoice,
+    pub(in crate::hub) clock: Option<TimeControl>,
+    pub(in crate::hub) public: bool,
+    pub(in crate::hub) variant: Variant,
+    pub(in crate::hub) rid: Option<u32>,
+    pub(in crate::hub) opponent: Option<Opponent>,
+}
 
 /// A game a `create` made already: its code, the creator's colour and token.
 pub(super) type Created = (String, Colour, String);
@@ -46,17 +61,37 @@ impl Hub {
     }
 
     /// Answers `create` with `seat` and `state`. `rid`, the client's id for the request, is
-    /// kept with the seat ([`Hub::created_before`]).
+    /// kept with the seat ([`Hub::created_before`]). A game against the computer starts at
+    /// once, private, the computer in the other seat.
     pub(super) fn create(
         &mut self,
         conn: ConnId,
-        choice: SeatChoice,
-        clock: Option<TimeControl>,
-        public: bool,
-        variant: Variant,
-        rid: Option<u32>,
+        options: Options,
         now: u64,
     ) -> Result<(), Refusal> {
+        let Options {
+            choice,
+            clock,
+            public,
+            variant,
+            rid,
+            opponent,
+        } = options;
+        let level = match opponent {
+            None => None,
+            Some(Opponent::Computer(level)) => {
+                if Level::new(level).is_none() {
+                    return refuse(ErrorKind::BadValue, "the computer's level is 1 to 8");
+                }
+                if self.engine.is_none() {
+                    return refuse(
+                        ErrorKind::Busy,
+                        "this server has no engine: the computer does not play here",
+                    );
+                }
+                Some(level)
+            }
+        };
         if let Some(control) = clock
             && !control.is_valid()
         {
@@ -94,19 +129,35 @@ impl Hub {
             created_by: rid.map(|rid| (conn, rid)),
             ..Seat::new(token.clone())
         });
-        let live = Live::new(
+        if level.is_some() {
+            Hub::seat_the_computer(&mut seats, colour.opponent());
+        }
+        let mut live = Live::new(
             code.clone(),
             now,
-            public,
+            public && level.is_none(),
             clock,
             seats,
-            Status::Waiting,
+            if level.is_some() {
+                Status::Playing
+            } else {
+                Status::Waiting
+            },
             variant,
         );
+        live.computer = level.map(|level| ComputerView {
+            colour: colour.opponent(),
+            level,
+        });
         self.store.insert_game(&live.row())?;
         self.games.insert(code.clone(), live);
+        self.schedule(&code);
         self.attach_seat(conn, &code, colour);
-        self.answer_create(conn, (code, colour, token), now);
+        self.answer_create(conn, (code.clone(), colour, token), now);
+        if level.is_some() {
+            self.count_computer_game(conn, now);
+            self.computer_turn(&code);
+        }
         Ok(())
     }
 }

@@ -186,8 +186,21 @@ impl Hub {
         Ok(())
     }
 
-    fn handle(&mut self, conn: ConnId, message: ClientMessage) -> Result<(), Refusal> {
+    fn handle(&mut self, conn: ConnId, mut message: ClientMessage) -> Result<(), Refusal> {
         let now = self.now();
+        // A client before version 4 never sees a game against the computer: to it, there is
+        // no such game (an `unwatch` is silence for any code, and loads nothing).
+        if !self.speaks_computer(conn)
+            && !matches!(message, ClientMessage::Unwatch { .. })
+            && let Some(code) = message.code_mut()
+            && let Ok(live) = self.find(code)
+            && live.computer.is_some()
+        {
+            return refuse(
+                ErrorKind::NoSuchGame,
+                format!("no game has the code {code}"),
+            );
+        }
         match message {
             // The connection answers `ping` itself and never forwards it (server.rs); `hello`
             // was taken in `request`.
@@ -205,11 +218,25 @@ impl Hub {
                 public,
                 variant,
                 rid,
-                opponent: _,
+                opponent,
             } => {
                 self.speaks_variant(conn, variant)?;
+                if opponent.is_some() && !self.speaks_computer(conn) {
+                    return refuse(
+                        ErrorKind::UnsupportedProtocol,
+                        "a client of protocol 4 plays the computer",
+                    );
+                }
                 self.room_for_games()?;
-                self.create(conn, colour, clock, public, variant, rid, now)
+                let options = create::Options {
+                    choice: colour,
+                    clock,
+                    public,
+                    variant,
+                    rid,
+                    opponent,
+                };
+                self.create(conn, options, now)
             }
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
@@ -218,9 +245,8 @@ impl Hub {
                 self.unwatch(conn, &code);
                 Ok(())
             }
-            ClientMessage::Analyse { .. } | ClientMessage::Replay { .. } => {
-                refuse(ErrorKind::BadMessage, "not yet")
-            }
+            ClientMessage::Analyse { code } => self.analyse(conn, &code, now),
+            ClientMessage::Replay { code } => self.replay(conn, &code),
             ClientMessage::Move {
                 code,
                 token,

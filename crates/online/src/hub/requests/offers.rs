@@ -51,6 +51,12 @@ impl Hub {
             return Err(refusal);
         }
         if live
+            .computer
+            .is_some_and(|computer| computer.colour == colour.opponent())
+        {
+            return self.ask_computer(code, colour, kind, now);
+        }
+        if live
             .offers
             .iter()
             .any(|o| o.kind == kind && o.by == colour.opponent())
@@ -103,6 +109,37 @@ impl Hub {
             },
         );
         Ok(())
+    }
+
+    /// The computer's answer to an offer: a take-back and a rematch at once (it needs no
+    /// one's consent), a draw declined (it plays on).
+    fn ask_computer(
+        &mut self,
+        code: &str,
+        by: Colour,
+        kind: OfferKind,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        match kind {
+            OfferKind::Takeback => {
+                self.stop_thinking(code);
+                self.agree(code, kind, by, now)?;
+                self.computer_turn(code);
+                Ok(())
+            }
+            OfferKind::Rematch => self.agree(code, kind, by, now),
+            OfferKind::Draw => {
+                self.broadcast_game(
+                    code,
+                    &ServerMessage::Declined {
+                        code: code.to_owned(),
+                        kind,
+                        by: by.opponent(),
+                    },
+                );
+                Ok(())
+            }
+        }
     }
 
     /// Carries out an offer `by` made and the other side accepted.

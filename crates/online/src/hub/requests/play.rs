@@ -23,7 +23,22 @@ impl Hub {
         text: &str,
         now: u64,
     ) -> Result<(), Refusal> {
-        let (live, colour) = self.seated(code, token)?;
+        let (_, colour) = self.seated(code, token)?;
+        self.play_as(Some(conn), code, colour, ply, text, now)
+    }
+
+    /// Plays `colour`'s move `text` at `ply` (after its seat was checked, or by the computer,
+    /// `mover` `None`), stores it and tells everyone.
+    pub(in crate::hub) fn play_as(
+        &mut self,
+        mover: Option<ConnId>,
+        code: &str,
+        colour: lasca_rules::Colour,
+        ply: u32,
+        text: &str,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        let live = self.find(code)?;
         if live.status != Status::Playing {
             return refuse(
                 ErrorKind::NotPlaying,
@@ -95,7 +110,9 @@ impl Hub {
             clocks,
             board: Some(self.games[code].board_view()),
         });
-        if !self.gets_board(conn) {
+        if let Some(conn) = mover
+            && !self.gets_board(conn)
+        {
             audience.retain(|&c| c != conn);
         }
         let plain = ServerMessage::Moved {
@@ -108,6 +125,8 @@ impl Hub {
         self.broadcast_versions(&audience, &plain, with_board.as_ref());
         if ended {
             self.announce_end(code, now);
+        } else {
+            self.computer_turn(code);
         }
         Ok(())
     }

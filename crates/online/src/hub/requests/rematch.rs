@@ -7,7 +7,7 @@ use super::super::live::{Live, Seat, index};
 use super::super::new_token;
 use super::super::{ConnId, Hub};
 use super::Refusal;
-use crate::protocol::{ServerMessage, Status};
+use crate::protocol::{ComputerView, ServerMessage, Status};
 
 /// The secret of the rematch seat of the player whose secret was `token`: 128 bits of its
 /// SHA-256 under a label of their own. Only who knows `token` can work it out; the store's
@@ -60,9 +60,17 @@ impl Hub {
         ];
         old.rematch = Some(new_code.clone());
         old.offers.clear();
-        let seats = tokens.clone().map(|token| Some(Seat::new(token)));
+        let mut seats = tokens.clone().map(|token| Some(Seat::new(token)));
+        // Against the computer, it takes the other colour too.
+        let computer = old.computer.map(|computer| ComputerView {
+            colour: computer.colour.opponent(),
+            ..computer
+        });
+        if let Some(computer) = computer {
+            Hub::seat_the_computer(&mut seats, computer.colour);
+        }
         // A rematch is private: the lobby is for strangers.
-        let live = Live::new(
+        let mut live = Live::new(
             new_code.clone(),
             now,
             false,
@@ -71,6 +79,7 @@ impl Hub {
             Status::Playing,
             old.game.variant(),
         );
+        live.computer = computer;
         self.store.insert_game(&live.row())?;
         self.store.update_game(&old.row())?;
         self.games.insert(code.to_owned(), old);
@@ -92,6 +101,7 @@ impl Hub {
         }
         self.broadcast_state(&new_code, now);
         self.count_created(&creators, now);
+        self.computer_turn(&new_code);
         Ok(())
     }
 }

@@ -3,6 +3,7 @@
 
 mod browser_defects;
 mod clocks;
+mod computer;
 mod hardening;
 mod limits;
 mod promises;
@@ -63,6 +64,12 @@ impl Store for FlakyStore {
     }
     fn undo_to_mark(&mut self) -> Result<(), StoreError> {
         self.inner.undo_to_mark()
+    }
+    fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError> {
+        self.inner.store_analysis(code, analysis)
+    }
+    fn load_analysis(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+        self.inner.load_analysis(code)
     }
     fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
         self.check()?;
