@@ -175,11 +175,15 @@ fn a_take_back_while_the_computer_thinks_stops_its_search_and_its_answer_is_drop
     );
     assert!(stop.load(Ordering::Relaxed), "the search was told to stop");
     assert_eq!(hub.hub.games[&code].game.ply(), 0);
-    let event = pump(&mut hub, &events);
-    assert!(
-        matches!(event, EngineEvent::Moved { mv: None, .. }),
-        "{event:?}"
-    );
+    // A search stopped mid-way answers without a move; one stopped before it ran answers
+    // nothing. Either way the game stays as the take-back left it.
+    if let Ok(event) = events.recv_timeout(Duration::from_secs(3)) {
+        assert!(
+            matches!(event, EngineEvent::Moved { mv: None, .. }),
+            "{event:?}"
+        );
+        hub.batch(vec![HubRequest::Engine(event)]);
+    }
     assert_eq!(
         hub.hub.games[&code].game.ply(),
         0,
