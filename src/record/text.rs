@@ -1,8 +1,7 @@
 //! Move lists and positions as plain text (the clipboard, pasted games, Lasker's notation).
 
 use lasca_rules::{
-    AnyGame, AnyMove, AnyPosition, Colour, Game, Move, Position, PositionError, RecordError,
-    RuleSettings,
+    AnyGame, AnyPosition, Game, Move, Position, PositionError, RecordError, RuleSettings,
 };
 
 /// What a pasted text turned out to be.
@@ -31,44 +30,7 @@ pub enum ImportError {
     Move(#[from] RecordError),
 }
 
-/// A ply's place in the numbered move list: a number counts a White and a Black move, so in a
-/// game that starts with Black to move the first number has Black's move alone.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveNumber {
-    /// The move number, from 1.
-    pub number: usize,
-    /// Whether the move is the second of its number (written `7...` when it stands alone).
-    pub second: bool,
-}
-
-impl MoveNumber {
-    /// The number of the move played at ply `ply` (0-based: the game's first move is ply 0)
-    /// in a game that started with `first` to move.
-    pub fn of_ply(first: Colour, ply: usize) -> MoveNumber {
-        let index = ply + usize::from(first == Colour::Black);
-        MoveNumber {
-            number: index / 2 + 1,
-            second: index % 2 == 1,
-        }
-    }
-
-    /// The number of each move of `game`, in order.
-    pub fn all(game: &AnyGame) -> impl Iterator<Item = (MoveNumber, AnyMove)> + use<> {
-        let first = game.start_position().side_to_move();
-        game.moves()
-            .into_iter()
-            .enumerate()
-            .map(move |(ply, mv)| (MoveNumber::of_ply(first, ply), mv))
-    }
-}
-
-impl std::fmt::Display for MoveNumber {
-    /// `7.` for the first move of a number, `7...` for the second.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let dots = if self.second { "..." } else { "." };
-        write!(f, "{}{dots}", self.number)
-    }
-}
+pub use lasca_rules::record::MoveNumber;
 
 /// Numbered moves, two plies a number: `1. c3-d4 e5xc3 2. b2xd4`. A game that starts with
 /// Black to move begins `1... e5xc3`.

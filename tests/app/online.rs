@@ -50,6 +50,7 @@ pub(super) fn start_server() -> server::Running {
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
+        engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
     })
     .unwrap()

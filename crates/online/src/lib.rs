@@ -4,6 +4,7 @@
 //! - [`protocol`]: the JSON messages (docs/ONLINE.md describes them for people).
 //! - [`engine`]: the computer's moves and the analyses of finished games, on threads of
 //!   their own behind a bounded queue.
+//! - [`export`]: an online game as a game file (`/g/CODE.pgn`).
 //! - [`hub`]: where games change: moves checked with lasca-rules, clocks, offers, results.
 //! - [`store`]: the [`store::Store`] trait and its SQLite implementation.
 //! - [`server`]: axum WebSockets in front of the hub.
@@ -24,6 +25,7 @@ pub mod bench;
 pub mod client;
 pub mod clock;
 pub mod engine;
+pub mod export;
 pub mod hub;
 pub mod protocol;
 pub mod server;

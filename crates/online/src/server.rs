@@ -31,7 +31,7 @@ use std::sync::mpsc;
 use tokio::net::TcpListener;
 
 pub use crate::accept::{Network, SocketStats};
-use crate::hub::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
+use crate::hub::{ConnId, DownloadRefusal, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
 use crate::protocol::{
     ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION,
     ServerMessage, speaks,
@@ -428,6 +428,7 @@ fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeErr
     // The browser client's pages and files (web.rs), and the game connections.
     let app = crate::web::routes(Router::new())
         .route("/ws", get(upgrade))
+        .route("/g/{code}", get(game_page))
         .with_state(shared);
     // Every socket counted from its accept; plain or TLS; HTTP with a timer.
     let gate = Arc::new(crate::accept::Gate::new(config.limits, trusted_proxies));
@@ -512,6 +513,77 @@ async fn upgrade(
         .max_frame_size(64 * 1024)
         .on_upgrade(move |socket| connection(socket, shared, addr))
         .into_response()
+}
+
+/// `/g/CODE` is a game's page; `/g/CODE.pgn` the game as a game file, to download.
+async fn game_page(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(crate::tls::PeerAddr(peer)): ConnectInfo<crate::tls::PeerAddr>,
+    axum::extract::Path(code): axum::extract::Path<String>,
+    headers: HeaderMap,
+) -> axum::response::Response {
+    use axum::http::{StatusCode, header};
+    let Some(code) = code.strip_suffix(".pgn") else {
+        return crate::web::page(headers).await;
+    };
+    let addr = client_address(peer.ip(), &headers, &shared.trusted_proxies);
+    let addr = crate::accept::group(addr, shared.limits.ipv6_prefix);
+    let (reply, answer) = tokio::sync::oneshot::channel();
+    let request = HubRequest::Download {
+        addr,
+        code: code.chars().take(32).collect(),
+        reply,
+    };
+    let hub = shared.hub.clone();
+    let sent = tokio::task::spawn_blocking(move || hub.send(request).is_ok())
+        .await
+        .unwrap_or(false);
+    let plain = |status: StatusCode, text: String| {
+        (
+            status,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            text,
+        )
+            .into_response()
+    };
+    match (sent, answer.await) {
+        (true, Ok(Ok(text))) => {
+            let name = crate::protocol::normalise_code(code);
+            (
+                [
+                    (
+                        header::CONTENT_TYPE,
+                        "application/x-chess-pgn; charset=utf-8".to_owned(),
+                    ),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        format!("attachment; filename=\"lasca-{name}.pgn\""),
+                    ),
+                    (header::CACHE_CONTROL, "no-cache".to_owned()),
+                ],
+                text,
+            )
+                .into_response()
+        }
+        (true, Ok(Err(DownloadRefusal::NotFound))) => plain(
+            StatusCode::NOT_FOUND,
+            format!("No game has the code {code}.\n"),
+        ),
+        (true, Ok(Err(DownloadRefusal::TooMany(wait_s)))) => {
+            let mut response = plain(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!("Too many requests from your address: try again in {wait_s} s.\n"),
+            );
+            if let Ok(value) = axum::http::HeaderValue::from_str(&wait_s.to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+            response
+        }
+        _ => plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The server could not read the game; try again.\n".to_owned(),
+        ),
+    }
 }
 
 /// A token bucket: `rate` a second, at most `burst` at once.

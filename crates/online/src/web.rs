@@ -110,16 +110,15 @@ pub fn gzipped_size() -> usize {
 pub fn routes<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
     router
         .route("/", get(page))
-        // A game's page is the same page: it finds the game itself (an unknown code is the
-        // server's `no_such_game`).
-        .route("/g/{code}", get(page))
         .route("/app.js", get(file))
         .route("/style.css", get(file))
         .route("/favicon.svg", get(file))
         .fallback(not_found)
 }
 
-async fn page(headers: HeaderMap) -> Response {
+/// The page (`/`, and a game's page `/g/CODE`: the same page, which finds the game itself;
+/// an unknown code is the server's `no_such_game`).
+pub async fn page(headers: HeaderMap) -> Response {
     serve("/index.html", &headers)
 }
 

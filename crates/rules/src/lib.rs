@@ -64,6 +64,7 @@ mod game;
 mod game_position;
 mod moves;
 mod position;
+pub mod record;
 mod sandbox;
 mod square;
 mod variant;

@@ -18,7 +18,7 @@
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
 
-use lasca_rules::{AnyGame, AnyPosition, Variant};
+use lasca_rules::AnyGame;
 
 use super::players::Players;
 use super::text::MoveNumber;
@@ -33,9 +33,6 @@ pub fn is_game_file(path: &std::path::Path) -> bool {
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("pgn") || e.eq_ignore_ascii_case("pdn"))
 }
-
-/// The results a game file records: White won, Black won, a draw, or unknown / unfinished.
-pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
 /// One game of a file: its tags, the game (its start is the `Position` tag's, or the usual
 /// one), the comments after its plies, and the result the file records (which may differ from
@@ -96,17 +93,7 @@ impl GameFile {
     }
 }
 
-/// `1-0`, `0-1`, `1/2-1/2`, or `*` for a game that goes on.
-pub fn result_of(game: &AnyGame) -> &'static str {
-    match game.outcome() {
-        None => "*",
-        Some(outcome) => match outcome.winner() {
-            Some(lasca_rules::Colour::White) => "1-0",
-            Some(lasca_rules::Colour::Black) => "0-1",
-            None => "1/2-1/2",
-        },
-    }
-}
+pub use lasca_rules::record::{RESULTS, result_of};
 
 /// Where reading stopped, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -214,49 +201,7 @@ struct Written<'a>(&'a GameFile);
 impl fmt::Display for Written<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let file = self.0;
-        let quote = |value: &str| value.replace('\\', "\\\\").replace('"', "\\\"");
-        for (name, value) in &file.tags {
-            writeln!(f, "[{name} \"{}\"]", quote(value))?;
-        }
-        let variant = file.game.variant();
-        if variant != Variant::Lasca7 {
-            writeln!(f, "[Variant \"{variant}\"]")?;
-        }
-        let start = file.game.start_position();
-        if start != AnyPosition::start(variant) {
-            writeln!(f, "[Position \"{start}\"]")?;
-        }
-        writeln!(f, "[Result \"{}\"]", file.result)?;
-        writeln!(f)?;
-        let mut words = Vec::new();
-        let comment = |ply: usize, words: &mut Vec<String>| {
-            if let Some(text) = file.comments.get(&ply) {
-                // A comment cannot hold its closing brace.
-                words.push(format!("{{{}}}", text.replace('}', ")")));
-            }
-        };
-        comment(0, &mut words);
-        for (i, (number, mv)) in MoveNumber::all(&file.game).enumerate() {
-            if !number.second || i == 0 || file.comments.contains_key(&i) {
-                words.push(number.to_string());
-            }
-            words.push(mv.to_string());
-            comment(i + 1, &mut words);
-        }
-        words.push(file.result.clone());
-        let mut line = 0;
-        for (i, word) in words.iter().enumerate() {
-            if i > 0 && line + 1 + word.chars().count() > 79 {
-                writeln!(f)?;
-                line = 0;
-            } else if i > 0 {
-                f.write_str(" ")?;
-                line += 1;
-            }
-            f.write_str(word)?;
-            line += word.chars().count();
-        }
-        writeln!(f)
+        lasca_rules::record::write_game(f, &file.tags, &file.game, &file.comments, &file.result)
     }
 }
 

@@ -24,10 +24,11 @@ use crate::protocol::{ClientMessage, DEFAULT_PORT, ServerMessage};
 /// docs/ONLINE.md). A server of any version from 1 on speaks it.
 pub const CLIENT_PROTOCOL: u32 = 1;
 
-/// The newest version the game's [`Connection`] speaks: 3, for games of Lasca 8x8 and bashni
-/// (version 2 brought the mover's own `moved` and the server's clocks in it; the board it also
-/// carries goes unused). With an older server it speaks that server's version.
-pub const GAME_PROTOCOL: u32 = 3;
+/// The newest version the game's [`Connection`] speaks: 4, so that it can follow a game
+/// against the server's computer too (version 3 brought games of Lasca 8x8 and bashni,
+/// version 2 the mover's own `moved` and the server's clocks in it; the board it also carries
+/// goes unused). With an older server it speaks that server's version.
+pub const GAME_PROTOCOL: u32 = 4;
 
 /// The oldest server version this client can speak to.
 pub const OLDEST_SERVER_PROTOCOL: u32 = 1;

@@ -10,7 +10,7 @@ use std::collections::{HashSet, VecDeque};
 use std::net::{IpAddr, Ipv6Addr};
 
 use super::requests::{Refusal, refuse};
-use super::{ConnId, Hub, HubLimits};
+use super::{ConnId, DownloadRefusal, Hub, HubLimits};
 use crate::protocol::{ClientMessage, ErrorKind, Status};
 
 /// An hour, in ms: the window of [`HubLimits::games_per_hour`].
@@ -324,6 +324,36 @@ impl Hub {
             );
         }
         Ok(())
+    }
+
+    /// The limits of a request that comes over HTTP (`/g/CODE.pgn`) from `addr`, which may
+    /// have no connection: its rate, and its wait after too many unknown codes.
+    pub(super) fn http_admit(&mut self, addr: IpAddr, now: u64) -> Result<(), DownloadRefusal> {
+        let limits = self.limits;
+        let address = self
+            .addresses
+            .entry(addr)
+            .or_insert_with(|| Address::new(&limits, now));
+        if !address
+            .bucket
+            .take(limits.requests_per_second, limits.requests_burst, now)
+        {
+            return Err(DownloadRefusal::TooMany(1));
+        }
+        if now < address.guesses.blocked_until_ms {
+            return Err(DownloadRefusal::TooMany(
+                (address.guesses.blocked_until_ms - now).div_ceil(1000),
+            ));
+        }
+        Ok(())
+    }
+
+    /// An HTTP request of `addr` named no game.
+    pub(super) fn http_miss(&mut self, addr: IpAddr, now: u64) {
+        let limits = self.limits;
+        if let Some(address) = self.addresses.get_mut(&addr) {
+            address.guesses.miss(&limits, now);
+        }
     }
 
     /// Counts an analysis `addr` started.

@@ -20,7 +20,7 @@ use lasca_rules::{AnyGame, Colour};
 
 use super::live::index;
 use super::requests::{Refusal, refuse};
-use super::{ConnId, Hub};
+use super::{ConnId, DownloadRefusal, Hub};
 use crate::engine::{EngineEvent, Job, Task};
 use crate::protocol::{AnalysisView, ErrorKind, ServerMessage, Status};
 use crate::store::StoreError;
@@ -314,6 +314,34 @@ impl Hub {
             },
         );
         Ok(())
+    }
+
+    /// Answers `/g/CODE.pgn`: the game as a game file.
+    pub(super) fn download(&mut self, addr: IpAddr, code: &str) -> Result<String, DownloadRefusal> {
+        let now = self.now();
+        let addr = super::address_key(addr);
+        let code = crate::protocol::normalise_code(code);
+        self.http_admit(addr, now)?;
+        match self.find(&code) {
+            Ok(live) => Ok(crate::export::game_file(
+                crate::export::Facts {
+                    code: &code,
+                    created_ms: live.created_ms,
+                    time_control: live.time_control,
+                    result: live.result,
+                    computer: live.computer,
+                },
+                &live.game,
+            )),
+            Err(Refusal::Client(..)) => {
+                self.http_miss(addr, now);
+                Err(DownloadRefusal::NotFound)
+            }
+            Err(Refusal::Store(error)) => {
+                tracing::error!(%code, %error, "a download could not read the store");
+                Err(DownloadRefusal::ServerError)
+            }
+        }
     }
 
     /// Stops every search (the hub is stopping).

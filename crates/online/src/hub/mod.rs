@@ -74,8 +74,29 @@ pub enum HubRequest {
     },
     /// What the engine found (a computer's move, an analysis).
     Engine(crate::engine::EngineEvent),
+    /// A game as a game file (`/g/CODE.pgn`), asked over HTTP by `addr`.
+    Download {
+        /// The client's address: the limits of its address hold (rate, unknown codes).
+        addr: IpAddr,
+        /// The game's code, as the URL has it.
+        code: String,
+        /// Where the file, or why not, goes.
+        reply: tokio::sync::oneshot::Sender<Result<String, DownloadRefusal>>,
+    },
     /// Stop the hub (after committing).
     Shutdown,
+}
+
+/// Why `/g/CODE.pgn` gives no file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DownloadRefusal {
+    /// No game has the code (404).
+    NotFound,
+    /// The address sent too many requests, or guessed too many codes (429), for this many
+    /// seconds.
+    TooMany(u64),
+    /// The store failed (500).
+    ServerError,
 }
 
 /// The hub's limits. Those "per address" hold for all the connections of one client address
@@ -430,6 +451,9 @@ impl Hub {
                 HubRequest::Disconnect { conn } => self.disconnect(conn),
                 HubRequest::Request { conn, message } => self.request(conn, message)?,
                 HubRequest::Engine(event) => self.engine_event(event)?,
+                HubRequest::Download { addr, code, reply } => {
+                    let _ = reply.send(self.download(addr, &code));
+                }
                 HubRequest::Shutdown => stop = true,
             }
         }

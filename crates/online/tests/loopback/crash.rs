@@ -197,3 +197,51 @@ fn kill_nine_mid_game_then_both_reconnect_and_finish() {
     assert_eq!(row.moves, played, "every move survived");
     assert_eq!(row.status, Status::Ended);
 }
+
+#[test]
+fn kill_nine_while_the_computer_thinks_and_it_moves_after_the_restart() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("server.sqlite");
+    let mut first = spawn_server("127.0.0.1:0", &db);
+    let address = first
+        .url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .to_owned();
+    let player = Connection::open(&address);
+    // Level 8, White, thinks for 2 s over its first move: time enough to kill the server in
+    // the middle.
+    player.send(ClientMessage::Create {
+        colour: SeatChoice::Black,
+        clock: None,
+        public: false,
+        variant: lasca_rules::Variant::Lasca7,
+        rid: None,
+        opponent: Some(lasca_online::protocol::Opponent::Computer(8)),
+    });
+    let (code, _, _) = next_seat(&player);
+    next_state(&player, &code, |g| g.status == Status::Playing);
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+    let stored = read_all_games(&db).unwrap();
+    let row = stored.iter().find(|g| g.code == code).unwrap();
+    assert!(
+        row.moves.is_empty(),
+        "the server died before the computer moved"
+    );
+    let _second = spawn_server(&address, &db);
+    // The player comes back by itself, and the computer thinks again and moves (the player
+    // hears of it as a move, or in the state it resumes with, whichever comes first).
+    let reply = next_event(
+        &player,
+        "the computer's move after the restart",
+        |m| match m {
+            ServerMessage::Moved { ply: 0, mv, .. } => Some(mv),
+            ServerMessage::State { game } if game.code == code && !game.moves.is_empty() => {
+                Some(game.moves[0].clone())
+            }
+            _ => None,
+        },
+    );
+    Game::new().play_str(&reply).unwrap();
+}

@@ -355,3 +355,80 @@ fn a_missing_page_is_a_404_page_of_the_site_in_the_visitors_language() {
         }
     });
 }
+
+#[test]
+fn a_game_downloads_as_a_game_file_and_an_unknown_code_is_a_404() {
+    let server = serve(Vec::new(), Limits::default());
+    let address = server.addr.to_string();
+    let player = lasca_online::client::Connection::open(&address);
+    player.send(ClientMessage::Create {
+        colour: SeatChoice::White,
+        clock: None,
+        public: false,
+        variant: lasca_rules::Variant::Lasca8,
+        rid: None,
+        opponent: Some(lasca_online::protocol::Opponent::Computer(1)),
+    });
+    let (code, _, token) = super::crash::next_seat(&player);
+    let view = super::crash::next_state(&player, &code, |g| {
+        g.board.is_some() || g.computer.is_some()
+    });
+    assert!(view.computer.is_some());
+    let mut game = lasca_rules::AnyGame::start(lasca_rules::Variant::Lasca8);
+    // Two moves of the player's, each answered by the computer.
+    for ply in [0u32, 2] {
+        let mv = game.first_legal_move().unwrap();
+        game.play_str(&mv).unwrap();
+        player.send(super::move_message(&code, &token, ply, &mv));
+        let reply = super::crash::next_event(&player, "the computer's move", |m| match m {
+            ServerMessage::Moved { ply: p, mv, .. } if p == ply + 1 => Some(mv),
+            _ => None,
+        });
+        game.play_str(&reply).unwrap();
+    }
+    player.send(ClientMessage::Resign {
+        code: code.clone(),
+        token,
+    });
+    super::crash::next_event(&player, "the end", |m| {
+        matches!(m, ServerMessage::Ended { .. }).then_some(())
+    });
+    runtime().block_on(async {
+        let file = get(&server, &format!("/g/{}.pgn", code.to_lowercase()), &[]).await;
+        assert_eq!(file.status, 200);
+        assert!(
+            file.header("content-disposition")
+                .is_some_and(|d| d.contains(&format!("lasca-{code}.pgn"))),
+            "{:?}",
+            file.headers
+        );
+        let text = file.text();
+        assert!(text.contains("[Variant \"lasca8\"]"), "{text}");
+        assert!(
+            text.contains("[Black \"Computer (level 1, Recruit)\"]"),
+            "{text}"
+        );
+        assert!(text.contains("[Result \"0-1\"]"), "{text}");
+        // The moves read back: every one legal, in order.
+        let moves: Vec<&str> = text
+            .split("\n\n")
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .filter(|w| !w.ends_with('.') && *w != "0-1")
+            .collect();
+        assert_eq!(moves, game.move_texts());
+        // The page of the game is the site's page.
+        let page = get(&server, &format!("/g/{code}"), &[]).await;
+        assert_eq!(page.status, 200);
+        assert_eq!(
+            page.header("content-type"),
+            Some("text/html; charset=utf-8")
+        );
+        // No such game: a 404, and junk is no game either.
+        for path in ["/g/ABCDEFGHJ.pgn", "/g/%3Cscript%3E.pgn", "/g/.pgn"] {
+            let missing = get(&server, path, &[]).await;
+            assert_eq!(missing.status, 404, "{path}");
+        }
+    });
+}
