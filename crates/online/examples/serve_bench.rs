@@ -3,7 +3,13 @@
 //!
 //! ```text
 //! serve_bench [--games N] [--pace MS] [--max-plies P] [--seed S] [--separate] [--normal]
+//! serve_bench --computer LEVEL [--games N] [--max-plies P] [--engine-threads T] [--engine-queue Q]
 //! ```
+//!
+//! `--computer LEVEL` plays N games at once against the server's computer at LEVEL: each
+//! client answers the computer's move at once, and the time from its move to the computer's
+//! answer is measured. That time is the queue's wait plus the search; at level 1 the search
+//! takes well under a millisecond, so it is the queue's wait.
 //!
 //! `--normal` runs the server's database with `Durability::Normal` (no `fsync` in a commit)
 //! instead of `lasca serve`'s default, `Full`. `--storm N` adds N connections that `watch` and
@@ -25,6 +31,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use lasca_online::bench::{self, BenchConfig, Progress};
 use lasca_online::client::Client;
+use lasca_online::engine::EngineConfig;
 use lasca_online::protocol::{ClientMessage, ServerMessage};
 use lasca_online::server::{self, Config, ConnectionLimits, Running};
 use lasca_online::store::{Durability, SqliteStore, Store};
@@ -35,6 +42,15 @@ fn threads() -> usize {
 
 /// The server `lasca serve-bench` starts: loopback, a bench's rate, no limit per address.
 fn start_server(db: &Path, durability: Durability) -> Result<Running, String> {
+    start_server_with(db, durability, EngineConfig::default())
+}
+
+/// [`start_server`] with an engine of `engine`'s settings.
+fn start_server_with(
+    db: &Path,
+    durability: Durability,
+    engine: EngineConfig,
+) -> Result<Running, String> {
     server::start(Config {
         listen: SocketAddr::from(([127, 0, 0, 1], 0)),
         db: Some(db.to_owned()),
@@ -52,7 +68,11 @@ fn start_server(db: &Path, durability: Durability) -> Result<Running, String> {
         behind_proxy: false,
         trusted_proxies: Vec::new(),
         allowed_origins: Vec::new(),
-        engine: lasca_online::engine::EngineConfig::default(),
+        engine: EngineConfig {
+            // No limit per address: every client is 127.0.0.1.
+            computer_games_per_hour: usize::MAX,
+            ..engine
+        },
         tls: None,
     })
     .map_err(|e| e.to_string())
@@ -77,6 +97,8 @@ struct Options {
     separate: bool,
     durability: Durability,
     storm: usize,
+    computer: Option<u8>,
+    engine: EngineConfig,
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
@@ -88,6 +110,8 @@ fn options(args: &[String]) -> Result<Options, String> {
         separate: false,
         durability: Durability::Full,
         storm: 0,
+        computer: None,
+        engine: EngineConfig::default(),
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -104,6 +128,9 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--separate" => options.separate = true,
             "--normal" => options.durability = Durability::Normal,
             "--storm" => options.storm = value("--storm")? as usize,
+            "--computer" => options.computer = Some(value("--computer")? as u8),
+            "--engine-threads" => options.engine.threads = value("--engine-threads")? as usize,
+            "--engine-queue" => options.engine.queue = value("--engine-queue")? as usize,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -115,6 +142,9 @@ fn options(args: &[String]) -> Result<Options, String> {
 
 fn run(args: &[String]) -> Result<(), String> {
     let options = options(args)?;
+    if let Some(level) = options.computer {
+        return computer(&options, level);
+    }
     let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
     let db = folder.path().join("bench.sqlite");
     if options.storm > 0 {
@@ -207,6 +237,132 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Err(problems) => Err(problems.join("\n")),
+    }
+}
+
+/// `--computer LEVEL`: N games at once against the computer; the computer's answer times.
+fn computer(options: &Options, level: u8) -> Result<(), String> {
+    let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let db = folder.path().join("bench.sqlite");
+    let running = start_server_with(&db, options.durability, options.engine)?;
+    let url = running.url();
+    let stats = running.stats();
+    bench::raise_open_file_limit(options.games as u64 * 2 + 32);
+    println!(
+        "serve_bench: {} games against the computer at level {level}, at most {} plies each, {} engine thread(s), queue {}, {} cores",
+        options.games,
+        options.max_plies,
+        options.engine.threads,
+        options.engine.queue,
+        threads()
+    );
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let started = std::time::Instant::now();
+    let results = runtime.block_on(async {
+        let mut tasks = Vec::new();
+        for _ in 0..options.games {
+            let url = url.clone();
+            let max_plies = options.max_plies;
+            tasks.push(tokio::spawn(async move {
+                play_the_computer(&url, level, max_plies).await
+            }));
+        }
+        let mut waits = Vec::new();
+        for task in tasks {
+            waits.extend(task.await.map_err(|e| e.to_string())??);
+        }
+        Ok::<_, String>(waits)
+    });
+    let elapsed = started.elapsed();
+    running.stop().map_err(|e| e.to_string())?;
+    let mut waits = results?;
+    waits.sort_unstable();
+    let at = |share: f64| {
+        waits
+            .get(((waits.len() as f64 * share) as usize).min(waits.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "computer moves: {} in {:.1} s; answer time p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; the queue was full {} times",
+        waits.len(),
+        elapsed.as_secs_f64(),
+        at(0.5) as f64 / 1000.0,
+        at(0.99) as f64 / 1000.0,
+        waits.last().copied().unwrap_or_default() as f64 / 1000.0,
+        lasca_online::hub::Stats::get(&stats.engine_busy),
+    );
+    Ok(())
+}
+
+/// One client against the computer (White, it Black): plays the first legal move at once
+/// after each answer. The times (µs) from each of its moves to the computer's answer.
+async fn play_the_computer(url: &str, level: u8, max_plies: usize) -> Result<Vec<u64>, String> {
+    let err = |e: lasca_online::client::ClientError| e.to_string();
+    let mut client = Client::connect_speaking(url, &lasca_online::client::Trust::public(), 4)
+        .await
+        .map_err(err)?;
+    client
+        .send(&ClientMessage::Create {
+            colour: lasca_online::protocol::SeatChoice::White,
+            clock: None,
+            public: false,
+            variant: lasca_rules::Variant::Lasca7,
+            rid: None,
+            opponent: Some(lasca_online::protocol::Opponent::Computer(level)),
+        })
+        .await
+        .map_err(err)?;
+    let mut code = String::new();
+    let mut token = String::new();
+    let mut waits = Vec::new();
+    let mut sent_at = None;
+    loop {
+        let board = match client.recv().await.map_err(err)? {
+            ServerMessage::Seat {
+                code: c, token: t, ..
+            } => {
+                (code, token) = (c, t);
+                continue;
+            }
+            ServerMessage::State { game } => (game.moves.len(), game.board),
+            ServerMessage::Moved { ply, board, .. } => (ply as usize + 1, board),
+            ServerMessage::Ended { .. } => return Ok(waits),
+            ServerMessage::Error { kind, message } => {
+                return Err(format!("refused: {kind:?} {message}"));
+            }
+            _ => continue,
+        };
+        let (plies, Some(board)) = board else {
+            continue;
+        };
+        if plies % 2 == 1 {
+            // Our own move, told back; the computer's answer comes next.
+            continue;
+        }
+        if let Some(at) = sent_at.take() {
+            waits.push(std::time::Instant::elapsed(&at).as_micros() as u64);
+        }
+        let Some(mv) = board.legal.first() else {
+            return Ok(waits);
+        };
+        if plies >= max_plies {
+            return Ok(waits);
+        }
+        client
+            .send(&ClientMessage::Move {
+                code: code.clone(),
+                token: token.clone(),
+                ply: plies as u32,
+                mv: mv.clone(),
+            })
+            .await
+            .map_err(err)?;
+        sent_at = Some(std::time::Instant::now());
     }
 }
 

@@ -123,6 +123,10 @@ impl Hub {
     /// What the engine found: a move to play, an analysis's progress or its end.
     pub(super) fn engine_event(&mut self, event: EngineEvent) -> Result<(), StoreError> {
         let now = self.now();
+        // A task ended or moved on: the queue may have room again for a move that waits.
+        if !matches!(event, EngineEvent::Progress { .. }) {
+            self.engine_retry_at = 0;
+        }
         match event {
             EngineEvent::Moved { code, ply, mv } => {
                 if self.thinking.get(&code).is_some_and(|(at, _)| *at == ply) {

@@ -138,9 +138,12 @@ fn hello_comes_first_for_everything_and_is_said_once() {
         // Junk is junk, hello or not.
         raw.send_text("[\"hello\",1]".into()).await.unwrap();
         assert_eq!(next_error(&mut raw).await, ErrorKind::BadMessage);
-        raw.send_text(r#"{"type":"hello","protocol":4}"#.into())
-            .await
-            .unwrap();
+        raw.send_text(format!(
+            r#"{{"type":"hello","protocol":{}}}"#,
+            lasca_online::protocol::PROTOCOL_VERSION + 1
+        ))
+        .await
+        .unwrap();
         assert_eq!(next_error(&mut raw).await, ErrorKind::UnsupportedProtocol);
         // The hello is not answered: the next message is the pong.
         raw.send_text(r#"{"type":"hello","protocol":1,"client":"raw"}"#.into())
