@@ -298,9 +298,12 @@ impl Hub {
         self.analysing.values().any(|a| a.addr == Some(addr))
     }
 
-    /// Answers `replay`: every position of the game so far.
-    pub(super) fn replay(&mut self, conn: ConnId, code: &str) -> Result<(), Refusal> {
-        let live = self.find(code)?;
+    /// Answers `replay`: every position of the game so far. It replays the whole record, so
+    /// it costs the address as a load from the store does.
+    pub(super) fn replay(&mut self, conn: ConnId, code: &str, now: u64) -> Result<(), Refusal> {
+        self.find(code)?;
+        self.charge_loads(conn, 1, now);
+        let live = &self.games[code];
         let mut game = AnyGame::from_position(live.game.start_position(), live.game.settings());
         let mut positions = Vec::with_capacity(live.game.ply() + 1);
         positions.push(game.position_text());

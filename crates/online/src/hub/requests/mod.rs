@@ -246,7 +246,7 @@ impl Hub {
                 Ok(())
             }
             ClientMessage::Analyse { code } => self.analyse(conn, &code, now),
-            ClientMessage::Replay { code } => self.replay(conn, &code),
+            ClientMessage::Replay { code } => self.replay(conn, &code, now),
             ClientMessage::Move {
                 code,
                 token,
