@@ -150,6 +150,14 @@ impl Level {
         }
     }
 
+    /// A rating estimate for players to choose by: level 1 put at 800 (a beginner who knows
+    /// the moves), each level above it by its Elo over level 1 measured on Lasca 7x7
+    /// (docs/LEVELS.md), rounded to 50. Levels 5 to 8 won some of their steps 20-0, so theirs
+    /// are lower bounds.
+    pub const fn rating(self) -> u32 {
+        [800, 1100, 1600, 1700, 2000, 2250, 2700, 2900][(self.0 - Level::MIN) as usize]
+    }
+
     /// The level's name, a military rank (Lasker called Lasca "the great military game").
     pub const fn name(self) -> &'static str {
         self.preset().name
