@@ -173,3 +173,40 @@ proptest! {
         prop_assert_eq!(read.games, files);
     }
 }
+
+/// What the server's `/g/CODE.pgn` sends (`lasca_online::export`) is a game file `lasca
+/// import` reads: the same moves, the variant, the tags.
+#[test]
+fn the_servers_download_reads_back() {
+    let mut game = AnyGame::start(Variant::Bashni);
+    for _ in 0..7 {
+        let mv = game.first_legal_move().unwrap();
+        game.play_str(&mv).unwrap();
+    }
+    let text = lasca_online::export::game_file(
+        lasca_online::export::Facts {
+            code: "ABCDEFGHJ",
+            created_ms: 1_796_428_800_000,
+            time_control: None,
+            result: Some(lasca_online::protocol::GameResult {
+                winner: None,
+                reason: lasca_online::protocol::EndReason::Agreement,
+            }),
+            computer: Some(lasca_online::protocol::ComputerView {
+                colour: lasca_rules::Colour::White,
+                level: 8,
+            }),
+        },
+        &game,
+    );
+    let read = read_games(&text, RuleSettings::default());
+    assert_eq!(read.error, None, "{text}");
+    let [file] = read.games.as_slice() else {
+        panic!("one game: {read:?}");
+    };
+    assert_eq!(file.game.move_texts(), game.move_texts());
+    assert_eq!(file.game.variant(), Variant::Bashni);
+    assert_eq!(file.result, "1/2-1/2");
+    assert_eq!(file.tag("White"), Some("Computer (level 8, Marshal)"));
+    assert_eq!(file.tag("Black"), Some("Anonymous"));
+}
