@@ -269,6 +269,10 @@ pub struct ServeBenchArgs {
     /// The process id of --server, to report its memory and CPU (Linux).
     #[arg(long, value_name = "PID", requires = "server")]
     pub server_pid: Option<u32>,
+    /// Play the server's computer at this level (1-8) instead: N games at once, each answering
+    /// the computer at once; reports the time from a move to the computer's answer.
+    #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub computer: Option<u8>,
 }
 
 fn usage_error(error: impl std::fmt::Display) -> CliError {
@@ -404,7 +408,11 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
                 behind_proxy: false,
                 trusted_proxies: Vec::new(),
                 allowed_origins: Vec::new(),
-                engine: lasca_online::engine::EngineConfig::default(),
+                engine: EngineConfig {
+                    // Every client is 127.0.0.1: no limit per address.
+                    computer_games_per_hour: usize::MAX,
+                    ..EngineConfig::default()
+                },
                 tls: None,
             })
             .map_err(usage_error)?;
@@ -413,6 +421,26 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
             (url, Some(db))
         }
     };
+    if let Some(level) = args.computer {
+        bench::raise_open_file_limit(args.games as u64 * 2 + 32);
+        println!(
+            "serve-bench: {} games against the computer at level {level}, at {url}",
+            args.games
+        );
+        let report = bench::run_computer(&url, level, args.games, args.max_plies);
+        let busy = local
+            .as_ref()
+            .map(|running| lasca_online::hub::Stats::get(&running.stats().engine_busy));
+        if let Some(running) = local {
+            running.stop().map_err(usage_error)?;
+        }
+        let report = report.map_err(|e| CliError::Online(format!("the bench failed: {e}")))?;
+        println!("{}", report.summary());
+        if let Some(busy) = busy {
+            println!("the engine's queue was full {busy} times");
+        }
+        return Ok(());
+    }
     // Two sockets a game here, and two more in a server in this process.
     let sockets_a_game = if local.is_some() { 4 } else { 2 };
     let files = bench::raise_open_file_limit(args.games as u64 * sockets_a_game + 32);

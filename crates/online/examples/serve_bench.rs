@@ -256,114 +256,14 @@ fn computer(options: &Options, level: u8) -> Result<(), String> {
         options.engine.queue,
         threads()
     );
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| e.to_string())?;
-    let started = std::time::Instant::now();
-    let results = runtime.block_on(async {
-        let mut tasks = Vec::new();
-        for _ in 0..options.games {
-            let url = url.clone();
-            let max_plies = options.max_plies;
-            tasks.push(tokio::spawn(async move {
-                play_the_computer(&url, level, max_plies).await
-            }));
-        }
-        let mut waits = Vec::new();
-        for task in tasks {
-            waits.extend(task.await.map_err(|e| e.to_string())??);
-        }
-        Ok::<_, String>(waits)
-    });
-    let elapsed = started.elapsed();
+    let report = bench::run_computer(&url, level, options.games, options.max_plies);
     running.stop().map_err(|e| e.to_string())?;
-    let mut waits = results?;
-    waits.sort_unstable();
-    let at = |share: f64| {
-        waits
-            .get(((waits.len() as f64 * share) as usize).min(waits.len().saturating_sub(1)))
-            .copied()
-            .unwrap_or_default()
-    };
     println!(
-        "computer moves: {} in {:.1} s; answer time p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; the queue was full {} times",
-        waits.len(),
-        elapsed.as_secs_f64(),
-        at(0.5) as f64 / 1000.0,
-        at(0.99) as f64 / 1000.0,
-        waits.last().copied().unwrap_or_default() as f64 / 1000.0,
-        lasca_online::hub::Stats::get(&stats.engine_busy),
+        "{}; the queue was full {} times",
+        report?.summary(),
+        lasca_online::hub::Stats::get(&stats.engine_busy)
     );
     Ok(())
-}
-
-/// One client against the computer (White, it Black): plays the first legal move at once
-/// after each answer. The times (µs) from each of its moves to the computer's answer.
-async fn play_the_computer(url: &str, level: u8, max_plies: usize) -> Result<Vec<u64>, String> {
-    let err = |e: lasca_online::client::ClientError| e.to_string();
-    let mut client = Client::connect_speaking(url, &lasca_online::client::Trust::public(), 4)
-        .await
-        .map_err(err)?;
-    client
-        .send(&ClientMessage::Create {
-            colour: lasca_online::protocol::SeatChoice::White,
-            clock: None,
-            public: false,
-            variant: lasca_rules::Variant::Lasca7,
-            rid: None,
-            opponent: Some(lasca_online::protocol::Opponent::Computer(level)),
-        })
-        .await
-        .map_err(err)?;
-    let mut code = String::new();
-    let mut token = String::new();
-    let mut waits = Vec::new();
-    let mut sent_at = None;
-    loop {
-        let board = match client.recv().await.map_err(err)? {
-            ServerMessage::Seat {
-                code: c, token: t, ..
-            } => {
-                (code, token) = (c, t);
-                continue;
-            }
-            ServerMessage::State { game } => (game.moves.len(), game.board),
-            ServerMessage::Moved { ply, board, .. } => (ply as usize + 1, board),
-            ServerMessage::Ended { .. } => return Ok(waits),
-            ServerMessage::Error { kind, message } => {
-                return Err(format!("refused: {kind:?} {message}"));
-            }
-            _ => continue,
-        };
-        let (plies, Some(board)) = board else {
-            continue;
-        };
-        if plies % 2 == 1 {
-            // Our own move, told back; the computer's answer comes next.
-            continue;
-        }
-        if let Some(at) = sent_at.take() {
-            waits.push(std::time::Instant::elapsed(&at).as_micros() as u64);
-        }
-        let Some(mv) = board.legal.first() else {
-            return Ok(waits);
-        };
-        if plies >= max_plies {
-            return Ok(waits);
-        }
-        client
-            .send(&ClientMessage::Move {
-                code: code.clone(),
-                token: token.clone(),
-                ply: plies as u32,
-                mv: mv.clone(),
-            })
-            .await
-            .map_err(err)?;
-        sent_at = Some(std::time::Instant::now());
-    }
 }
 
 /// The code of the finished game `--storm` watches.

@@ -761,6 +761,144 @@ pub fn finished_game(code: &str, created_ms: u64, moves: Vec<String>) -> StoredG
     }
 }
 
+/// What [`run_computer`] measured.
+#[derive(Clone, Debug)]
+pub struct ComputerReport {
+    /// The computer's moves.
+    pub moves: usize,
+    /// How long it all took.
+    pub elapsed: std::time::Duration,
+    /// The time from a client's move to the computer's answer, µs, sorted.
+    pub waits_us: Vec<u64>,
+}
+
+impl ComputerReport {
+    /// The answer time at `share` (0.5: the median), µs.
+    pub fn at(&self, share: f64) -> u64 {
+        let last = self.waits_us.len().saturating_sub(1);
+        self.waits_us
+            .get(((self.waits_us.len() as f64 * share) as usize).min(last))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// One line for people.
+    pub fn summary(&self) -> String {
+        format!(
+            "computer moves: {} in {:.1} s; answer time p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            self.moves,
+            self.elapsed.as_secs_f64(),
+            self.at(0.5) as f64 / 1000.0,
+            self.at(0.99) as f64 / 1000.0,
+            self.waits_us.last().copied().unwrap_or_default() as f64 / 1000.0,
+        )
+    }
+}
+
+/// `serve-bench --computer LEVEL`: `games` clients at once against the computer of the server
+/// at `url`, each answering its moves at once with the first legal move, for at most
+/// `max_plies` plies; the time from each of their moves to the computer's answer (the engine
+/// queue's wait plus the search).
+pub fn run_computer(
+    url: &str,
+    level: u8,
+    games: usize,
+    max_plies: usize,
+) -> Result<ComputerReport, String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let started = std::time::Instant::now();
+    let mut waits_us = runtime.block_on(async {
+        let tasks: Vec<_> = (0..games)
+            .map(|_| {
+                let url = url.to_owned();
+                tokio::spawn(async move { play_the_computer(&url, level, max_plies).await })
+            })
+            .collect();
+        let mut waits = Vec::new();
+        for task in tasks {
+            waits.extend(task.await.map_err(|e| e.to_string())??);
+        }
+        Ok::<_, String>(waits)
+    })?;
+    waits_us.sort_unstable();
+    Ok(ComputerReport {
+        moves: waits_us.len(),
+        elapsed: started.elapsed(),
+        waits_us,
+    })
+}
+
+/// One client against the computer (White, it Black): plays the first legal move at once
+/// after each answer. The times (µs) from each of its moves to the computer's answer.
+async fn play_the_computer(url: &str, level: u8, max_plies: usize) -> Result<Vec<u64>, String> {
+    let err = |e: crate::client::ClientError| e.to_string();
+    let mut client = Client::connect_speaking(url, &crate::client::Trust::public(), 4)
+        .await
+        .map_err(err)?;
+    client
+        .send(&ClientMessage::Create {
+            colour: crate::protocol::SeatChoice::White,
+            clock: None,
+            public: false,
+            variant: lasca_rules::Variant::Lasca7,
+            rid: None,
+            opponent: Some(crate::protocol::Opponent::Computer(level)),
+        })
+        .await
+        .map_err(err)?;
+    let mut code = String::new();
+    let mut token = String::new();
+    let mut waits = Vec::new();
+    let mut sent_at = None;
+    loop {
+        let board = match client.recv().await.map_err(err)? {
+            ServerMessage::Seat {
+                code: c, token: t, ..
+            } => {
+                (code, token) = (c, t);
+                continue;
+            }
+            ServerMessage::State { game } => (game.moves.len(), game.board),
+            ServerMessage::Moved { ply, board, .. } => (ply as usize + 1, board),
+            ServerMessage::Ended { .. } => return Ok(waits),
+            ServerMessage::Error { kind, message } => {
+                return Err(format!("refused: {kind:?} {message}"));
+            }
+            _ => continue,
+        };
+        let (plies, Some(board)) = board else {
+            continue;
+        };
+        if plies % 2 == 1 {
+            // Our own move, told back; the computer's answer comes next.
+            continue;
+        }
+        if let Some(at) = sent_at.take() {
+            waits.push(std::time::Instant::elapsed(&at).as_micros() as u64);
+        }
+        let Some(mv) = board.legal.first() else {
+            return Ok(waits);
+        };
+        if plies >= max_plies {
+            return Ok(waits);
+        }
+        client
+            .send(&ClientMessage::Move {
+                code: code.clone(),
+                token: token.clone(),
+                ply: plies as u32,
+                mv: mv.clone(),
+            })
+            .await
+            .map_err(err)?;
+        sent_at = Some(std::time::Instant::now());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -584,3 +584,16 @@ fn a_frame_over_64_kib_closes_the_connection() {
         }
     });
 }
+
+/// `serve-bench --computer`: clients against the server's computer, its answers timed.
+#[test]
+fn the_computer_bench_plays_its_games_and_times_every_answer() {
+    let server = start(None, fast());
+    let report = lasca_online::bench::run_computer(&server.url(), 1, 3, 10).unwrap();
+    // Three games of at most 10 plies: up to 5 answers each, every one timed.
+    assert!(report.moves >= 3 && report.moves <= 15, "{report:?}");
+    assert_eq!(report.waits_us.len(), report.moves);
+    assert!(report.summary().starts_with("computer moves: "));
+    assert!(lasca_online::hub::Stats::get(&server.stats().computer_moves) >= report.moves as u64);
+    server.stop().unwrap();
+}
