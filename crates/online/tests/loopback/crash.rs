@@ -22,6 +22,16 @@ pub(super) struct ServerProcess {
     pub(super) url: String,
 }
 
+impl ServerProcess {
+    /// `host:port`, as the game's connection takes it.
+    pub(super) fn address(&self) -> String {
+        self.url
+            .trim_start_matches("ws://")
+            .trim_end_matches("/ws")
+            .to_owned()
+    }
+}
+
 impl Drop for ServerProcess {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -127,11 +137,7 @@ fn kill_nine_mid_game_then_both_reconnect_and_finish() {
     let folder = tempfile::tempdir().unwrap();
     let db = folder.path().join("server.sqlite");
     let mut first = spawn_server("127.0.0.1:0", &db);
-    let address = first
-        .url
-        .trim_start_matches("ws://")
-        .trim_end_matches("/ws")
-        .to_owned();
+    let address = first.address();
     // The game's own reconnecting connections.
     let white = Connection::open(&address);
     let black = Connection::open(&address);
@@ -203,11 +209,7 @@ fn kill_nine_while_the_computer_thinks_and_it_moves_after_the_restart() {
     let folder = tempfile::tempdir().unwrap();
     let db = folder.path().join("server.sqlite");
     let mut first = spawn_server("127.0.0.1:0", &db);
-    let address = first
-        .url
-        .trim_start_matches("ws://")
-        .trim_end_matches("/ws")
-        .to_owned();
+    let address = first.address();
     let player = Connection::open(&address);
     // Level 8, White, thinks for 2 s over its first move: time enough to kill the server in
     // the middle.
