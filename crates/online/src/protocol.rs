@@ -47,6 +47,7 @@ pub const DEFAULT_PORT: u16 = 7464;
 
 /// Which seat the creator of a game takes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum SeatChoice {
     /// White, who moves first.
@@ -60,6 +61,7 @@ pub enum SeatChoice {
 /// A time control: every side starts with `initial_s` seconds and gains `increment_s` after each
 /// of its moves. The lack of one (`null`) is an untimed game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct TimeControl {
     /// Seconds each side starts with: 1 to 10800 (three hours).
@@ -86,6 +88,7 @@ impl TimeControl {
 /// Who plays the seat the creator leaves (protocol version 4): left out, a person who joins by
 /// the code; `{"computer": LEVEL}`, the server's engine at a level of docs/LEVELS.md (1 to 8).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Opponent {
     /// The computer at this level, 1 (Recruit) to 8 (Marshal).
@@ -94,6 +97,7 @@ pub enum Opponent {
 
 /// The computer's seat in a game against it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ComputerView {
     /// The computer's colour.
     pub colour: Colour,
@@ -103,6 +107,7 @@ pub struct ComputerView {
 
 /// How a move compares with the engine's choice (`lasca_ai::review::MoveClass`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum MoveClassView {
     /// The engine's own move.
@@ -119,6 +124,7 @@ pub enum MoveClassView {
 
 /// The engine's word on one move of a finished game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MoveAnalysis {
     /// How the move compares with the engine's choice.
     pub class: MoveClassView,
@@ -132,6 +138,7 @@ pub struct MoveAnalysis {
 
 /// The computer analysis of a finished game: what `analysis` carries.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct AnalysisView {
     /// Every position's score from White's view, from the start to the end (one more than the
     /// moves), in centi-men, within ±1000 (ten men; a forced win is ±1000).
@@ -144,6 +151,7 @@ pub struct AnalysisView {
 
 /// Something one player asks of the other.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum OfferKind {
     /// End the game drawn.
@@ -156,6 +164,7 @@ pub enum OfferKind {
 
 /// What a client sends.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The first message: the protocol version the client speaks.
@@ -282,6 +291,7 @@ pub enum ClientMessage {
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// One seat is free.
@@ -315,6 +325,7 @@ impl Status {
 
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The loser, to move, commanded no column.
@@ -338,6 +349,7 @@ pub enum EndReason {
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GameResult {
     /// The winner; `null` for a draw or a withdrawn game.
     pub winner: Option<Colour>,
@@ -386,6 +398,7 @@ impl GameResult {
 
 /// The clocks as the server last set them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Clocks {
     /// White's time left, in milliseconds, when the message was sent.
     pub white_ms: u64,
@@ -407,6 +420,7 @@ impl Clocks {
 
 /// One seat, as everyone may see it (never its secret).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SeatView {
     /// Someone holds it.
     pub taken: bool,
@@ -416,6 +430,7 @@ pub struct SeatView {
 
 /// A pending offer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OfferView {
     /// What is offered.
     pub kind: OfferKind,
@@ -425,6 +440,7 @@ pub struct OfferView {
 
 /// Everything about a game that anyone may see.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GameView {
     /// Its code.
     pub code: String,
@@ -468,6 +484,7 @@ pub struct GameView {
 /// What a thin client (the browser's) needs to show a game and offer its moves without a rules
 /// engine of its own (protocol version 2). The server still checks every move.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct BoardView {
     /// The position after the moves, as docs/RULES.md writes positions (`w a1:w c1:bw ...`).
     pub position: String,
@@ -478,6 +495,7 @@ pub struct BoardView {
 
 /// A game in the lobby.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LobbyEntry {
     /// Its code.
     pub code: String,
@@ -494,6 +512,7 @@ pub struct LobbyEntry {
 
 /// Why a request was refused. The connection stays open after every one of them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorKind {
     /// Not JSON, or not a message of this protocol: an array or a scalar, an unknown type or
@@ -557,6 +576,7 @@ pub enum ErrorKind {
 
 /// What the server sends.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     /// The greeting on connect.
@@ -878,5 +898,74 @@ mod tests {
         for ambiguous in b"01ILO" {
             assert!(!CODE_ALPHABET.contains(ambiguous));
         }
+    }
+}
+
+/// The browser client's message types, generated from this file (`web/src/protocol.gen.ts`),
+/// so that a field added here cannot be forgotten there: the test fails until the committed
+/// file is the fresh one. `LASCA_BLESS=1 cargo test -p lasca-online --lib typescript` writes
+/// it.
+#[cfg(test)]
+mod typescript {
+    use ts_rs::{Config, TS};
+
+    use super::*;
+
+    /// Every declaration, in a stable order.
+    fn generated() -> String {
+        // Times and clocks are far below 2^53: plain numbers.
+        let cfg = Config::new().with_large_int("number");
+        let declarations = [
+            Colour::decl(&cfg),
+            Variant::decl(&cfg),
+            SeatChoice::decl(&cfg),
+            TimeControl::decl(&cfg),
+            OfferKind::decl(&cfg),
+            Opponent::decl(&cfg),
+            ComputerView::decl(&cfg),
+            MoveClassView::decl(&cfg),
+            MoveAnalysis::decl(&cfg),
+            AnalysisView::decl(&cfg),
+            Status::decl(&cfg),
+            EndReason::decl(&cfg),
+            GameResult::decl(&cfg),
+            Clocks::decl(&cfg),
+            SeatView::decl(&cfg),
+            OfferView::decl(&cfg),
+            BoardView::decl(&cfg),
+            GameView::decl(&cfg),
+            LobbyEntry::decl(&cfg),
+            ErrorKind::decl(&cfg),
+            ClientMessage::decl(&cfg),
+            ServerMessage::decl(&cfg),
+        ];
+        let mut text = String::from(
+            "// The wire protocol's messages, generated from crates/online/src/protocol.rs by the\n\
+             // test `protocol::typescript` of lasca-online. Do not edit: change protocol.rs, then\n\
+             // run `LASCA_BLESS=1 cargo test -p lasca-online --lib typescript`.\n",
+        );
+        for declaration in declarations {
+            text.push('\n');
+            text.push_str("export ");
+            text.push_str(declaration.trim());
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn the_browser_client_s_types_are_generated_from_this_file() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web/src/protocol.gen.ts");
+        let fresh = generated();
+        if std::env::var_os("LASCA_BLESS").is_some() {
+            std::fs::write(&path, &fresh).expect("protocol.gen.ts is written");
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == fresh,
+            "web/src/protocol.gen.ts is not the fresh generation of protocol.rs: run \
+             `LASCA_BLESS=1 cargo test -p lasca-online --lib typescript`, then rebuild the client \
+             (`npm run build` in crates/online/web)"
+        );
     }
 }

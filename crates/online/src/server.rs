@@ -308,13 +308,21 @@ impl Running {
     }
 
     fn shutdown(&mut self) -> Result<(), ServeError> {
-        // A full queue takes no `Shutdown`; then the hub stops once the connections (gone with
-        // the runtime) and this last sender are gone.
-        if let Some(hub) = self.hub.take() {
-            let _ = hub.try_send(HubRequest::Shutdown);
-        }
+        // A full queue takes no `Shutdown` at once; once the connections are gone with the
+        // runtime, the hub drains it, and `Shutdown` goes in then. (The engine holds a sender
+        // of its own, so the hub cannot count on every sender going away.)
+        let hub = self.hub.take();
+        let queued = hub
+            .as_ref()
+            .is_some_and(|hub| hub.try_send(HubRequest::Shutdown).is_ok());
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(1));
+        }
+        if let Some(hub) = hub
+            && !queued
+        {
+            // An error: the hub is gone already (a store failure, a panic), as wanted.
+            let _ = hub.send(HubRequest::Shutdown);
         }
         match self.hub_thread.take() {
             Some(thread) => joined(thread),

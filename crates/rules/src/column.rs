@@ -4,6 +4,7 @@ use std::fmt;
 
 /// A side: White moves first, toward rank 7.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
     /// Starts on ranks 1-3 and moves first.

@@ -19,6 +19,7 @@ use lasca_online::store::read_all_games;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 mod browser;
+mod computer;
 mod crash;
 mod limits;
 mod sockets;

@@ -96,9 +96,18 @@ status-their-move = { $side } am Zug: warte auf deinen Gegner
 status-to-move = { $side } am Zug
 status-over = Partie vorbei: { $result }
 status-no-game = Keine Partie hat diesen Code.
-hint-pick = Tippe eine deiner Säulen an, dann ein leuchtendes Feld.
-hint-move-from = { $square } ziehen: tippe ein leuchtendes Feld an (noch einmal { $square } hebt auf).
-hint-go-on = Weiter schlagen: tippe ein leuchtendes Feld an.
+hint-pick = { $touch ->
+    [yes] Tippe
+   *[no] Klicke
+} eine deiner Säulen an, dann ein leuchtendes Feld.
+hint-move-from = { $square } ziehen: { $touch ->
+    [yes] tippe
+   *[no] klicke
+} ein leuchtendes Feld an (noch einmal { $square } hebt auf).
+hint-go-on = Weiter schlagen: { $touch ->
+    [yes] tippe
+   *[no] klicke
+} ein leuchtendes Feld an.
 hint-must-capture = Schlagen ist Pflicht: wähle eine Säule, die schlagen kann.
 hint-you-play = Du spielst { $side }.
 hint-watching = Du schaust zu.
@@ -165,6 +174,10 @@ error-too-many-watched = Du schaust zu vielen Partien zu.
 error-slow-down = Zu viele unbekannte Codes: warte ein wenig, dann versuch es noch einmal.
 error-too-many-watchers = Diese Partie hat schon so viele Zuschauer, wie sie aufnimmt: versuch es später noch einmal.
 error-server-full = Der Server nimmt gerade keine neuen Partien an (wenig Speicherplatz); laufende Partien gehen weiter.
+error-busy = Der Computer ist gerade ausgelastet: versuch es gleich noch einmal.
+error-too-many-computer-games = Du hast in dieser Stunde viele Partien gegen den Computer begonnen: warte eine Weile.
+error-too-many-analyses = Eine Analyse, die du angefordert hast, läuft noch, oder du hast die Analysen für heute verbraucht.
+error-not-finished = Eine Partie wird analysiert, wenn sie zu Ende ist.
 error-other = Der Server hat die Anfrage abgelehnt.
 
 ## Steine und Säulen
@@ -195,6 +208,8 @@ men-run = { $kind ->
       }
   }
 square-empty = { $square }: leer
+square-landing = { $label }, ein Zielfeld
+square-picked = { $label }, gewählt
 square-men = { $square }: { $top }
 square-men-under = { $square }: { $top }, darunter { $under }
 inspector-title = { $square }: Säule von { $side }, { $count ->
@@ -204,7 +219,57 @@ inspector-title = { $square }: Säule von { $side }, { $count ->
 inspector-empty = { $square }: leer
 inspector-commander = Anführer
 inspector-prisoner = Gefangener
-inspector-hint = Zeig auf eine Säule oder tippe sie an: hier stehen ihre Steine, von oben nach unten.
+inspector-hint = { $touch ->
+    [yes] Tippe eine Säule an
+   *[no] Zeig auf eine Säule
+}: hier stehen ihre Steine, von oben nach unten.
+
+## Der Computer, Nachspielen, Analyse
+lobby-computer = Gegen den Computer spielen
+lobby-level = Stufe
+lobby-play-computer = Spielen
+level-option = { $level } · { $name } (etwa { $rating })
+level-name = Stufe { $level }, { $name }
+level-1 = Rekrut
+level-2 = Gefreiter
+level-3 = Korporal
+level-4 = Feldwebel
+level-5 = Leutnant
+level-6 = Hauptmann
+level-7 = Oberst
+level-8 = Marschall
+level-about-1 = Schaut einen Zug voraus und wählt oft einen schwächeren: Anfänger können ihn schlagen.
+level-about-2 = Schaut zwei Züge voraus und patzt noch: gut, um das Schlagen zu lernen.
+level-about-3 = Sieht kurze Kombinationen, macht hin und wieder einen Fehler.
+level-about-4 = Ein sorgfältiger Vereinsspieler: lässt selten einen Stein hängen.
+level-about-5 = Spielt jedes Mal seinen besten Zug: ein starker Gegner.
+level-about-6 = Sieht tiefere Kombinationen: wer ihn schlägt, spielt gut.
+level-about-7 = Ein Experte: denkt Sekundenbruchteile pro Zug.
+level-about-8 = Die volle Stärke des Programms, 2 Sekunden pro Zug.
+player-computer = Computer, { $level }
+status-computer-thinking = Der Computer denkt nach
+title-your-move = Du bist am Zug · Lasca
+review-first = Anfangsstellung
+review-back = Vorheriger Zug
+review-next = Nächster Zug
+review-last = Letzter Zug
+review-live = Zurück zur Partie
+review-keys = ← und → gehen durch die Züge, Pos1 und Ende zum Anfang und zum Ende. { $touch ->
+    [yes] Tippe
+   *[no] Klicke
+} einen Zug an, um ihn zu sehen.
+review-download = Partie herunterladen
+review-ply = Zug { $ply } von { $plies }
+analysis-ask = Computeranalyse
+analysis-progress = Analyse: { $done } von { $total } Stellungen
+analysis-graph = Die Bewertung des Computers nach jedem Zug (oben: Weiß steht besser)
+analysis-score = Bewertung { $score }
+analysis-class-best = der Zug des Computers
+analysis-class-good = gut
+analysis-class-inaccuracy = Ungenauigkeit (verliert { $loss })
+analysis-class-mistake = Fehler (verliert { $loss })
+analysis-class-blunder = grober Fehler (verliert { $loss })
+analysis-line = die Variante des Computers: { $line }
 
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden

@@ -96,9 +96,18 @@ status-their-move = { $side } to move: waiting for your opponent
 status-to-move = { $side } to move
 status-over = Game over: { $result }
 status-no-game = No game has this code.
-hint-pick = Tap one of your columns, then a lit square.
-hint-move-from = Move { $square }: tap a lit square (tap it again to cancel).
-hint-go-on = Go on capturing: tap a lit square.
+hint-pick = { $touch ->
+    [yes] Tap
+   *[no] Click
+} one of your columns, then a lit square.
+hint-move-from = Move { $square }: { $touch ->
+    [yes] tap
+   *[no] click
+} a lit square ({ $square } again cancels).
+hint-go-on = Go on capturing: { $touch ->
+    [yes] tap
+   *[no] click
+} a lit square.
 hint-must-capture = Capture is compulsory: pick a column that can capture.
 hint-you-play = You play { $side }.
 hint-watching = You are watching.
@@ -165,6 +174,10 @@ error-too-many-watched = You are watching too many games.
 error-slow-down = Too many unknown codes: wait a little, then try again.
 error-too-many-watchers = This game has as many spectators as it takes: try again later.
 error-server-full = The server takes no new games right now (it is short of disk space); games in progress go on.
+error-busy = The computer is busy right now: try again in a moment.
+error-too-many-computer-games = You have started many games against the computer this hour: wait a while.
+error-too-many-analyses = An analysis you asked for is still running, or you have had today's analyses.
+error-not-finished = A game is analysed once it is over.
 error-other = The server refused the request.
 
 ## Men and columns
@@ -195,6 +208,8 @@ men-run = { $kind ->
       }
   }
 square-empty = { $square }: empty
+square-landing = { $label }, a landing
+square-picked = { $label }, picked
 square-men = { $square }: { $top }
 square-men-under = { $square }: { $top }, under it { $under }
 inspector-title = { $square }: { $side }'s column, { $count ->
@@ -204,7 +219,57 @@ inspector-title = { $square }: { $side }'s column, { $count ->
 inspector-empty = { $square }: empty
 inspector-commander = commander
 inspector-prisoner = prisoner
-inspector-hint = Hover or tap a column: its men are listed here, top to bottom.
+inspector-hint = { $touch ->
+    [yes] Tap
+   *[no] Point at
+} a column: its men are listed here, top to bottom.
+
+## The computer, looking back, analysis
+lobby-computer = Play the computer
+lobby-level = Level
+lobby-play-computer = Play
+level-option = { $level } · { $name } (about { $rating })
+level-name = level { $level }, { $name }
+level-1 = Recruit
+level-2 = Private
+level-3 = Corporal
+level-4 = Sergeant
+level-5 = Lieutenant
+level-6 = Captain
+level-7 = Colonel
+level-8 = Marshal
+level-about-1 = Looks one move ahead and often picks a weaker move: a beginner can beat it.
+level-about-2 = Looks two moves ahead, and still slips: good for learning the captures.
+level-about-3 = Sees short combinations; makes the odd mistake.
+level-about-4 = A careful club player: rarely leaves a man hanging.
+level-about-5 = Plays its best move every time: a strong opponent.
+level-about-6 = Sees deeper combinations: beat it and you play well.
+level-about-7 = An expert: it thinks a fraction of a second a move.
+level-about-8 = The engine at full strength, 2 seconds a move.
+player-computer = computer, { $level }
+status-computer-thinking = The computer is thinking
+title-your-move = Your move · Lasca
+review-first = First position
+review-back = Previous move
+review-next = Next move
+review-last = Last move
+review-live = Back to the game
+review-keys = ← and → step through the moves; Home and End go to the start and the end. { $touch ->
+    [yes] Tap
+   *[no] Click
+} a move to see it.
+review-download = Download the game
+review-ply = move { $ply } of { $plies }
+analysis-ask = Computer analysis
+analysis-progress = Analysing: { $done } of { $total } positions
+analysis-graph = The computer's evaluation after each move (up: White better)
+analysis-score = evaluation { $score }
+analysis-class-best = the computer's move
+analysis-class-good = good
+analysis-class-inaccuracy = inaccuracy (loses { $loss })
+analysis-class-mistake = mistake (loses { $loss })
+analysis-class-blunder = blunder (loses { $loss })
+analysis-line = the computer's line: { $line }
 
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found

@@ -102,9 +102,18 @@ status-their-move = { $side } na ruchu: czekam na przeciwnika
 status-to-move = { $side } na ruchu
 status-over = Koniec partii: { $result }
 status-no-game = Nie ma partii o tym kodzie.
-hint-pick = Dotknij jednej ze swoich kolumn, potem podświetlonego pola.
-hint-move-from = Ruch z { $square }: dotknij podświetlonego pola (dotknij { $square } jeszcze raz, by anulować).
-hint-go-on = Bij dalej: dotknij podświetlonego pola.
+hint-pick = { $touch ->
+    [yes] Dotknij
+   *[no] Kliknij
+} jednej ze swoich kolumn, potem podświetlonego pola.
+hint-move-from = Ruch z { $square }: { $touch ->
+    [yes] dotknij
+   *[no] kliknij
+} podświetlonego pola ({ $square } jeszcze raz anuluje).
+hint-go-on = Bij dalej: { $touch ->
+    [yes] dotknij
+   *[no] kliknij
+} podświetlonego pola.
 hint-must-capture = Bicie jest obowiązkowe: wybierz kolumnę, która może bić.
 hint-you-play = Grasz: { $side }.
 hint-watching = Oglądasz.
@@ -171,6 +180,10 @@ error-too-many-watched = Oglądasz za dużo partii.
 error-slow-down = Za dużo nieznanych kodów: odczekaj chwilę, potem spróbuj ponownie.
 error-too-many-watchers = Ta partia ma już największą liczbę widzów: spróbuj później.
 error-server-full = Serwer nie przyjmuje teraz nowych partii (brak miejsca na dysku); trwające partie toczą się dalej.
+error-busy = Komputer jest teraz zajęty: spróbuj za chwilę.
+error-too-many-computer-games = W tej godzinie rozpocząłeś już wiele partii z komputerem: odczekaj chwilę.
+error-too-many-analyses = Zamówiona analiza jeszcze trwa albo wykorzystałeś już dzisiejsze analizy.
+error-not-finished = Partię analizuje się po jej zakończeniu.
 error-other = Serwer odrzucił żądanie.
 
 ## Piony i kolumny
@@ -209,6 +222,8 @@ men-run = { $kind ->
       }
   }
 square-empty = { $square }: puste
+square-landing = { $label }, pole docelowe
+square-picked = { $label }, wybrana
 square-men = { $square }: { $top }
 square-men-under = { $square }: { $top }, pod nim { $under }
 inspector-title = { $square }: kolumna ({ $side }), { $count ->
@@ -220,7 +235,57 @@ inspector-title = { $square }: kolumna ({ $side }), { $count ->
 inspector-empty = { $square }: puste
 inspector-commander = dowódca
 inspector-prisoner = jeniec
-inspector-hint = Najedź na kolumnę albo jej dotknij: tu zobaczysz jej piony, od góry do dołu.
+inspector-hint = { $touch ->
+    [yes] Dotknij kolumny
+   *[no] Najedź na kolumnę
+}: tu zobaczysz jej piony, od góry do dołu.
+
+## Komputer, przeglądanie partii, analiza
+lobby-computer = Zagraj z komputerem
+lobby-level = Poziom
+lobby-play-computer = Graj
+level-option = { $level } · { $name } (około { $rating })
+level-name = poziom { $level }, { $name }
+level-1 = Rekrut
+level-2 = Szeregowy
+level-3 = Kapral
+level-4 = Sierżant
+level-5 = Porucznik
+level-6 = Kapitan
+level-7 = Pułkownik
+level-8 = Marszałek
+level-about-1 = Patrzy jeden ruch naprzód i często wybiera słabszy: początkujący może go pokonać.
+level-about-2 = Patrzy dwa ruchy naprzód i wciąż się myli: dobry do nauki bicia.
+level-about-3 = Widzi krótkie kombinacje; czasem popełnia błąd.
+level-about-4 = Staranny gracz klubowy: rzadko zostawia piona bez ochrony.
+level-about-5 = Za każdym razem gra swój najlepszy ruch: silny przeciwnik.
+level-about-6 = Widzi głębsze kombinacje: kto go pokona, gra dobrze.
+level-about-7 = Ekspert: myśli ułamek sekundy nad ruchem.
+level-about-8 = Pełna siła programu, 2 sekundy na ruch.
+player-computer = komputer, { $level }
+status-computer-thinking = Komputer myśli
+title-your-move = Twój ruch · Lasca
+review-first = Pozycja początkowa
+review-back = Poprzedni ruch
+review-next = Następny ruch
+review-last = Ostatni ruch
+review-live = Wróć do partii
+review-keys = ← i → przechodzą przez ruchy, Home i End na początek i na koniec. { $touch ->
+    [yes] Dotknij
+   *[no] Kliknij
+} ruchu, aby go zobaczyć.
+review-download = Pobierz partię
+review-ply = ruch { $ply } z { $plies }
+analysis-ask = Analiza komputerowa
+analysis-progress = Analiza: { $done } z { $total } pozycji
+analysis-graph = Ocena komputera po każdym ruchu (w górę: lepiej stoją białe)
+analysis-score = ocena { $score }
+analysis-class-best = ruch komputera
+analysis-class-good = dobry
+analysis-class-inaccuracy = niedokładność (traci { $loss })
+analysis-class-mistake = błąd (traci { $loss })
+analysis-class-blunder = poważny błąd (traci { $loss })
+analysis-line = wariant komputera: { $line }
 
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony

@@ -108,6 +108,8 @@ export class Board {
   private readonly coordLayer = el("g", { class: "coords", "aria-hidden": "true" });
   private readonly backLayer = el("g", { class: "back", "aria-hidden": "true" });
   private readonly animLayer = el("g", { class: "anim", "aria-hidden": "true" });
+  /** The engine's move, drawn over the board (the analysis). */
+  private readonly arrowLayer = el("g", { class: "arrow", "aria-hidden": "true" });
   private shown: Position = { side: "white", columns: new Map(), variant: "lasca7" };
   /** The board's width: 7, or 8 for Lasca 8x8 and bashni. */
   private size = 7;
@@ -118,8 +120,13 @@ export class Board {
     readonly svg: SVGSVGElement,
     private readonly events: BoardEvents,
   ) {
-    svg.append(this.backLayer, this.squareLayer, this.coordLayer, this.animLayer);
+    svg.append(this.backLayer, this.squareLayer, this.coordLayer, this.animLayer, this.arrowLayer);
     svg.addEventListener("pointerleave", () => this.events.inspect(null));
+    const head = el("marker", { id: "arrow-head", viewBox: "0 0 10 10", refX: 6, refY: 5, markerWidth: 3, markerHeight: 3, orient: "auto" });
+    head.append(el("path", { d: "M0,0 L10,5 L0,10 z" }));
+    const defs = el("defs");
+    defs.append(head);
+    svg.prepend(defs);
     this.build(7);
   }
 
@@ -131,7 +138,9 @@ export class Board {
     this.squares.clear();
     this.squareLayer.replaceChildren();
     for (const square of squaresOf(size)) {
-      const g = el("g", { class: "square", "data-square": square, role: "button", tabindex: 0 });
+      // One tab stop for the whole board (a roving tabindex): the arrows move between
+      // squares, and Tab goes on to the panel.
+      const g = el("g", { class: "square", "data-square": square, role: "button", tabindex: -1 });
       g.append(
         el("rect", { width: CELL, height: CELL }),
         el("circle", { class: "hint", cx: 50, cy: 50, r: 15 }),
@@ -143,12 +152,19 @@ export class Board {
       g.addEventListener("pointerenter", () => this.events.inspect(square));
       g.addEventListener("focus", () => {
         this.aim = coordsOf(square);
+        this.rove(square);
         this.events.inspect(square);
       });
       g.addEventListener("keydown", (event) => this.key(event, square));
       this.squares.set(square, g);
     }
     this.layout();
+    this.rove(this.squares.has("c3") ? "c3" : squaresOf(size)[0]!);
+  }
+
+  /** Makes `square` the board's one tab stop. */
+  private rove(square: string): void {
+    for (const [name, g] of this.squares) g.setAttribute("tabindex", name === square ? "0" : "-1");
   }
 
   get isFlipped(): boolean {
@@ -226,12 +242,31 @@ export class Board {
   mark(marks: Marks): void {
     for (const [square, g] of this.squares) {
       const list = g.classList;
-      list.toggle("selected", marks.selected === square);
-      list.toggle("landing", marks.landings.has(square));
+      const selected = marks.selected === square;
+      const landing = marks.landings.has(square);
+      list.toggle("selected", selected);
+      list.toggle("landing", landing);
+      // A screen reader hears what a sighted player sees: the picked column, the landings.
+      g.setAttribute("aria-pressed", String(selected));
+      const label = describeSquare(square, this.shown.columns.get(square));
+      g.setAttribute("aria-label", landing ? t("square-landing", { label }) : selected ? t("square-picked", { label }) : label);
       list.toggle("path", marks.path.includes(square) && marks.selected !== square);
       list.toggle("last-from", marks.lastFrom === square);
       list.toggle("last-to", marks.lastTo === square);
     }
+  }
+
+  /** Draws `move` (its path, hop by hop) as an arrow, or none. */
+  arrow(move: string | null): void {
+    this.arrowLayer.replaceChildren();
+    this.svg.dataset.arrow = move ?? "";
+    if (!move) return;
+    const centre = (square: string) => {
+      const [x, y] = this.cell(square);
+      return `${x + CELL / 2},${y + CELL / 2}`;
+    };
+    const points = moveSquares(move).map(centre).join(" ");
+    this.arrowLayer.append(el("polyline", { points, "marker-end": "url(#arrow-head)" }));
   }
 
   focus(square: string): void {

@@ -36,11 +36,15 @@ bundle.addResource(new FluentResource(catalogues[lang]));
 
 export type Args = Record<string, FluentVariable>;
 
-/** The text of a message; its id itself when it is missing (a bug, visible at once). */
+/** A touch screen (a finger, not a mouse): the words say "tap" there, "click" elsewhere. */
+const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? "yes" : "no";
+
+/** The text of a message; its id itself when it is missing (a bug, visible at once). Every
+ * message may say `$touch` (`yes` on a touch screen). */
 export function t(id: string, args?: Args): string {
   const message = bundle.getMessage(id);
   if (!message?.value) return id;
-  return bundle.formatPattern(message.value, args ?? null);
+  return bundle.formatPattern(message.value, { touch, ...args });
 }
 
 /** "c3 or e3" / "c3 oder e3". */

@@ -1,41 +1,18 @@
-// The server's game view (protocol 2), the seats kept in localStorage, codes and clock text.
-import type { Colour, Variant } from "./rules";
+// The seats kept in localStorage, codes and clock text.
+import type { Colour } from "./rules";
 
-export type OfferKind = "draw" | "takeback" | "rematch";
-
-export interface TimeControl {
-  initial_s: number;
-  increment_s: number;
-}
-
-export interface Clocks {
-  white_ms: number;
-  black_ms: number;
-  running: Colour | null;
-}
-
-export interface SeatView {
-  taken: boolean;
-  online: boolean;
-}
-
-export interface GameView {
-  code: string;
-  status: "waiting" | "playing" | "ended";
-  moves: string[];
-  time_control: TimeControl | null;
-  clocks: Clocks | null;
-  result: { winner: Colour | null; reason: string } | null;
-  white: SeatView;
-  black: SeatView;
-  offers: { kind: OfferKind; by: Colour }[];
-  public: boolean;
-  rematch: string | null;
-  spectators: number;
-  /** Protocol 3: the game, left out for Lasca 7x7. */
-  variant?: Variant;
-  board?: { position: string; legal: string[] };
-}
+// The server's types are generated from protocol.rs: protocol.gen.ts.
+export type {
+  AnalysisView,
+  Clocks,
+  ComputerView,
+  GameView,
+  LobbyEntry,
+  MoveAnalysis,
+  OfferKind,
+  SeatView,
+  TimeControl,
+} from "./protocol.gen";
 
 export interface Seat {
   token: string;

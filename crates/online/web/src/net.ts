@@ -1,10 +1,14 @@
-// The WebSocket to the server: it greets with protocol 3 and reconnects by itself, waiting
+// The WebSocket to the server: it greets with protocol 4 and reconnects by itself, waiting
 // 0.25 s, 0.5, 1, 2, then every 3 s. Nothing here ever logs a message (tokens travel in them).
+// The messages are the types generated from the server's protocol.rs (protocol.gen.ts).
+import type { ClientMessage, ServerMessage } from "./protocol.gen";
+
+export type { ClientMessage, ServerMessage };
 
 export type ConnectionState = "connecting" | "connected" | "reconnecting" | "offline";
 
-// Every message of the server is an object tagged by `type`; main.ts reads its fields.
-export type ServerMessage = { type: string } & Record<string, unknown>;
+/** The protocol version this client speaks (4: the computer, replay and analysis). */
+export const PROTOCOL = 4;
 
 const DELAYS_MS = [250, 500, 1000, 2000];
 const STEADY_DELAY_MS = 3000;
@@ -44,7 +48,7 @@ export class Connection {
   }
 
   /** Sends a request; false (and nothing sent) while the connection is down. */
-  send(message: Record<string, unknown>): boolean {
+  send(message: ClientMessage): boolean {
     if (!this.ready || !this.socket) return false;
     this.socket.send(JSON.stringify(message));
     return true;
@@ -72,7 +76,8 @@ export class Connection {
       if (!message || typeof message.type !== "string") return;
       this.heard();
       if (message.type === "welcome") {
-        socket.send(JSON.stringify({ type: "hello", protocol: 3, client: "lasca-web 0.1" }));
+        const hello: ClientMessage = { type: "hello", protocol: PROTOCOL, client: "lasca-web 0.2" };
+        socket.send(JSON.stringify(hello));
         this.greeted = true;
         this.attempt = 0;
         const reopened = this.everConnected;

@@ -44,6 +44,9 @@ pub use square8::{ParseSquare8Error, SQUARE8_COUNT, Square8, SquareSet8};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+// Its serde implementation writes its name (`Variant::name`).
+#[cfg_attr(feature = "ts", ts(type = r#""lasca7" | "lasca8" | "bashni""#))]
 pub enum Variant {
     /// Lasca on the 7x7 board, 11 men a side ([`crate::Position`]).
     #[default]
