@@ -260,14 +260,7 @@ fn a_finished_game_s_page_steps_downloads_and_is_analysed_once_for_everyone() {
             "{file}"
         );
         assert!(file.contains("[Result \"0-1\"]"), "{file}");
-        let written: Vec<&str> = file
-            .split("\n\n")
-            .nth(1)
-            .unwrap()
-            .split_whitespace()
-            .filter(|w| !w.ends_with('.') && *w != "0-1")
-            .collect();
-        assert_eq!(written, moves);
+        assert_eq!(super::game_file_moves(file), moves);
         // The analysis: asked once, searched once.
         page.js("document.querySelector('#analyse').scrollIntoView(); return true;")
             .await;

@@ -598,3 +598,15 @@ fn the_computer_bench_plays_its_games_and_times_every_answer() {
     assert!(lasca_online::hub::Stats::get(&server.stats().computer_moves) >= report.moves as u64);
     server.stop().unwrap();
 }
+
+/// The moves of a one-game game file (`/g/CODE.pgn`): the words after its tags, but the move
+/// numbers and the result.
+fn game_file_moves(text: &str) -> Vec<String> {
+    text.split("\n\n")
+        .nth(1)
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter(|w| !w.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(w))
+        .map(str::to_owned)
+        .collect()
+}

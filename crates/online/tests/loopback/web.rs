@@ -410,14 +410,7 @@ fn a_game_downloads_as_a_game_file_and_an_unknown_code_is_a_404() {
         );
         assert!(text.contains("[Result \"0-1\"]"), "{text}");
         // The moves read back: every one legal, in order.
-        let moves: Vec<&str> = text
-            .split("\n\n")
-            .nth(1)
-            .unwrap()
-            .split_whitespace()
-            .filter(|w| !w.ends_with('.') && *w != "0-1")
-            .collect();
-        assert_eq!(moves, game.move_texts());
+        assert_eq!(super::game_file_moves(&text), game.move_texts());
         // The page of the game is the site's page.
         let page = get(&server, &format!("/g/{code}"), &[]).await;
         assert_eq!(page.status, 200);
