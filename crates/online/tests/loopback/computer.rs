@@ -71,6 +71,14 @@ fn at_360x740_a_whole_game_against_level_1_is_played_by_taps() {
         play_the_computer(&page, 1, "none").await;
         let player = page.text("#player-black").await;
         assert!(player.contains("Recruit"), "{player}");
+        // The sound of one's move, on: it plays at each of the computer's answers.
+        page.js("document.querySelector('#sound').scrollIntoView(); return true;")
+            .await;
+        page.click("#sound").await;
+        assert_eq!(
+            page.js("return localStorage.getItem('lasca.sound');").await,
+            "on"
+        );
         let level = Level::new(4).unwrap();
         let searcher = level.searcher();
         let mut game = Game::new();

@@ -44,6 +44,7 @@ lobby-rules = So wird gespielt: Säulen ziehen schräg vorwärts, ein Feld weit;
 ## Die Partie
 game-code = Partie
 game-copy-link = Link kopieren
+game-sound = Ton, wenn ich am Zug bin
 game-link-copied = Link kopiert: schick ihn deinem Freund.
 game-copy-failed = Kopiere diesen Link: { $link }
 game-spectators = { $count ->

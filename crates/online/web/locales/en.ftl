@@ -44,6 +44,7 @@ lobby-rules = How to play: columns move diagonally forward, one square at a time
 ## The game
 game-code = Game
 game-copy-link = Copy link
+game-sound = Sound on my move
 game-link-copied = Link copied: send it to your friend.
 game-copy-failed = Copy this link: { $link }
 game-spectators = { $count ->

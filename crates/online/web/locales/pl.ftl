@@ -48,6 +48,7 @@ lobby-rules = Jak grać: kolumny idą po przekątnej do przodu, o jedno pole; of
 ## Partia
 game-code = Partia
 game-copy-link = Kopiuj link
+game-sound = Dźwięk, gdy mój ruch
 game-link-copied = Skopiowano link: wyślij go znajomemu.
 game-copy-failed = Skopiuj ten link: { $link }
 game-spectators = { $count ->

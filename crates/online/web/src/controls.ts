@@ -6,6 +6,7 @@ import { board, connection, enqueue, review } from "./app";
 import { playTyped, restoreBoard } from "./moves";
 import { navigate, showGame, showLobby } from "./routes";
 import { $, S, myTurn, setMessage } from "./state";
+import { setSound, soundOn } from "./sound";
 import { render } from "./view";
 
 // ---------------------------------------------------------------- the move field
@@ -128,6 +129,9 @@ export function setupButtons(): void {
     render();
   });
   $("copy-link").addEventListener("click", () => void copyLink());
+  const sound = $<HTMLInputElement>("sound");
+  sound.checked = soundOn();
+  sound.addEventListener("change", () => setSound(sound.checked));
   $("rematch-link").addEventListener("click", (event) => {
     event.preventDefault();
     if (!S.game?.rematch) return;

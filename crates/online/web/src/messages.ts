@@ -8,6 +8,7 @@ import { board, lobby, review } from "./app";
 import { animateSent, restoreBoard, sendMove } from "./moves";
 import { href, navigate, open, showGame, showLobby } from "./routes";
 import { $, S, announce, myTurn, setMessage, sideToMove } from "./state";
+import { yourMove } from "./sound";
 import { render, resultText, setClocks } from "./view";
 
 type Message<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
@@ -136,6 +137,8 @@ export async function onMoved(message: Message<"moved">, at: number): Promise<vo
   setClocks(message.clocks ?? null, at);
   board.show(parsePosition(S.position), S.game.moves.length, S.position);
   announce(t("live-played", { side: sideName(mover), move }));
+  // The opponent (or the computer) moved and it is the player's turn: a sound, if wanted.
+  if (!ours && myTurn()) yourMove();
   render();
 }
 
