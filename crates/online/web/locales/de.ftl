@@ -270,6 +270,7 @@ analysis-class-good = gut
 analysis-class-inaccuracy = Ungenauigkeit (verliert { $loss })
 analysis-class-mistake = Fehler (verliert { $loss })
 analysis-class-blunder = grober Fehler (verliert { $loss })
+analysis-better = besser war { $move }
 analysis-line = die Variante des Computers: { $line }
 
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)

@@ -270,6 +270,7 @@ analysis-class-good = good
 analysis-class-inaccuracy = inaccuracy (loses { $loss })
 analysis-class-mistake = mistake (loses { $loss })
 analysis-class-blunder = blunder (loses { $loss })
+analysis-better = better was { $move }
 analysis-line = the computer's line: { $line }
 
 ## server: the page that is not there (src/web.rs writes it with these words)

@@ -286,6 +286,7 @@ analysis-class-good = dobry
 analysis-class-inaccuracy = niedokładność (traci { $loss })
 analysis-class-mistake = błąd (traci { $loss })
 analysis-class-blunder = poważny błąd (traci { $loss })
+analysis-better = lepszy był { $move }
 analysis-line = wariant komputera: { $line }
 
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)

@@ -273,6 +273,7 @@ export class Review {
     const words: string[] = [t("analysis-score", { score: (score / 100).toFixed(1) })];
     if (played) {
       words.push(t(`analysis-class-${played.class}`, { loss: played.loss }));
+      if (played.better) words.push(t("analysis-better", { move: played.better }));
       about.dataset.class = played.class;
     } else {
       delete about.dataset.class;
