@@ -27,8 +27,9 @@ async fn listed_moves(page: &Page) -> Vec<String> {
     serde_json::from_value(value).unwrap_or_default()
 }
 
-/// The lobby's "Play the computer" at `level`, as White, on `clock`: the game's code.
-async fn play_the_computer(page: &Page, level: u8, clock: &str) -> String {
+/// The lobby's "Play the computer" at `level`, as White, on `clock`: the game's code. The lobby
+/// as chosen is saved as the screenshot `shot`.
+async fn play_the_computer(page: &Page, level: u8, clock: &str, shot: &str) -> String {
     page.until(
         "the lobby",
         "return !!document.querySelector('#computer-button');",
@@ -39,6 +40,7 @@ async fn play_the_computer(page: &Page, level: u8, clock: &str) -> String {
     page.click("#computer-colour option[value=\"white\"]").await;
     page.click(&format!("#computer-clock option[value=\"{clock}\"]"))
         .await;
+    page.screenshot(shot).await;
     page.click("#computer-button").await;
     let path = page
         .until(
@@ -68,7 +70,7 @@ fn at_360x740_a_whole_game_against_level_1_is_played_by_taps() {
     runtime().block_on(async {
         let page = open_browser(&driver, 360, 740, "en").await;
         page.goto(&format!("{}/", http(&server))).await;
-        play_the_computer(&page, 1, "none").await;
+        play_the_computer(&page, 1, "none", "lobby-phone.png").await;
         let player = page.text("#player-black").await;
         assert!(player.contains("Recruit"), "{player}");
         // The sound of one's move, on: it plays at each of the computer's answers.
@@ -128,7 +130,7 @@ fn level_8_on_a_clock_keeps_within_its_time() {
     runtime().block_on(async {
         let page = open_browser(&driver, 1280, 800, "en").await;
         page.goto(&format!("{}/", http(&server))).await;
-        play_the_computer(&page, 8, "1+0").await;
+        play_the_computer(&page, 8, "1+0", "lobby.png").await;
         let mut game = Game::new();
         for _ in 0..3 {
             let mv = game.legal_moves()[0];
