@@ -11,7 +11,7 @@ conn-offline = Kein Netz: die Verbindung kommt wieder, sobald das Netz da ist. D
 conn-reconnected = Wieder verbunden
 
 ## Die Startseite
-lobby-new-game = Neue Partie
+lobby-new-game = Gegen einen Menschen spielen
 lobby-colour = Farbe
 colour-white = Weiß
 colour-black = Schwarz
@@ -228,7 +228,7 @@ inspector-hint = { $touch ->
 ## Der Computer, Nachspielen, Analyse
 lobby-computer = Gegen den Computer spielen
 lobby-level = Stufe
-lobby-play-computer = Spielen
+lobby-play-computer = Partie beginnen
 level-option = { $level } · { $name } (etwa { $rating })
 level-name = Stufe { $level }, { $name }
 level-1 = Rekrut
@@ -260,16 +260,21 @@ review-keys = ← und → gehen durch die Züge, Pos1 und Ende zum Anfang und zu
    *[no] Klicke
 } einen Zug an, um ihn zu sehen.
 review-download = Partie herunterladen
-review-ply = Zug { $ply } von { $plies }
+review-ply = Nach { $move }
+review-start = Anfangsstellung
 analysis-ask = Computeranalyse
 analysis-progress = Analyse: { $done } von { $total } Stellungen
 analysis-graph = Die Bewertung des Computers nach jedem Zug (oben: Weiß steht besser)
-analysis-score = Bewertung { $score }
-analysis-class-best = der Zug des Computers
-analysis-class-good = gut
-analysis-class-inaccuracy = Ungenauigkeit (verliert { $loss })
-analysis-class-mistake = Fehler (verliert { $loss })
-analysis-class-blunder = grober Fehler (verliert { $loss })
+analysis-score = Bewertung { $score } { $better ->
+    [white] (Weiß steht besser)
+    [black] (Schwarz steht besser)
+   *[even] (ausgeglichen)
+}
+analysis-class-best = bester Zug
+analysis-class-good = guter Zug
+analysis-class-inaccuracy = Ungenauigkeit: verliert { $loss } Steine
+analysis-class-mistake = Fehler: verliert { $loss } Steine
+analysis-class-blunder = grober Fehler: verliert { $loss } Steine
 analysis-better = besser war { $move }
 analysis-line = die Variante des Computers: { $line }
 

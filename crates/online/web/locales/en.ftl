@@ -11,7 +11,7 @@ conn-offline = You are offline: reconnecting once the network is back. Your game
 conn-reconnected = Reconnected
 
 ## The lobby
-lobby-new-game = New game
+lobby-new-game = Play a person
 lobby-colour = Play
 colour-white = White
 colour-black = Black
@@ -228,7 +228,7 @@ inspector-hint = { $touch ->
 ## The computer, looking back, analysis
 lobby-computer = Play the computer
 lobby-level = Level
-lobby-play-computer = Play
+lobby-play-computer = Start the game
 level-option = { $level } · { $name } (about { $rating })
 level-name = level { $level }, { $name }
 level-1 = Recruit
@@ -260,16 +260,21 @@ review-keys = ← and → step through the moves; Home and End go to the start a
    *[no] Click
 } a move to see it.
 review-download = Download the game
-review-ply = move { $ply } of { $plies }
+review-ply = After { $move }
+review-start = Starting position
 analysis-ask = Computer analysis
 analysis-progress = Analysing: { $done } of { $total } positions
 analysis-graph = The computer's evaluation after each move (up: White better)
-analysis-score = evaluation { $score }
-analysis-class-best = the computer's move
-analysis-class-good = good
-analysis-class-inaccuracy = inaccuracy (loses { $loss })
-analysis-class-mistake = mistake (loses { $loss })
-analysis-class-blunder = blunder (loses { $loss })
+analysis-score = Evaluation { $score } { $better ->
+    [white] (White is better)
+    [black] (Black is better)
+   *[even] (even)
+}
+analysis-class-best = best move
+analysis-class-good = good move
+analysis-class-inaccuracy = inaccuracy: loses { $loss } men
+analysis-class-mistake = mistake: loses { $loss } men
+analysis-class-blunder = blunder: loses { $loss } men
 analysis-better = better was { $move }
 analysis-line = the computer's line: { $line }
 

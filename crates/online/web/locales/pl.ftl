@@ -13,7 +13,7 @@ conn-offline = Brak sieci: połączę ponownie, gdy tylko sieć wróci. Twoja pa
 conn-reconnected = Połączono ponownie
 
 ## Poczekalnia
-lobby-new-game = Nowa partia
+lobby-new-game = Zagraj z człowiekiem
 lobby-colour = Kolor
 colour-white = Białe
 colour-black = Czarne
@@ -244,7 +244,7 @@ inspector-hint = { $touch ->
 ## Komputer, przeglądanie partii, analiza
 lobby-computer = Zagraj z komputerem
 lobby-level = Poziom
-lobby-play-computer = Graj
+lobby-play-computer = Rozpocznij partię
 level-option = { $level } · { $name } (około { $rating })
 level-name = poziom { $level }, { $name }
 level-1 = Rekrut
@@ -276,16 +276,21 @@ review-keys = ← i → przechodzą przez ruchy, Home i End na początek i na ko
    *[no] Kliknij
 } ruchu, aby go zobaczyć.
 review-download = Pobierz partię
-review-ply = ruch { $ply } z { $plies }
+review-ply = Po { $move }
+review-start = Pozycja początkowa
 analysis-ask = Analiza komputerowa
 analysis-progress = Analiza: { $done } z { $total } pozycji
 analysis-graph = Ocena komputera po każdym ruchu (w górę: lepiej stoją białe)
-analysis-score = ocena { $score }
-analysis-class-best = ruch komputera
-analysis-class-good = dobry
-analysis-class-inaccuracy = niedokładność (traci { $loss })
-analysis-class-mistake = błąd (traci { $loss })
-analysis-class-blunder = poważny błąd (traci { $loss })
+analysis-score = Ocena { $score } { $better ->
+    [white] (lepiej stoją białe)
+    [black] (lepiej stoją czarne)
+   *[even] (równowaga)
+}
+analysis-class-best = najlepszy ruch
+analysis-class-good = dobry ruch
+analysis-class-inaccuracy = niedokładność: traci { $loss } piona
+analysis-class-mistake = błąd: traci { $loss } piona
+analysis-class-blunder = poważny błąd: traci { $loss } piona
 analysis-better = lepszy był { $move }
 analysis-line = wariant komputera: { $line }
 

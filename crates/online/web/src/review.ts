@@ -3,7 +3,7 @@
 // file to download, and the computer analysis (`analyse`): the score graph, each move's class
 // and the engine's move as an arrow with its line.
 import type { Board } from "./board";
-import { t } from "./i18n";
+import { lang, t } from "./i18n";
 import type { ClientMessage, ServerMessage } from "./net";
 import type { AnalysisView, GameView } from "./model";
 import { moveSquares, parsePosition } from "./rules";
@@ -22,6 +22,21 @@ export interface ReviewHost {
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const SVG = "http://www.w3.org/2000/svg";
+/** Centi-men as men, one decimal, in the page's language; `signed` puts + before a gain. */
+function men(centi: number, signed = false): string {
+  const format = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: signed ? "exceptZero" : "auto",
+  });
+  return format.format(centi / 100);
+}
+
+/** Move `ply` (1 is the first) as the move list numbers it: "2. c3-d4", "2… e5xc3". */
+function numbered(moves: string[], ply: number): string {
+  return `${Math.floor((ply - 1) / 2) + 1}${ply % 2 === 1 ? "." : "…"} ${moves[ply - 1] ?? ""}`;
+}
+
 const W = 300;
 const H = 90;
 
@@ -214,7 +229,8 @@ export class Review {
     const shown = this.active ? this.ply : game.moves.length;
     box.dataset.ply = String(shown);
     box.dataset.active = String(this.active);
-    $("review-ply").textContent = t("review-ply", { ply: shown, plies: game.moves.length });
+    $("review-ply").textContent =
+      shown === 0 ? t("review-start") : t("review-ply", { move: numbered(game.moves, shown), ply: shown, plies: game.moves.length });
     $<HTMLButtonElement>("review-first").disabled = shown === 0;
     $<HTMLButtonElement>("review-back").disabled = shown === 0;
     $<HTMLButtonElement>("review-next").disabled = shown >= game.moves.length;
@@ -270,9 +286,11 @@ export class Review {
     const played = shown > 0 ? analysis.moves[shown - 1] : undefined;
     const next = analysis.moves[shown];
     const score = analysis.scores[shown] ?? 0;
-    const words: string[] = [t("analysis-score", { score: (score / 100).toFixed(1) })];
+    // Within a quarter of a man either way the game is called even.
+    const better = score > 25 ? "white" : score < -25 ? "black" : "even";
+    const words: string[] = [t("analysis-score", { score: men(score, true), better })];
     if (played) {
-      words.push(t(`analysis-class-${played.class}`, { loss: played.loss }));
+      words.push(t(`analysis-class-${played.class}`, { loss: men(played.loss) }));
       if (played.better) words.push(t("analysis-better", { move: played.better }));
       about.dataset.class = played.class;
     } else {
