@@ -385,6 +385,23 @@ fn the_keyboard_alone_creates_a_game_picks_a_column_and_plays_a_typed_move() {
         page.keys("#board .square[data-square=\"c3\"]", ESCAPE).await;
         page.until("nothing picked", "return document.querySelectorAll('#board .square.landing, #board .square.selected').length === 0;")
             .await;
+        // A typed move that is not legal gets the rules' reason, as a tap does: a column that
+        // cannot move says so, one that can says where it can go.
+        for (typed, kind, words) in [
+            ("a1-b2", "no_move", ["a1", "cannot move"]),
+            ("c3-c4", "illegal_move", ["c3-b4", "c3-d4"]),
+        ] {
+            page.keys("#move-input", &format!("{typed}{ENTER}")).await;
+            page.until(
+                "the typed move's reason",
+                &format!("return document.querySelector('#message').dataset.kind === '{kind}';"),
+            )
+            .await;
+            let message = page.text("#message").await;
+            assert!(words.iter().all(|w| message.contains(w)), "{typed}: {message:?}");
+            page.js("document.querySelector('#move-input').value = ''; return true;")
+                .await;
+        }
         // A typed move, played with Enter.
         page.keys("#move-input", &format!("c3-d4{ENTER}")).await;
         let mut after = game.clone();

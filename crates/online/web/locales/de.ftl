@@ -126,6 +126,7 @@ msg-no-move = Die Säule auf { $square } kann nicht ziehen.
 msg-empty = { $square } ist leer: wähle eine deiner Säulen.
 msg-finish-capture = Beende den Schlag auf einem leuchtenden Feld (Esc fängt neu an).
 msg-not-legal = { $move } ist hier kein erlaubter Zug.
+msg-not-legal-from = { $move } ist kein erlaubter Zug: Die Säule auf { $square } kann { $moves } ziehen.
 msg-offline = Nicht verbunden: { $move } wurde nicht gesendet. Zieh noch einmal, sobald die Verbindung steht.
 msg-offline-request = Nicht verbunden: versuch es noch einmal, sobald die Verbindung steht.
 msg-resent = Dein Zug { $move } wird noch einmal gesendet.

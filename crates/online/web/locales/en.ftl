@@ -126,6 +126,7 @@ msg-no-move = The column on { $square } cannot move.
 msg-empty = { $square } is empty: pick one of your columns.
 msg-finish-capture = Finish the capture on a lit square (Esc to start over).
 msg-not-legal = { $move } is not a legal move here.
+msg-not-legal-from = { $move } is not a legal move: the column on { $square } can play { $moves }.
 msg-offline = Not connected: { $move } was not sent. Play it again once reconnected.
 msg-offline-request = Not connected: try again once reconnected.
 msg-resent = Your move { $move } is sent again.

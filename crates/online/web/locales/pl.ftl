@@ -132,6 +132,7 @@ msg-no-move = Kolumna na { $square } nie może wykonać ruchu.
 msg-empty = Pole { $square } jest puste: wybierz jedną ze swoich kolumn.
 msg-finish-capture = Dokończ bicie na podświetlonym polu (Esc zaczyna od nowa).
 msg-not-legal = { $move } nie jest tu dozwolonym ruchem.
+msg-not-legal-from = { $move } nie jest dozwolonym ruchem: kolumna na { $square } może zagrać { $moves }.
 msg-offline = Brak połączenia: nie wysłano ruchu { $move }. Zagraj go jeszcze raz, gdy połączenie wróci.
 msg-offline-request = Brak połączenia: spróbuj jeszcze raz, gdy połączenie wróci.
 msg-resent = Twój ruch { $move } zostaje wysłany ponownie.

@@ -136,6 +136,11 @@ export async function playTyped(text: string): Promise<void> {
     // capture elsewhere), before the plain "not legal".
     const from = moveSquares(move)[0];
     if (from && /^[a-h][1-8]$/.test(from) && refusePick(from)) return;
+    // A column that can move, sent elsewhere: where it can go.
+    const options = S.legal.filter((legal) => moveSquares(legal)[0] === from);
+    if (from && options.length > 0) {
+      return void refuse("illegal_move", t("msg-not-legal-from", { move, square: from, moves: orList(options) }));
+    }
     return void refuse("illegal_move", t("msg-not-legal", { move }));
   }
   if (S.pick.length > 1) restoreBoard();
