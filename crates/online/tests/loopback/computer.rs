@@ -292,6 +292,9 @@ fn a_finished_game_s_page_steps_downloads_and_is_analysed_once_for_everyone() {
                 "return document.querySelectorAll('#graph polygon').length === 1;",
             )
             .await;
+        second
+            .js("document.querySelector('#review').scrollIntoView(); return true;")
+            .await;
         second.screenshot("analysis-phone.png").await;
         assert_eq!(Stats::get(&server.stats().analyses_run), 1);
         second.close().await;

@@ -167,6 +167,8 @@ export function render(): void {
   // The move field works for the player to move.
   const input = $<HTMLInputElement>("move-input");
   $("move-form").hidden = !player || !playing;
+  // The sound of one's move: for a player of a game not yet over.
+  $("sound-toggle").hidden = !player || ended;
   input.disabled = false;
 
   // The record, the code and the spectators; the review's panel.
