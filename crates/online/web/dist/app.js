@@ -56,9 +56,15 @@ game-spectators = { $count ->
 game-board = Board
 game-flip = Flip board
 game-resign = Resign
-game-resign-confirm = Really resign? Click again
+game-resign-confirm = Really resign? { $touch ->
+    [yes] Tap
+   *[no] Click
+} again
 game-withdraw = Withdraw
-game-withdraw-confirm = Really withdraw? Click again
+game-withdraw-confirm = Really withdraw? { $touch ->
+    [yes] Tap
+   *[no] Click
+} again
 game-cancel = Cancel
 game-offer-draw = Offer draw
 game-take-back = Take back
@@ -336,9 +342,15 @@ game-spectators = { $count ->
 game-board = Brett
 game-flip = Brett drehen
 game-resign = Aufgeben
-game-resign-confirm = Wirklich aufgeben? Noch einmal klicken
+game-resign-confirm = Wirklich aufgeben? Noch einmal { $touch ->
+    [yes] tippen
+   *[no] klicken
+}
 game-withdraw = Zur\xFCckziehen
-game-withdraw-confirm = Wirklich zur\xFCckziehen? Noch einmal klicken
+game-withdraw-confirm = Wirklich zur\xFCckziehen? Noch einmal { $touch ->
+    [yes] tippen
+   *[no] klicken
+}
 game-cancel = Abbrechen
 game-offer-draw = Remis anbieten
 game-take-back = Zur\xFCcknehmen
@@ -622,9 +634,15 @@ game-spectators = { $count ->
 game-board = Plansza
 game-flip = Obr\xF3\u0107 plansz\u0119
 game-resign = Poddaj si\u0119
-game-resign-confirm = Na pewno si\u0119 podda\u0107? Kliknij jeszcze raz
+game-resign-confirm = Na pewno si\u0119 podda\u0107? { $touch ->
+    [yes] Dotknij
+   *[no] Kliknij
+} jeszcze raz
 game-withdraw = Wycofaj
-game-withdraw-confirm = Na pewno wycofa\u0107? Kliknij jeszcze raz
+game-withdraw-confirm = Na pewno wycofa\u0107? { $touch ->
+    [yes] Dotknij
+   *[no] Kliknij
+} jeszcze raz
 game-cancel = Anuluj
 game-offer-draw = Zaproponuj remis
 game-take-back = Cofnij ruch
@@ -665,17 +683,17 @@ status-to-move = { $side } na ruchu
 status-over = Koniec partii: { $result }
 status-no-game = Nie ma partii o tym kodzie.
 hint-pick = { $touch ->
-    [yes] Dotknij
-   *[no] Kliknij
-} jednej ze swoich kolumn, potem pod\u015Bwietlonego pola.
+    [yes] Dotknij jednej ze swoich kolumn, potem pod\u015Bwietlonego pola.
+   *[no] Kliknij jedn\u0105 ze swoich kolumn, potem pod\u015Bwietlone pole.
+}
 hint-move-from = Ruch z { $square }: { $touch ->
-    [yes] dotknij
-   *[no] kliknij
-} pod\u015Bwietlonego pola ({ $square } jeszcze raz anuluje).
+    [yes] dotknij pod\u015Bwietlonego pola
+   *[no] kliknij pod\u015Bwietlone pole
+} ({ $square } jeszcze raz anuluje).
 hint-go-on = Bij dalej: { $touch ->
-    [yes] dotknij
-   *[no] kliknij
-} pod\u015Bwietlonego pola.
+    [yes] dotknij pod\u015Bwietlonego pola.
+   *[no] kliknij pod\u015Bwietlone pole.
+}
 hint-must-capture = Bicie jest obowi\u0105zkowe: wybierz kolumn\u0119, kt\xF3ra mo\u017Ce bi\u0107.
 hint-you-play = Grasz: { $side }.
 hint-watching = Ogl\u0105dasz.
@@ -834,9 +852,9 @@ review-next = Nast\u0119pny ruch
 review-last = Ostatni ruch
 review-live = Wr\xF3\u0107 do partii
 review-keys = \u2190 i \u2192 przechodz\u0105 przez ruchy, Home i End na pocz\u0105tek i na koniec. { $touch ->
-    [yes] Dotknij
-   *[no] Kliknij
-} ruchu, aby go zobaczy\u0107.
+    [yes] Dotknij ruchu
+   *[no] Kliknij ruch
+}, aby go zobaczy\u0107.
 review-download = Pobierz parti\u0119
 review-ply = Po { $move }
 review-start = Pozycja pocz\u0105tkowa

@@ -55,9 +55,15 @@ game-spectators = { $count ->
 game-board = Brett
 game-flip = Brett drehen
 game-resign = Aufgeben
-game-resign-confirm = Wirklich aufgeben? Noch einmal klicken
+game-resign-confirm = Wirklich aufgeben? Noch einmal { $touch ->
+    [yes] tippen
+   *[no] klicken
+}
 game-withdraw = Zurückziehen
-game-withdraw-confirm = Wirklich zurückziehen? Noch einmal klicken
+game-withdraw-confirm = Wirklich zurückziehen? Noch einmal { $touch ->
+    [yes] tippen
+   *[no] klicken
+}
 game-cancel = Abbrechen
 game-offer-draw = Remis anbieten
 game-take-back = Zurücknehmen

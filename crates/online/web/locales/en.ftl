@@ -55,9 +55,15 @@ game-spectators = { $count ->
 game-board = Board
 game-flip = Flip board
 game-resign = Resign
-game-resign-confirm = Really resign? Click again
+game-resign-confirm = Really resign? { $touch ->
+    [yes] Tap
+   *[no] Click
+} again
 game-withdraw = Withdraw
-game-withdraw-confirm = Really withdraw? Click again
+game-withdraw-confirm = Really withdraw? { $touch ->
+    [yes] Tap
+   *[no] Click
+} again
 game-cancel = Cancel
 game-offer-draw = Offer draw
 game-take-back = Take back

@@ -61,9 +61,15 @@ game-spectators = { $count ->
 game-board = Plansza
 game-flip = Obróć planszę
 game-resign = Poddaj się
-game-resign-confirm = Na pewno się poddać? Kliknij jeszcze raz
+game-resign-confirm = Na pewno się poddać? { $touch ->
+    [yes] Dotknij
+   *[no] Kliknij
+} jeszcze raz
 game-withdraw = Wycofaj
-game-withdraw-confirm = Na pewno wycofać? Kliknij jeszcze raz
+game-withdraw-confirm = Na pewno wycofać? { $touch ->
+    [yes] Dotknij
+   *[no] Kliknij
+} jeszcze raz
 game-cancel = Anuluj
 game-offer-draw = Zaproponuj remis
 game-take-back = Cofnij ruch
@@ -104,17 +110,17 @@ status-to-move = { $side } na ruchu
 status-over = Koniec partii: { $result }
 status-no-game = Nie ma partii o tym kodzie.
 hint-pick = { $touch ->
-    [yes] Dotknij
-   *[no] Kliknij
-} jednej ze swoich kolumn, potem podświetlonego pola.
+    [yes] Dotknij jednej ze swoich kolumn, potem podświetlonego pola.
+   *[no] Kliknij jedną ze swoich kolumn, potem podświetlone pole.
+}
 hint-move-from = Ruch z { $square }: { $touch ->
-    [yes] dotknij
-   *[no] kliknij
-} podświetlonego pola ({ $square } jeszcze raz anuluje).
+    [yes] dotknij podświetlonego pola
+   *[no] kliknij podświetlone pole
+} ({ $square } jeszcze raz anuluje).
 hint-go-on = Bij dalej: { $touch ->
-    [yes] dotknij
-   *[no] kliknij
-} podświetlonego pola.
+    [yes] dotknij podświetlonego pola.
+   *[no] kliknij podświetlone pole.
+}
 hint-must-capture = Bicie jest obowiązkowe: wybierz kolumnę, która może bić.
 hint-you-play = Grasz: { $side }.
 hint-watching = Oglądasz.
@@ -273,9 +279,9 @@ review-next = Następny ruch
 review-last = Ostatni ruch
 review-live = Wróć do partii
 review-keys = ← i → przechodzą przez ruchy, Home i End na początek i na koniec. { $touch ->
-    [yes] Dotknij
-   *[no] Kliknij
-} ruchu, aby go zobaczyć.
+    [yes] Dotknij ruchu
+   *[no] Kliknij ruch
+}, aby go zobaczyć.
 review-download = Pobierz partię
 review-ply = Po { $move }
 review-start = Pozycja początkowa
