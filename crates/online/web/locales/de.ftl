@@ -277,13 +277,13 @@ analysis-score = Bewertung { $score } { $better ->
     [black] (Schwarz steht besser)
    *[even] (ausgeglichen)
 }
-analysis-class-best = bester Zug
-analysis-class-good = guter Zug
+analysis-class-best = Bester Zug
+analysis-class-good = Guter Zug
 analysis-class-inaccuracy = Ungenauigkeit: verliert { $loss } Steine
 analysis-class-mistake = Fehler: verliert { $loss } Steine
-analysis-class-blunder = grober Fehler: verliert { $loss } Steine
+analysis-class-blunder = Grober Fehler: verliert { $loss } Steine
 analysis-better = besser war { $move }
-analysis-line = die Variante des Computers: { $line }
+analysis-line = von hier aus spielt der Computer { $line }
 
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden

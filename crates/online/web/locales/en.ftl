@@ -277,13 +277,13 @@ analysis-score = Evaluation { $score } { $better ->
     [black] (Black is better)
    *[even] (even)
 }
-analysis-class-best = best move
-analysis-class-good = good move
-analysis-class-inaccuracy = inaccuracy: loses { $loss } men
-analysis-class-mistake = mistake: loses { $loss } men
-analysis-class-blunder = blunder: loses { $loss } men
+analysis-class-best = Best move
+analysis-class-good = Good move
+analysis-class-inaccuracy = Inaccuracy: loses { $loss } men
+analysis-class-mistake = Mistake: loses { $loss } men
+analysis-class-blunder = Blunder: loses { $loss } men
 analysis-better = better was { $move }
-analysis-line = the computer's line: { $line }
+analysis-line = from here the computer would play { $line }
 
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found

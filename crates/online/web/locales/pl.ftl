@@ -293,13 +293,13 @@ analysis-score = Ocena { $score } { $better ->
     [black] (lepiej stoją czarne)
    *[even] (równowaga)
 }
-analysis-class-best = najlepszy ruch
-analysis-class-good = dobry ruch
-analysis-class-inaccuracy = niedokładność: traci { $loss } piona
-analysis-class-mistake = błąd: traci { $loss } piona
-analysis-class-blunder = poważny błąd: traci { $loss } piona
+analysis-class-best = Najlepszy ruch
+analysis-class-good = Dobry ruch
+analysis-class-inaccuracy = Niedokładność: traci { $loss } piona
+analysis-class-mistake = Błąd: traci { $loss } piona
+analysis-class-blunder = Poważny błąd: traci { $loss } piona
 analysis-better = lepszy był { $move }
-analysis-line = wariant komputera: { $line }
+analysis-line = stąd komputer zagrałby { $line }
 
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony

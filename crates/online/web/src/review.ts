@@ -286,17 +286,20 @@ export class Review {
     const played = shown > 0 ? analysis.moves[shown - 1] : undefined;
     const next = analysis.moves[shown];
     const score = analysis.scores[shown] ?? 0;
-    // Within a quarter of a man either way the game is called even.
+    // Two lines: the move that led here (its class, its loss, the better one), then this
+    // position (its score; the computer's line from it, drawn as the arrow). Within a
+    // quarter of a man either way the game is called even.
     const better = score > 25 ? "white" : score < -25 ? "black" : "even";
-    const words: string[] = [t("analysis-score", { score: men(score, true), better })];
+    const aboutMove: string[] = [];
     if (played) {
-      words.push(t(`analysis-class-${played.class}`, { loss: men(played.loss) }));
-      if (played.better) words.push(t("analysis-better", { move: played.better }));
+      aboutMove.push(t(`analysis-class-${played.class}`, { loss: men(played.loss) }));
+      if (played.better) aboutMove.push(t("analysis-better", { move: played.better }));
       about.dataset.class = played.class;
     } else {
       delete about.dataset.class;
     }
-    if (next && next.line.length > 0) words.push(t("analysis-line", { line: next.line.join(" ") }));
-    about.textContent = words.join(" · ");
+    const aboutHere: string[] = [t("analysis-score", { score: men(score, true), better })];
+    if (next && next.line.length > 0) aboutHere.push(t("analysis-line", { line: next.line.join(" ") }));
+    about.textContent = [aboutMove.join(" · "), aboutHere.join(" · ")].filter((l) => l).join("\n");
   }
 }
