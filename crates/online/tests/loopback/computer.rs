@@ -81,6 +81,18 @@ fn at_360x740_a_whole_game_against_level_1_is_played_by_taps() {
             page.js("return localStorage.getItem('lasca.sound');").await,
             "on"
         );
+        // A take-back against the computer needs no consent: a move and its answer, taken
+        // back at once.
+        let mut start = Game::new();
+        let first = start.legal_moves()[0];
+        start.try_play(first).unwrap();
+        page.play_text(&first.to_string(), &start.position().to_string(), 1)
+            .await;
+        assert!(computer_answered(&page, 2).await, "the computer answers");
+        page.js("document.querySelector('#offer-takeback').scrollIntoView(); return true;")
+            .await;
+        page.click("#offer-takeback").await;
+        page.shows(&Game::new().position().to_string(), 0).await;
         let level = Level::new(4).unwrap();
         let searcher = level.searcher();
         let mut game = Game::new();
