@@ -220,10 +220,8 @@ pub fn load_file(path: &Path) -> Result<(SavedGame, AnyGame), LoadError> {
 
 /// The user's data folder for Lasca 3D (`LASCA_DATA_DIR` overrides it).
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("LASCA_DATA_DIR") {
-        return Some(PathBuf::from(dir));
-    }
-    directories::ProjectDirs::from("org", "Lasca 3D", "lasca3d").map(|d| d.data_dir().to_owned())
+    // One rule for the game and the server (`lasca-server` keeps its database there too).
+    lasca_online::cli::data_dir()
 }
 
 /// Where the running game is saved after every move.

@@ -43,7 +43,7 @@ pub(super) fn run_until<T>(
 pub(super) fn start_server() -> server::Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
+        db: lasca_online::server::Database::Memory,
         durability: Default::default(),
         limits: Limits::default(),
         threads: 1,

@@ -53,7 +53,7 @@ fn start_server_with(
 ) -> Result<Running, String> {
     server::start(Config {
         listen: SocketAddr::from(([127, 0, 0, 1], 0)),
-        db: Some(db.to_owned()),
+        db: lasca_online::server::Database::Sqlite(db.to_owned()),
         durability,
         limits: ConnectionLimits {
             messages_per_second: 10_000.0,
@@ -229,7 +229,10 @@ fn run(args: &[String]) -> Result<(), String> {
     for line in report.summary() {
         println!("{line}");
     }
-    match bench::verify(&db, &report.played) {
+    match bench::verify(
+        &lasca_online::server::Database::Sqlite(db.to_owned()),
+        &report.played,
+    ) {
         Ok(checked) => {
             println!(
                 "database: all {checked} games replay legally to the moves the clients saw; no move lost"

@@ -14,7 +14,6 @@
 //! server threads (`lasca-net`, `lasca-hub`, `lasca-checkpoint`) are counted apart from the
 //! bench's own. [`raise_open_file_limit`] gives the bench the file descriptors it needs.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -26,7 +25,7 @@ use crate::client::{Client, ClientError};
 use crate::protocol::{
     ClientMessage, EndReason, GameResult, SeatChoice, ServerMessage, Status, TimeControl,
 };
-use crate::store::{ClockState, StoredGame, read_all_games};
+use crate::store::{ClockState, StoredGame};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -662,8 +661,8 @@ pub fn run_blocking(
 /// Checks the database against what the clients saw: each game is stored with exactly those
 /// moves, they replay legally, and it is over. Returns how many games were checked, or the
 /// first disagreements.
-pub fn verify(db: &Path, played: &[PlayedGame]) -> Result<usize, Vec<String>> {
-    let stored = match read_all_games(db) {
+pub fn verify(db: &crate::server::Database, played: &[PlayedGame]) -> Result<usize, Vec<String>> {
+    let stored = match db.read_all() {
         Ok(stored) => stored,
         Err(error) => return Err(vec![error.to_string()]),
     };

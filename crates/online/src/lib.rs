@@ -16,12 +16,14 @@
 //! - [`client`]: an async client for tests and benches, and the game's reconnecting
 //!   [`client::Connection`].
 //! - [`bench`](mod@bench): `lasca serve-bench`.
+//! - [`cli`]: the server's command line, for `lasca serve` and the `lasca-server` binary.
 //!
 //! Depends on lasca-rules and lasca-ai (the engine) among this workspace's crates, never on
 //! the game.
 
 pub mod accept;
 pub mod bench;
+pub mod cli;
 pub mod client;
 pub mod clock;
 pub mod engine;

@@ -194,13 +194,73 @@ impl ConnectionLimits {
     }
 }
 
+/// Where a server keeps its games (`--db`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    /// Nothing kept past the process (tests).
+    Memory,
+    /// A SQLite file: the embedded default, nothing to install.
+    Sqlite(PathBuf),
+    /// A PostgreSQL database, by its connection string (`postgres://user@host/db`, or
+    /// `host=… user=… dbname=…`), which several instances may share.
+    Postgres(String),
+}
+
+impl Database {
+    /// `--db`'s value: a `postgres://` or `postgresql://` URL is PostgreSQL, anything else a
+    /// SQLite file's path.
+    pub fn parse(text: &str) -> Database {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Database::Postgres(text.to_owned())
+        } else {
+            Database::Sqlite(PathBuf::from(text))
+        }
+    }
+
+    /// Opens the store.
+    pub fn open(&self, durability: Durability) -> Result<Box<dyn Store>, StoreError> {
+        Ok(match self {
+            Database::Memory => Box::new(SqliteStore::in_memory()?),
+            Database::Sqlite(path) => Box::new(SqliteStore::open_with(path, durability)?),
+            Database::Postgres(url) => Box::new(crate::store::postgres::PgStore::open(url)?),
+        })
+    }
+
+    /// Every game in it, finished or not (`serve-bench`'s check, tests).
+    pub fn read_all(&self) -> Result<Vec<crate::store::StoredGame>, StoreError> {
+        match self {
+            Database::Memory => Ok(Vec::new()),
+            Database::Sqlite(path) => crate::store::read_all_games(path),
+            Database::Postgres(url) => crate::store::postgres::PgStore::open(url)?
+                .all_games()?
+                .into_iter()
+                .collect(),
+        }
+    }
+
+    /// Where it is, for people: a file's path, or PostgreSQL's address without its password.
+    pub fn describe(&self) -> String {
+        match self {
+            Database::Memory => "in memory".into(),
+            Database::Sqlite(path) => path.display().to_string(),
+            Database::Postgres(url) => crate::store::postgres::without_password(url),
+        }
+    }
+}
+
+impl From<Option<PathBuf>> for Database {
+    fn from(path: Option<PathBuf>) -> Database {
+        path.map_or(Database::Memory, Database::Sqlite)
+    }
+}
+
 /// How `lasca serve` is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
     /// Where to listen.
     pub listen: SocketAddr,
-    /// The database file; `None` keeps everything in memory (tests).
-    pub db: Option<PathBuf>,
+    /// Where the games are kept.
+    pub db: Database,
     /// How hard a commit holds on to its changes (a power cut; see [`Durability`]).
     pub durability: Durability,
     /// Per-connection limits.
@@ -383,10 +443,7 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
     {
         return Err(ServeError::ProxyNotNamed(config.listen));
     }
-    let store: Box<dyn Store> = match &config.db {
-        Some(path) => Box::new(SqliteStore::open_with(path, config.durability)?),
-        None => Box::new(SqliteStore::in_memory()?),
-    };
+    let store = config.db.open(config.durability)?;
     start_with(config, store)
 }
 
@@ -398,7 +455,7 @@ fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeErr
         ..config.limits.hub_limits()
     };
     let (mut hub, recovery) = Hub::open(store, hub_limits)?;
-    if let Some(path) = &config.db {
+    if let Database::Sqlite(path) = &config.db {
         hub.watch_disk(path.clone());
     }
     let stats = hub.stats();
@@ -1013,7 +1070,7 @@ mod tests {
     fn loopback_config() -> Config {
         Config {
             listen: "127.0.0.1:0".parse().unwrap(),
-            db: None,
+            db: Database::Memory,
             durability: Default::default(),
             limits: ConnectionLimits::default(),
             threads: 1,

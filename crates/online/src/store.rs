@@ -1,9 +1,9 @@
-//! Where the server keeps its games: a small trait, and SQLite behind it.
+//! Where the server keeps its games: a small trait, SQLite behind it (the embedded default),
+//! and PostgreSQL ([`postgres::PgStore`], a database several instances may share).
 //!
 //! The hub writes through [`Store`] inside one transaction per batch of requests and commits it
-//! before any reply leaves, so a move a client has seen is a move on disk. Another store (a
-//! shared PostgreSQL for several server instances) would implement the same trait; see
-//! ARCHITECTURE.md.
+//! before any reply leaves, so a move a client has seen is a move on disk. Both stores pass
+//! one conformance suite (`store/conformance.rs`).
 
 use std::path::Path;
 
@@ -12,12 +12,23 @@ use rusqlite::{Connection, OptionalExtension, params};
 use crate::protocol::{ComputerView, GameResult, Status, TimeControl};
 use lasca_rules::Variant;
 
+#[cfg(test)]
+mod conformance;
+pub mod postgres;
+
 /// A store's failure. The hub answers the request with `server_error` and changes nothing.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// SQLite refused.
+    /// The database refused, or could not be reached (SQLite's or PostgreSQL's own error).
     #[error("database: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Database(#[source] Box<dyn std::error::Error + Send + Sync>),
+    /// This server no longer holds the game's lease (another instance took it over, after
+    /// this one was paused or cut off): nothing of the batch was written.
+    #[error("game {code}: its lease is held elsewhere now")]
+    Fenced {
+        /// The game.
+        code: String,
+    },
     /// A stored row does not make sense (written by another program, or damaged).
     #[error("stored game {code}: {what}")]
     Corrupt {
@@ -26,6 +37,12 @@ pub enum StoreError {
         /// What is wrong.
         what: String,
     },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(error: rusqlite::Error) -> StoreError {
+        StoreError::Database(Box::new(error))
+    }
 }
 
 /// The clocks as stored: each side's time left when the running clock last started, and when.
@@ -313,13 +330,7 @@ impl SqliteStore {
         };
         let status: String = row.get(7)?;
         let status = Status::parse(&status).ok_or_else(|| corrupt("unknown status"))?;
-        let result: Option<String> = row.get(8)?;
-        let result = match result {
-            Some(text) => {
-                Some(serde_json::from_str(&text).map_err(|_| corrupt("unreadable result"))?)
-            }
-            None => None,
-        };
+        let result = parse_result(row.get(8)?).ok_or_else(|| corrupt("unreadable result"))?;
         Ok(StoredGame {
             code: code.clone(),
             created_ms: unsigned(row.get(1)?),
@@ -341,15 +352,7 @@ impl SqliteStore {
                 .get::<_, String>(14)?
                 .parse()
                 .map_err(|_| corrupt("unknown variant"))?,
-            computer: match row.get::<_, Option<String>>(15)? {
-                Some(text) => Some(
-                    serde_json::from_str::<ComputerView>(&text)
-                        .ok()
-                        .filter(|c| (1..=8).contains(&c.level))
-                        .ok_or_else(|| corrupt("unreadable computer"))?,
-                ),
-                None => None,
-            },
+            computer: parse_computer(row.get(15)?).ok_or_else(|| corrupt("unreadable computer"))?,
             analysed: row.get(16)?,
         })
     }
@@ -409,7 +412,7 @@ impl SqliteStore {
             games.push(self.read_game(row).map_err(|error| {
                 let code = row.get::<_, String>(0).unwrap_or_else(|_| "?".into());
                 match error {
-                    StoreError::Sqlite(error) => StoreError::Corrupt {
+                    StoreError::Database(error) => StoreError::Corrupt {
                         code,
                         what: error.to_string(),
                     },
@@ -430,7 +433,7 @@ impl SqliteStore {
                     }
                     stored.moves = moves;
                 }
-                Err(StoreError::Sqlite(error)) => {
+                Err(StoreError::Database(error)) => {
                     *game = Err(StoreError::Corrupt {
                         code: stored.code.clone(),
                         what: format!("its moves do not read: {error}"),
@@ -553,6 +556,26 @@ const fn unsigned(value: i64) -> u64 {
 
 fn result_text(result: Option<GameResult>) -> Option<String> {
     result.map(|r| serde_json::to_string(&r).expect("results serialise"))
+}
+
+/// A stored result: `Some(None)` for none, `None` when the text does not read.
+fn parse_result(text: Option<String>) -> Option<Option<GameResult>> {
+    match text {
+        Some(text) => serde_json::from_str(&text).ok().map(Some),
+        None => Some(None),
+    }
+}
+
+/// A stored computer's seat: `Some(None)` for none, `None` when it does not read or names
+/// no level.
+fn parse_computer(text: Option<String>) -> Option<Option<ComputerView>> {
+    match text {
+        Some(text) => serde_json::from_str::<ComputerView>(&text)
+            .ok()
+            .filter(|c| (1..=8).contains(&c.level))
+            .map(Some),
+        None => Some(None),
+    }
 }
 
 impl Store for SqliteStore {
@@ -909,66 +932,5 @@ mod tests {
         drop(db);
         let store = SqliteStore::open(&path).unwrap();
         assert!(!store.problems().is_empty(), "quick_check found nothing");
-    }
-
-    #[test]
-    fn games_and_moves_round_trip() {
-        let mut store = SqliteStore::in_memory().unwrap();
-        store.begin().unwrap();
-        let mut g = game("ABCDEF");
-        store.insert_game(&g).unwrap();
-        store.push_move("ABCDEF", 0, "c3-d4", clock(7)).unwrap();
-        store.push_move("ABCDEF", 1, "e5-f4", clock(8)).unwrap();
-        g.status = Status::Playing;
-        g.black_hash = Some(token_hash("b"));
-        store.update_game(&g).unwrap();
-        store.commit().unwrap();
-        let loaded = store.load_game("ABCDEF").unwrap().unwrap();
-        assert_eq!(loaded.moves, ["c3-d4", "e5-f4"]);
-        // The game row was written before the moves: the clocks of the last move win.
-        assert_eq!(loaded.clock, clock(8));
-        assert_eq!(loaded.status, Status::Playing);
-        assert_eq!(loaded.black_hash, Some(token_hash("b")));
-        assert_eq!(store.unfinished_games().unwrap().len(), 1);
-        store.begin().unwrap();
-        store.truncate_moves("ABCDEF", 1).unwrap();
-        store.commit().unwrap();
-        assert_eq!(store.load_game("ABCDEF").unwrap().unwrap().moves, ["c3-d4"]);
-        assert!(store.code_exists("ABCDEF").unwrap());
-        assert!(!store.code_exists("ZZZZZZ").unwrap());
-    }
-
-    #[test]
-    fn a_failed_request_leaves_the_batch() {
-        let mut store = SqliteStore::in_memory().unwrap();
-        store.begin().unwrap();
-        store.insert_game(&game("AAAAAA")).unwrap();
-        store.mark().unwrap();
-        store.push_move("AAAAAA", 0, "c3-d4", clock(1)).unwrap();
-        // The same ply twice breaks the primary key: that request is dropped, not the batch.
-        assert!(store.push_move("AAAAAA", 0, "c3-b4", clock(1)).is_err());
-        store.undo_to_mark().unwrap();
-        store.commit().unwrap();
-        let loaded = store.load_game("AAAAAA").unwrap().unwrap();
-        assert!(loaded.moves.is_empty());
-    }
-
-    #[test]
-    fn hostile_text_is_only_data() {
-        let mut store = SqliteStore::in_memory().unwrap();
-        store.begin().unwrap();
-        store.insert_game(&game("'; DROP TABLE games; --")).unwrap();
-        store.commit().unwrap();
-        assert!(store.code_exists("'; DROP TABLE games; --").unwrap());
-        assert_eq!(store.unfinished_games().unwrap().len(), 1);
-    }
-
-    #[test]
-    fn heartbeat() {
-        let mut store = SqliteStore::in_memory().unwrap();
-        assert_eq!(store.heartbeat().unwrap(), None);
-        store.set_heartbeat(42).unwrap();
-        store.set_heartbeat(43).unwrap();
-        assert_eq!(store.heartbeat().unwrap(), Some(43));
     }
 }

@@ -32,7 +32,7 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
 fn serve_trusting(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
+        db: lasca_online::server::Database::Memory,
         durability: Default::default(),
         limits,
         threads: 2,
@@ -263,7 +263,7 @@ fn behind_proxy_on_a_public_address_without_a_named_proxy_is_refused() {
     // A documentation address (TEST-NET-1): nothing here could bind it anyway.
     let config = |trusted: Vec<server::Network>| Config {
         listen: "192.0.2.1:7464".parse().unwrap(),
-        db: None,
+        db: lasca_online::server::Database::Memory,
         durability: Default::default(),
         limits: Limits::default(),
         threads: 1,

@@ -38,7 +38,7 @@ fn start(db: Option<std::path::PathBuf>, limits: Limits) -> Running {
 fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Running {
     server::start(Config {
         listen: listen.parse().expect("a socket address"),
-        db,
+        db: db.into(),
         durability: Default::default(),
         limits,
         threads: 2,
@@ -561,7 +561,13 @@ fn the_bench_plays_and_the_database_agrees() {
     assert_eq!(report.concurrent, 20);
     assert!(report.moves > 0);
     server.stop().unwrap();
-    assert_eq!(lasca_online::bench::verify(&db, &report.played), Ok(20));
+    assert_eq!(
+        lasca_online::bench::verify(
+            &lasca_online::server::Database::Sqlite(db.clone()),
+            &report.played
+        ),
+        Ok(20)
+    );
 }
 
 #[test]

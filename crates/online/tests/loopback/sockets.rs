@@ -30,7 +30,7 @@ const NEVER: Duration = Duration::from_secs(600);
 fn serve(limits: Limits, tls: Option<ServerTls>) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
+        db: lasca_online::server::Database::Memory,
         durability: Default::default(),
         limits,
         threads: 2,

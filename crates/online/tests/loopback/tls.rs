@@ -27,7 +27,7 @@ pub(super) fn certificate(folder: &Path) -> (PathBuf, PathBuf, Vec<u8>) {
 fn start_tls(tls: ServerTls) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
+        db: lasca_online::server::Database::Memory,
         durability: Default::default(),
         limits: fast(),
         threads: 2,

@@ -17,7 +17,7 @@ use super::{WAIT, runtime};
 fn serve(allowed_origins: Vec<String>, limits: Limits) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        db: None,
+        db: lasca_online::server::Database::Memory,
         durability: Default::default(),
         limits,
         threads: 2,

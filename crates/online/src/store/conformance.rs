@@ -1,0 +1,522 @@
+//! One suite of store behaviours, run against SQLite and against PostgreSQL: what the hub
+//! counts on from any [`Store`].
+//!
+//! The PostgreSQL half needs a server: `LASCA_TEST_POSTGRES` names one by an administrator's
+//! URL (`postgres://postgres@127.0.0.1:PORT/postgres`), and each test makes a database of its
+//! own there and drops it after. `.ci/run` starts a throwaway cluster and sets it. Without it
+//! the PostgreSQL tests say they were skipped, and under CI (`CI` set) they fail.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use super::postgres::PgStore;
+use super::{ClockState, SqliteStore, Store, StoreError, StoredGame};
+use crate::protocol::{ComputerView, GameResult, Status, TimeControl};
+use lasca_rules::Variant;
+
+/// A database the suite can open (again and again: the same data each time) and write to
+/// behind the store's back.
+trait Backend {
+    fn open(&self) -> Box<dyn Store>;
+    /// Runs SQL on the same database, not through the store (damage, inspection).
+    fn raw(&self, sql: &str);
+    /// Makes the database as the oldest schema this store upgrades had it, holding one game
+    /// `OLDGAME01` with the move `a3-b4` (White's seat hashed, Black's empty, untimed).
+    fn make_old(&self);
+}
+
+struct Sqlite {
+    _folder: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl Sqlite {
+    fn new() -> Sqlite {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let path = folder.path().join("games.sqlite");
+        Sqlite {
+            _folder: folder,
+            path,
+        }
+    }
+}
+
+impl Backend for Sqlite {
+    fn open(&self) -> Box<dyn Store> {
+        Box::new(SqliteStore::open(&self.path).expect("the SQLite store opens"))
+    }
+
+    fn raw(&self, sql: &str) {
+        rusqlite::Connection::open(&self.path)
+            .and_then(|db| db.execute_batch(sql))
+            .expect("raw SQL runs");
+    }
+
+    fn make_old(&self) {
+        // Version 0.1's schema: plain seat tokens, no variant, no computer, no analysis.
+        self.raw(
+            "CREATE TABLE games (code TEXT PRIMARY KEY NOT NULL, created_ms INTEGER NOT NULL,
+                 public INTEGER NOT NULL, initial_s INTEGER, increment_s INTEGER,
+                 white_token TEXT, black_token TEXT, status TEXT NOT NULL, result TEXT,
+                 white_ms INTEGER NOT NULL, black_ms INTEGER NOT NULL,
+                 turn_started_ms INTEGER NOT NULL, rematch TEXT, clock_ply INTEGER NOT NULL);
+             CREATE TABLE moves (code TEXT NOT NULL, ply INTEGER NOT NULL, mv TEXT NOT NULL,
+                 at_ms INTEGER NOT NULL, white_ms INTEGER NOT NULL, black_ms INTEGER NOT NULL,
+                 PRIMARY KEY (code, ply)) WITHOUT ROWID;
+             CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL);
+             INSERT INTO games VALUES ('OLDGAME01', 1000, 1, NULL, NULL, 'white-secret', NULL,
+                 'waiting', NULL, 0, 0, 1000, NULL, 0);
+             INSERT INTO moves VALUES ('OLDGAME01', 0, 'a3-b4', 2000, 0, 0);",
+        );
+    }
+}
+
+/// A database of its own on the test PostgreSQL, dropped at the end.
+struct Postgres {
+    admin: String,
+    url: String,
+    name: String,
+}
+
+impl Postgres {
+    /// `None` (after saying so) when no PostgreSQL is named and this is not CI.
+    fn new(test: &str) -> Option<Postgres> {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let Some(admin) = test_postgres() else {
+            return None;
+        };
+        let name = format!(
+            "lasca_test_{}_{}_{test}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut client = ::postgres::Client::connect(&admin, ::postgres::NoTls)
+            .expect("the test PostgreSQL answers");
+        client
+            .batch_execute(&format!("CREATE DATABASE {name}"))
+            .expect("a test database is made");
+        let url = with_database(&admin, &name);
+        Some(Postgres { admin, url, name })
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        if let Ok(mut client) = ::postgres::Client::connect(&self.admin, ::postgres::NoTls) {
+            let _ = client.batch_execute(&format!(
+                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                self.name
+            ));
+        }
+    }
+}
+
+impl Backend for Postgres {
+    fn open(&self) -> Box<dyn Store> {
+        Box::new(PgStore::open(&self.url).expect("the PostgreSQL store opens"))
+    }
+
+    fn raw(&self, sql: &str) {
+        ::postgres::Client::connect(&self.url, ::postgres::NoTls)
+            .and_then(|mut client| client.batch_execute(sql))
+            .expect("raw SQL runs");
+    }
+
+    fn make_old(&self) {
+        // The first migration alone: no leases.
+        drop(PgStore::open_migrated(&self.url, 1).expect("the first schema"));
+        self.raw(&format!(
+            "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_hash,
+                 black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch,
+                 clock_ply)
+             VALUES ('OLDGAME01', 1000, true, NULL, NULL, '{}', NULL, 'waiting', NULL, 0, 0,
+                 1000, NULL, 0);
+             INSERT INTO moves VALUES ('OLDGAME01', 0, 'a3-b4', 2000, 0, 0);",
+            super::token_hash("white-secret")
+        ));
+    }
+}
+
+/// The administrator's URL of the test PostgreSQL, if one is named; under CI, one must be.
+pub(crate) fn test_postgres() -> Option<String> {
+    match std::env::var("LASCA_TEST_POSTGRES") {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ if std::env::var_os("CI").is_some() => {
+            panic!("CI is set but LASCA_TEST_POSTGRES names no PostgreSQL: .ci/run starts one")
+        }
+        _ => {
+            eprintln!(
+                "skipped: a PostgreSQL test (set LASCA_TEST_POSTGRES=postgres://… to run it)"
+            );
+            None
+        }
+    }
+}
+
+/// `url` with its database replaced by `name`.
+pub(crate) fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = url
+        .split_once('?')
+        .map_or((url, None), |(b, q)| (b, Some(q)));
+    let scheme_end = base.find("://").map_or(0, |i| i + 3);
+    let base = match base[scheme_end..].find('/') {
+        Some(slash) => &base[..scheme_end + slash],
+        None => base,
+    };
+    match query {
+        Some(query) => format!("{base}/{name}?{query}"),
+        None => format!("{base}/{name}"),
+    }
+}
+
+fn game(code: &str) -> StoredGame {
+    StoredGame {
+        code: code.into(),
+        created_ms: 1_000,
+        public: true,
+        time_control: Some(TimeControl {
+            initial_s: 300,
+            increment_s: 2,
+        }),
+        white_hash: Some(super::token_hash("white")),
+        black_hash: None,
+        status: Status::Waiting,
+        result: None,
+        clock: ClockState {
+            white_ms: 300_000,
+            black_ms: 300_000,
+            turn_started_ms: 1_000,
+        },
+        rematch: None,
+        plies: 0,
+        moves: Vec::new(),
+        variant: Variant::Lasca7,
+        computer: None,
+        analysed: false,
+    }
+}
+
+fn clock(at: u64, white: u64, black: u64) -> ClockState {
+    ClockState {
+        white_ms: white,
+        black_ms: black,
+        turn_started_ms: at,
+    }
+}
+
+/// Runs `body` in one committed batch.
+fn batch(store: &mut dyn Store, body: impl FnOnce(&mut dyn Store)) {
+    store.begin().unwrap();
+    body(store);
+    store.commit().unwrap();
+}
+
+fn creates_and_reads(backend: &dyn Backend) {
+    let mut store = backend.open();
+    assert!(!store.code_exists("GAMEAAAAA").unwrap());
+    assert_eq!(store.load_game("GAMEAAAAA").unwrap(), None);
+    let mut eight = game("GAMEBBBBB");
+    eight.variant = Variant::Bashni;
+    eight.time_control = None;
+    eight.computer = Some(ComputerView {
+        colour: lasca_rules::Colour::Black,
+        level: 5,
+    });
+    eight.moves = vec!["c3-d4".into(), "f6-e5".into()];
+    batch(&mut *store, |store| {
+        store.insert_game(&game("GAMEAAAAA")).unwrap();
+        store.insert_game(&eight).unwrap();
+    });
+    assert!(store.code_exists("GAMEAAAAA").unwrap());
+    assert_eq!(
+        store.load_game("GAMEAAAAA").unwrap(),
+        Some(game("GAMEAAAAA"))
+    );
+    let mut expected = eight.clone();
+    expected.plies = 2;
+    assert_eq!(store.load_game("GAMEBBBBB").unwrap(), Some(expected));
+    let unfinished: Vec<String> = store
+        .unfinished_games()
+        .unwrap()
+        .into_iter()
+        .map(|g| g.unwrap().code)
+        .collect();
+    assert_eq!(unfinished.len(), 2);
+    assert!(!store.has_legacy_codes().unwrap());
+    batch(&mut *store, |store| {
+        store.insert_game(&game("ABCDEF")).unwrap()
+    });
+    assert!(store.has_legacy_codes().unwrap());
+    // A code that is taken is refused, and the batch is not half written.
+    store.begin().unwrap();
+    store.mark().unwrap();
+    assert!(store.insert_game(&game("GAMEAAAAA")).is_err());
+    store.undo_to_mark().unwrap();
+    store.commit().unwrap();
+    // A game not in the store cannot be updated.
+    store.begin().unwrap();
+    store.mark().unwrap();
+    assert!(matches!(
+        store.update_game(&game("NOSUCHGAM")),
+        Err(StoreError::Corrupt { .. })
+    ));
+    store.undo_to_mark().unwrap();
+    store.commit().unwrap();
+}
+
+fn moves_and_clocks(backend: &dyn Backend) {
+    let mut store = backend.open();
+    let mut playing = game("GAMECLOCK");
+    playing.black_hash = Some(super::token_hash("black"));
+    playing.status = Status::Playing;
+    batch(&mut *store, |store| store.insert_game(&playing).unwrap());
+    batch(&mut *store, |store| {
+        store
+            .push_move("GAMECLOCK", 0, "a3-b4", clock(5_000, 296_000, 300_000))
+            .unwrap();
+    });
+    batch(&mut *store, |store| {
+        store
+            .push_move("GAMECLOCK", 1, "e5-d4", clock(9_000, 296_000, 298_000))
+            .unwrap();
+    });
+    let loaded = store.load_game("GAMECLOCK").unwrap().unwrap();
+    assert_eq!(loaded.moves, ["a3-b4", "e5-d4"]);
+    assert_eq!(loaded.plies, 2);
+    // The clocks stored with the newest move win over the row's older ones.
+    assert_eq!(loaded.clock, clock(9_000, 296_000, 298_000));
+    // A row written after the moves (a flag fall, a new clock) wins over them.
+    let mut later = loaded.clone();
+    later.clock = clock(12_000, 296_000, 295_000);
+    batch(&mut *store, |store| store.update_game(&later).unwrap());
+    assert_eq!(
+        store.load_game("GAMECLOCK").unwrap().unwrap().clock,
+        later.clock
+    );
+    // The same ply twice is refused.
+    store.begin().unwrap();
+    store.mark().unwrap();
+    assert!(
+        store
+            .push_move("GAMECLOCK", 1, "a1-b2", clock(0, 0, 0))
+            .is_err()
+    );
+    store.undo_to_mark().unwrap();
+    store.commit().unwrap();
+}
+
+fn take_back_truncates(backend: &dyn Backend) {
+    let mut store = backend.open();
+    let mut playing = game("GAMETAKEN");
+    playing.status = Status::Playing;
+    playing.moves = vec!["a3-b4".into(), "e5-d4".into(), "b4-c5".into()];
+    batch(&mut *store, |store| store.insert_game(&playing).unwrap());
+    batch(&mut *store, |store| {
+        store.truncate_moves("GAMETAKEN", 1).unwrap();
+        let mut back = playing.clone();
+        back.moves.truncate(1);
+        back.plies = 1;
+        back.clock = clock(20_000, 250_000, 260_000);
+        store.update_game(&back).unwrap();
+    });
+    let loaded = store.load_game("GAMETAKEN").unwrap().unwrap();
+    assert_eq!(loaded.moves, ["a3-b4"]);
+    assert_eq!(loaded.plies, 1);
+    assert_eq!(loaded.clock, clock(20_000, 250_000, 260_000));
+    // The game goes on from there.
+    batch(&mut *store, |store| {
+        store
+            .push_move("GAMETAKEN", 1, "g5-f4", clock(21_000, 250_000, 259_000))
+            .unwrap();
+    });
+    let loaded = store.load_game("GAMETAKEN").unwrap().unwrap();
+    assert_eq!(loaded.moves, ["a3-b4", "g5-f4"]);
+}
+
+fn finished_games_and_analyses(backend: &dyn Backend) {
+    let mut store = backend.open();
+    let mut over = game("GAMEENDED");
+    over.moves = vec!["a3-b4".into()];
+    batch(&mut *store, |store| store.insert_game(&over).unwrap());
+    over.status = Status::Ended;
+    over.result = Some(GameResult {
+        winner: Some(lasca_rules::Colour::White),
+        reason: crate::protocol::EndReason::Resignation,
+    });
+    over.rematch = Some("GAMENEXT1".into());
+    over.plies = 1;
+    batch(&mut *store, |store| store.update_game(&over).unwrap());
+    assert!(store.unfinished_games().unwrap().is_empty());
+    assert_eq!(store.load_game("GAMEENDED").unwrap(), Some(over.clone()));
+    assert_eq!(store.load_analysis("GAMEENDED").unwrap(), None);
+    batch(&mut *store, |store| {
+        store
+            .store_analysis("GAMEENDED", r#"{"plies":[]}"#)
+            .unwrap();
+    });
+    assert_eq!(
+        store.load_analysis("GAMEENDED").unwrap().as_deref(),
+        Some(r#"{"plies":[]}"#)
+    );
+    assert!(store.load_game("GAMEENDED").unwrap().unwrap().analysed);
+    assert_eq!(store.load_analysis("NOSUCHGAM").unwrap(), None);
+}
+
+fn a_failed_request_leaves_the_batch(backend: &dyn Backend) {
+    let mut store = backend.open();
+    store.begin().unwrap();
+    store.mark().unwrap();
+    store.insert_game(&game("GAMEUNDO1")).unwrap();
+    store.undo_to_mark().unwrap();
+    // A statement that fails inside a request (PostgreSQL then refuses all else until the
+    // request is rolled back): the batch goes on.
+    store.mark().unwrap();
+    store.insert_game(&game("GAMEKEPT1")).unwrap();
+    assert!(store.insert_game(&game("GAMEKEPT1")).is_err());
+    store.undo_to_mark().unwrap();
+    store.mark().unwrap();
+    store.insert_game(&game("GAMEKEPT2")).unwrap();
+    store.release().unwrap();
+    store.commit().unwrap();
+    assert!(!store.code_exists("GAMEUNDO1").unwrap());
+    assert!(!store.code_exists("GAMEKEPT1").unwrap());
+    assert!(store.code_exists("GAMEKEPT2").unwrap());
+}
+
+fn reopens_after_a_crash(backend: &dyn Backend) {
+    let mut store = backend.open();
+    batch(&mut *store, |store| {
+        store.insert_game(&game("GAMEDURAB")).unwrap();
+        store.set_heartbeat(123_456).unwrap();
+    });
+    store.begin().unwrap();
+    store.insert_game(&game("GAMELOST1")).unwrap();
+    store
+        .push_move("GAMEDURAB", 0, "a3-b4", clock(1, 2, 3))
+        .unwrap();
+    // The process dies here: no commit.
+    drop(store);
+    let mut store = backend.open();
+    assert!(store.code_exists("GAMEDURAB").unwrap());
+    assert!(!store.code_exists("GAMELOST1").unwrap());
+    assert!(
+        store
+            .load_game("GAMEDURAB")
+            .unwrap()
+            .unwrap()
+            .moves
+            .is_empty()
+    );
+    assert_eq!(store.heartbeat().unwrap(), Some(123_456));
+}
+
+fn migrates_an_older_schema(backend: &dyn Backend) {
+    backend.make_old();
+    let mut store = backend.open();
+    let old = store
+        .load_game("OLDGAME01")
+        .unwrap()
+        .expect("the old game is kept");
+    assert_eq!(old.variant, Variant::Lasca7);
+    assert_eq!(old.moves, ["a3-b4"]);
+    assert_eq!(old.white_hash, Some(super::token_hash("white-secret")));
+    assert_eq!(old.computer, None);
+    assert!(!old.analysed);
+    // The new columns are there, and opening twice migrates nothing more.
+    drop(store);
+    let mut store = backend.open();
+    batch(&mut *store, |store| {
+        store.store_analysis("OLDGAME01", "{}").unwrap();
+        store.insert_game(&game("NEWGAME01")).unwrap();
+    });
+    assert!(store.load_game("OLDGAME01").unwrap().unwrap().analysed);
+}
+
+fn a_corrupt_row_is_its_own_error(backend: &dyn Backend) {
+    let mut store = backend.open();
+    let mut with_moves = game("GAMEHOLES");
+    with_moves.moves = vec!["a3-b4".into(), "e5-d4".into()];
+    batch(&mut *store, |store| {
+        store.insert_game(&game("GAMESOUND")).unwrap();
+        store.insert_game(&game("GAMEBADST")).unwrap();
+        store.insert_game(&with_moves).unwrap();
+    });
+    drop(store);
+    backend.raw(
+        "UPDATE games SET status = 'bogus' WHERE code = 'GAMEBADST';
+         DELETE FROM moves WHERE code = 'GAMEHOLES' AND ply = 0;",
+    );
+    let mut store = backend.open();
+    let mut games = store.unfinished_games().unwrap();
+    games.sort_by_key(|g| match g {
+        Ok(g) => g.code.clone(),
+        Err(StoreError::Corrupt { code, .. }) => code.clone(),
+        Err(other) => panic!("{other}"),
+    });
+    assert_eq!(games.len(), 3, "{games:?}");
+    assert!(
+        matches!(&games[0], Err(StoreError::Corrupt { code, what }) if code == "GAMEBADST" && what.contains("status"))
+    );
+    assert!(
+        matches!(&games[1], Err(StoreError::Corrupt { code, what }) if code == "GAMEHOLES" && what.contains("missing"))
+    );
+    assert_eq!(games[2].as_ref().unwrap().code, "GAMESOUND");
+    assert!(store.load_game("GAMEBADST").is_err());
+    assert!(store.load_game("GAMESOUND").unwrap().is_some());
+}
+
+fn hostile_text_is_only_data(backend: &dyn Backend) {
+    let mut store = backend.open();
+    let code = "X'); DROP TABLE games; --";
+    assert!(!store.code_exists(code).unwrap());
+    assert_eq!(store.load_game(code).unwrap(), None);
+    let mut odd = game("GAMEQUOTE");
+    odd.rematch = Some("it's \"odd\" \\ ; --".into());
+    batch(&mut *store, |store| store.insert_game(&odd).unwrap());
+    assert_eq!(store.load_game("GAMEQUOTE").unwrap(), Some(odd));
+}
+
+fn heartbeat(backend: &dyn Backend) {
+    let mut store = backend.open();
+    assert_eq!(store.heartbeat().unwrap(), None);
+    batch(&mut *store, |store| store.set_heartbeat(42).unwrap());
+    batch(&mut *store, |store| store.set_heartbeat(43).unwrap());
+    assert_eq!(store.heartbeat().unwrap(), Some(43));
+}
+
+/// The suite: each behaviour, once for SQLite and once for PostgreSQL.
+macro_rules! conformance {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[test]
+                fn $name() {
+                    super::$name(&super::Sqlite::new());
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[test]
+                fn $name() {
+                    if let Some(db) = super::Postgres::new(stringify!($name)) {
+                        super::$name(&db);
+                    }
+                }
+            )*
+        }
+    };
+}
+
+conformance!(
+    creates_and_reads,
+    moves_and_clocks,
+    take_back_truncates,
+    finished_games_and_analyses,
+    a_failed_request_leaves_the_batch,
+    reopens_after_a_crash,
+    migrates_an_older_schema,
+    a_corrupt_row_is_its_own_error,
+    hostile_text_is_only_data,
+    heartbeat,
+);

@@ -1,0 +1,547 @@
+//! The PostgreSQL store: the same [`Store`] as SQLite's, on a database that several server
+//! instances may share (`lasca serve --db postgres://user@host/db`).
+//!
+//! Through the `postgres` crate, the synchronous face of `tokio-postgres`: the hub is a thread
+//! of its own and waits for each statement as it waits for SQLite's. The schema lives in
+//! `migrations/postgres/*.sql`, applied in order at open under an advisory lock (instances
+//! starting together migrate once) and recorded in `schema_migrations`.
+
+use std::time::Duration;
+
+use postgres::{Client, NoTls, Row, Statement};
+
+use super::{ClockState, Store, StoreError, StoredGame, parse_computer, parse_result};
+use crate::protocol::{Status, TimeControl};
+
+/// The migrations, in order: (version, name, SQL). A database records the versions it has.
+pub const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "games",
+        include_str!("../../migrations/postgres/0001_games.sql"),
+    ),
+    (
+        2,
+        "leases",
+        include_str!("../../migrations/postgres/0002_leases.sql"),
+    ),
+];
+
+/// Taken (inside the migrating transaction) by an instance that migrates: any number.
+const MIGRATION_LOCK: i64 = 0x4c61_7363_6131;
+
+/// How long one statement may run, a transaction may sit idle, or a lock may be waited for,
+/// before PostgreSQL gives up on it: a stalled database is an error the hub reports, never a
+/// hub that hangs, and a paused instance's open transaction does not hold its games' rows.
+const STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
+const IDLE_IN_TRANSACTION: Duration = Duration::from_secs(30);
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+impl From<postgres::Error> for StoreError {
+    fn from(error: postgres::Error) -> StoreError {
+        StoreError::Database(Box::new(error))
+    }
+}
+
+/// A connection string without its password, for logs and the server's start-up lines.
+pub fn without_password(url: &str) -> String {
+    // postgres://user:secret@host/db → postgres://user@host/db; a key=value string's
+    // password=… is dropped.
+    if let Some((scheme, rest)) = url.split_once("://") {
+        let (authority, path) = rest.split_once('/').map_or((rest, ""), |(a, p)| (a, p));
+        let authority = match authority.rsplit_once('@') {
+            Some((user, host)) => {
+                let user = user.split_once(':').map_or(user, |(name, _)| name);
+                format!("{user}@{host}")
+            }
+            None => authority.to_owned(),
+        };
+        let path = path.split_once('?').map_or(path.to_owned(), |(db, query)| {
+            let kept: Vec<&str> = query
+                .split('&')
+                .filter(|pair| !pair.starts_with("password="))
+                .collect();
+            if kept.is_empty() {
+                db.to_owned()
+            } else {
+                format!("{db}?{}", kept.join("&"))
+            }
+        });
+        format!("{scheme}://{authority}/{path}")
+    } else {
+        url.split_whitespace()
+            .filter(|pair| !pair.starts_with("password="))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+struct Statements {
+    insert_game: Statement,
+    update_game: Statement,
+    push_move: Statement,
+    truncate_moves: Statement,
+    store_analysis: Statement,
+    load_analysis: Statement,
+    game: Statement,
+    unfinished: Statement,
+    moves: Statement,
+    code_exists: Statement,
+    set_heartbeat: Statement,
+    heartbeat: Statement,
+}
+
+/// The PostgreSQL store: one connection, used by the hub's thread alone.
+pub struct PgStore {
+    client: Client,
+    statements: Statements,
+}
+
+const GAME_COLUMNS: &str = "code, created_ms, public, initial_s, increment_s, white_hash,
+    black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
+    variant, computer, analysis IS NOT NULL";
+
+impl PgStore {
+    /// Connects, brings the schema up to date and prepares the statements.
+    pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        PgStore::open_migrated(url, MIGRATIONS.len())
+    }
+
+    /// [`PgStore::open`] with only the first `migrations` of [`MIGRATIONS`] applied (tests of
+    /// an older schema's upgrade).
+    pub fn open_migrated(url: &str, migrations: usize) -> Result<PgStore, StoreError> {
+        let mut client = connect(url)?;
+        migrate(&mut client, &MIGRATIONS[..migrations.min(MIGRATIONS.len())])?;
+        let statements = Statements {
+            insert_game: client.prepare(
+                "INSERT INTO games (code, created_ms, public, initial_s, increment_s,
+                     white_hash, black_hash, status, result, white_ms, black_ms,
+                     turn_started_ms, rematch, clock_ply, variant, computer)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+            )?,
+            update_game: client.prepare(
+                "UPDATE games SET public = $2, white_hash = $3, black_hash = $4, status = $5,
+                     result = $6, white_ms = $7, black_ms = $8, turn_started_ms = $9,
+                     rematch = $10, clock_ply = $11
+                 WHERE code = $1",
+            )?,
+            push_move: client.prepare(
+                "INSERT INTO moves (code, ply, mv, at_ms, white_ms, black_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )?,
+            truncate_moves: client.prepare("DELETE FROM moves WHERE code = $1 AND ply >= $2")?,
+            store_analysis: client.prepare("UPDATE games SET analysis = $2 WHERE code = $1")?,
+            load_analysis: client.prepare("SELECT analysis FROM games WHERE code = $1")?,
+            game: client.prepare(&format!("SELECT {GAME_COLUMNS} FROM games WHERE code = $1"))?,
+            unfinished: client.prepare(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'ended' ORDER BY code"
+            ))?,
+            moves: client.prepare(
+                "SELECT ply, mv, at_ms, white_ms, black_ms FROM moves WHERE code = $1
+                 ORDER BY ply",
+            )?,
+            code_exists: client.prepare("SELECT 1 FROM games WHERE code = $1")?,
+            set_heartbeat: client.prepare(
+                "INSERT INTO meta (key, value) VALUES ('heartbeat', $1)
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            )?,
+            heartbeat: client.prepare("SELECT value FROM meta WHERE key = 'heartbeat'")?,
+        };
+        Ok(PgStore { client, statements })
+    }
+
+    /// Every game in the database, finished or not (`serve-bench`'s check, tests).
+    pub fn all_games(&mut self) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
+        let rows = self.client.query(
+            &format!("SELECT {GAME_COLUMNS} FROM games ORDER BY code"),
+            &[],
+        )?;
+        self.read_games(rows)
+    }
+
+    /// Runs SQL as it is (tests: damage a row, look at a table).
+    pub fn execute_raw(&mut self, sql: &str) -> Result<(), StoreError> {
+        self.client.batch_execute(sql)?;
+        Ok(())
+    }
+
+    fn read_games(
+        &mut self,
+        rows: Vec<Row>,
+    ) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
+        let mut games: Vec<Result<StoredGame, StoreError>> = rows.iter().map(read_game).collect();
+        for game in games.iter_mut() {
+            let Ok(stored) = game else { continue };
+            match self.moves_of(&stored.code) {
+                Ok((moves, last_clock)) => {
+                    if moves.len() > stored.plies as usize
+                        && let Some(clock) = last_clock
+                    {
+                        stored.clock = clock;
+                        stored.plies = moves.len() as u32;
+                    }
+                    stored.moves = moves;
+                }
+                Err(StoreError::Database(error)) => {
+                    *game = Err(StoreError::Corrupt {
+                        code: stored.code.clone(),
+                        what: format!("its moves do not read: {error}"),
+                    });
+                }
+                Err(error) => *game = Err(error),
+            }
+        }
+        Ok(games)
+    }
+
+    /// A game's moves, and the clocks stored with the last one.
+    fn moves_of(&mut self, code: &str) -> Result<(Vec<String>, Option<ClockState>), StoreError> {
+        let rows = self.client.query(&self.statements.moves, &[&code])?;
+        let mut moves = Vec::with_capacity(rows.len());
+        let mut last = None;
+        for row in &rows {
+            let ply: i64 = row.try_get(0)?;
+            if ply != moves.len() as i64 {
+                return Err(StoreError::Corrupt {
+                    code: code.to_owned(),
+                    what: format!("move {} is missing", moves.len()),
+                });
+            }
+            moves.push(row.try_get::<_, String>(1)?);
+            last = Some(ClockState {
+                turn_started_ms: unsigned(row.try_get(2)?),
+                white_ms: unsigned(row.try_get(3)?),
+                black_ms: unsigned(row.try_get(4)?),
+            });
+        }
+        Ok((moves, last))
+    }
+}
+
+/// Connects, with the timeouts above set for the session.
+fn connect(url: &str) -> Result<Client, StoreError> {
+    let mut config: postgres::Config = url.parse()?;
+    config.connect_timeout(CONNECT_TIMEOUT);
+    config.keepalives(true);
+    config.keepalives_idle(Duration::from_secs(30));
+    config.application_name("lasca-server");
+    let mut client = config.connect(NoTls)?;
+    client.batch_execute(&format!(
+        "SET statement_timeout = {}; SET lock_timeout = {};
+         SET idle_in_transaction_session_timeout = {}; SET TIME ZONE 'UTC'",
+        STATEMENT_TIMEOUT.as_millis(),
+        STATEMENT_TIMEOUT.as_millis(),
+        IDLE_IN_TRANSACTION.as_millis()
+    ))?;
+    Ok(client)
+}
+
+/// Applies the migrations a database lacks, each in the one transaction that holds the lock.
+fn migrate(client: &mut Client, migrations: &[(i64, &str, &str)]) -> Result<(), StoreError> {
+    let mut tx = client.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+    tx.batch_execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (
+             version BIGINT PRIMARY KEY NOT NULL,
+             name TEXT NOT NULL,
+             applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+         )",
+    )?;
+    let done: Vec<i64> = tx
+        .query("SELECT version FROM schema_migrations", &[])?
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    if let Some(newest) = done.iter().max()
+        && *newest > MIGRATIONS.last().map_or(0, |m| m.0)
+    {
+        return Err(StoreError::Corrupt {
+            code: String::new(),
+            what: format!(
+                "the database's schema is version {newest}, newer than this server's \
+                 (run the newer server, or restore a backup)"
+            ),
+        });
+    }
+    for (version, name, sql) in migrations {
+        if done.contains(version) {
+            continue;
+        }
+        tx.batch_execute(sql)?;
+        tx.execute(
+            "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+            &[version, name],
+        )?;
+        tracing::info!(version, name, "PostgreSQL schema migrated");
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// One row of `games` (without its moves), or that game's own error.
+fn read_game(row: &Row) -> Result<StoredGame, StoreError> {
+    let code: String = row.try_get(0).unwrap_or_else(|_| String::from("?"));
+    let corrupt = |what: String| StoreError::Corrupt {
+        code: code.clone(),
+        what,
+    };
+    let read = || -> Result<StoredGame, StoreError> {
+        let initial: Option<i64> = row.try_get(3)?;
+        let increment: Option<i64> = row.try_get(4)?;
+        let seconds = |value: i64| {
+            u32::try_from(value).map_err(|_| corrupt("a time control out of range".into()))
+        };
+        let time_control = match (initial, increment) {
+            (Some(initial_s), Some(increment_s)) => Some(TimeControl {
+                initial_s: seconds(initial_s)?,
+                increment_s: seconds(increment_s)?,
+            }),
+            (None, None) => None,
+            _ => return Err(corrupt("half a time control".into())),
+        };
+        let status: String = row.try_get(7)?;
+        let status = Status::parse(&status).ok_or_else(|| corrupt("unknown status".into()))?;
+        let result =
+            parse_result(row.try_get(8)?).ok_or_else(|| corrupt("unreadable result".into()))?;
+        let plies: i64 = row.try_get(13)?;
+        Ok(StoredGame {
+            code: code.clone(),
+            created_ms: unsigned(row.try_get(1)?),
+            public: row.try_get(2)?,
+            time_control,
+            white_hash: row.try_get(5)?,
+            black_hash: row.try_get(6)?,
+            status,
+            result,
+            clock: ClockState {
+                white_ms: unsigned(row.try_get(9)?),
+                black_ms: unsigned(row.try_get(10)?),
+                turn_started_ms: unsigned(row.try_get(11)?),
+            },
+            rematch: row.try_get(12)?,
+            plies: u32::try_from(plies).map_err(|_| corrupt("plies out of range".into()))?,
+            moves: Vec::new(),
+            variant: row
+                .try_get::<_, String>(14)?
+                .parse()
+                .map_err(|_| corrupt("unknown variant".into()))?,
+            computer: parse_computer(row.try_get(15)?)
+                .ok_or_else(|| corrupt("unreadable computer".into()))?,
+            analysed: row.try_get(16)?,
+        })
+    };
+    read().map_err(|error| match error {
+        StoreError::Database(error) => corrupt(error.to_string()),
+        other => other,
+    })
+}
+
+/// Times and clocks are far below `i64::MAX`.
+fn signed(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+fn unsigned(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or(0)
+}
+
+fn not_stored(code: &str) -> StoreError {
+    StoreError::Corrupt {
+        code: code.to_owned(),
+        what: "not in the store".into(),
+    }
+}
+
+impl Store for PgStore {
+    fn begin(&mut self) -> Result<(), StoreError> {
+        self.client.batch_execute("BEGIN")?;
+        Ok(())
+    }
+
+    fn commit(&mut self) -> Result<(), StoreError> {
+        self.client.batch_execute("COMMIT")?;
+        Ok(())
+    }
+
+    // PostgreSQL has SQLite's savepoints: a failed request is rolled back to its mark, and
+    // the batch's transaction goes on (PostgreSQL refuses every statement after an error until
+    // then, which `undo_to_mark` ends).
+    fn mark(&mut self) -> Result<(), StoreError> {
+        self.client.batch_execute("SAVEPOINT request")?;
+        Ok(())
+    }
+
+    fn release(&mut self) -> Result<(), StoreError> {
+        self.client.batch_execute("RELEASE SAVEPOINT request")?;
+        Ok(())
+    }
+
+    fn undo_to_mark(&mut self) -> Result<(), StoreError> {
+        self.client
+            .batch_execute("ROLLBACK TO SAVEPOINT request; RELEASE SAVEPOINT request")?;
+        Ok(())
+    }
+
+    fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        let computer = game
+            .computer
+            .map(|c| serde_json::to_string(&c).expect("a computer's seat serialises"));
+        self.client.execute(
+            &self.statements.insert_game,
+            &[
+                &game.code,
+                &signed(game.created_ms),
+                &game.public,
+                &game.time_control.map(|t| i64::from(t.initial_s)),
+                &game.time_control.map(|t| i64::from(t.increment_s)),
+                &game.white_hash,
+                &game.black_hash,
+                &game.status.as_str(),
+                &super::result_text(game.result),
+                &signed(game.clock.white_ms),
+                &signed(game.clock.black_ms),
+                &signed(game.clock.turn_started_ms),
+                &game.rematch,
+                &i64::from(game.plies.max(game.moves.len() as u32)),
+                &game.variant.name(),
+                &computer,
+            ],
+        )?;
+        for (ply, mv) in game.moves.iter().enumerate() {
+            self.push_move(&game.code, ply as u32, mv, game.clock)?;
+        }
+        Ok(())
+    }
+
+    fn update_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        let changed = self.client.execute(
+            &self.statements.update_game,
+            &[
+                &game.code,
+                &game.public,
+                &game.white_hash,
+                &game.black_hash,
+                &game.status.as_str(),
+                &super::result_text(game.result),
+                &signed(game.clock.white_ms),
+                &signed(game.clock.black_ms),
+                &signed(game.clock.turn_started_ms),
+                &game.rematch,
+                &i64::from(game.plies),
+            ],
+        )?;
+        if changed != 1 {
+            return Err(not_stored(&game.code));
+        }
+        Ok(())
+    }
+
+    fn push_move(
+        &mut self,
+        code: &str,
+        ply: u32,
+        mv: &str,
+        clock: ClockState,
+    ) -> Result<(), StoreError> {
+        self.client.execute(
+            &self.statements.push_move,
+            &[
+                &code,
+                &i64::from(ply),
+                &mv,
+                &signed(clock.turn_started_ms),
+                &signed(clock.white_ms),
+                &signed(clock.black_ms),
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError> {
+        self.client
+            .execute(&self.statements.truncate_moves, &[&code, &i64::from(plies)])?;
+        Ok(())
+    }
+
+    fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError> {
+        if self
+            .client
+            .execute(&self.statements.store_analysis, &[&code, &analysis])?
+            != 1
+        {
+            return Err(not_stored(code));
+        }
+        Ok(())
+    }
+
+    fn load_analysis(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .client
+            .query_opt(&self.statements.load_analysis, &[&code])?
+            .and_then(|row| row.get::<_, Option<String>>(0)))
+    }
+
+    fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError> {
+        let rows = self.client.query(&self.statements.game, &[&code])?;
+        self.read_games(rows)?.pop().transpose()
+    }
+
+    fn unfinished_games(&mut self) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
+        let rows = self.client.query(&self.statements.unfinished, &[])?;
+        self.read_games(rows)
+    }
+
+    fn has_legacy_codes(&mut self) -> Result<bool, StoreError> {
+        Ok(self
+            .client
+            .query_opt(
+                &format!(
+                    "SELECT 1 FROM games WHERE length(code) = {} LIMIT 1",
+                    crate::protocol::LEGACY_CODE_LEN
+                ),
+                &[],
+            )?
+            .is_some())
+    }
+
+    fn code_exists(&mut self, code: &str) -> Result<bool, StoreError> {
+        Ok(self
+            .client
+            .query_opt(&self.statements.code_exists, &[&code])?
+            .is_some())
+    }
+
+    fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError> {
+        self.client
+            .execute(&self.statements.set_heartbeat, &[&signed(now_ms)])?;
+        Ok(())
+    }
+
+    fn heartbeat(&mut self) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .client
+            .query_opt(&self.statements.heartbeat, &[])?
+            .map(|row| unsigned(row.get(0))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_password;
+
+    #[test]
+    fn a_password_never_reaches_the_log() {
+        assert_eq!(
+            without_password("postgres://lasca:s3cret@db.example.org:5433/lasca"),
+            "postgres://lasca@db.example.org:5433/lasca"
+        );
+        assert_eq!(
+            without_password("postgresql://lasca@localhost/lasca?password=x&sslmode=disable"),
+            "postgresql://lasca@localhost/lasca?sslmode=disable"
+        );
+        assert_eq!(
+            without_password("host=/run/postgresql user=lasca password=x dbname=lasca"),
+            "host=/run/postgresql user=lasca dbname=lasca"
+        );
+    }
+}
