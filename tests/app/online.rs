@@ -44,6 +44,7 @@ pub(super) fn start_server() -> server::Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
+        instance: None,
         durability: Default::default(),
         limits: Limits::default(),
         threads: 1,

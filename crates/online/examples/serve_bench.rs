@@ -54,6 +54,7 @@ fn start_server_with(
     server::start(Config {
         listen: SocketAddr::from(([127, 0, 0, 1], 0)),
         db: lasca_online::server::Database::Sqlite(db.to_owned()),
+        instance: None,
         durability,
         limits: ConnectionLimits {
             messages_per_second: 10_000.0,

@@ -59,6 +59,14 @@ pub struct ServeArgs {
     /// may share (docs/ONLINE.md, "Running several instances").
     #[arg(long, value_name = "PATH|URL", env = "LASCA_DATABASE_URL")]
     pub db: Option<String>,
+    /// This instance's name among several sharing a PostgreSQL --db: lower-case letters,
+    /// digits and `_` [default: random].
+    #[arg(long, value_name = "NAME")]
+    pub instance: Option<String>,
+    /// Seconds an instance's lease on a game lasts past its last renewal (PostgreSQL): an
+    /// instance that stops longer than this loses its games to the others [default: 5].
+    #[arg(long, value_name = "SECONDS")]
+    pub lease_seconds: Option<f64>,
     /// Messages a second one connection may send, on average.
     #[arg(long, default_value_t = 20.0)]
     pub max_rate: f64,
@@ -355,6 +363,25 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
                 .join("server.sqlite"),
         ),
     };
+    let lease = match args.lease_seconds {
+        None => server::DEFAULT_LEASE,
+        Some(seconds) if seconds.is_finite() && (0.5..=3600.0).contains(&seconds) => {
+            Duration::from_secs_f64(seconds)
+        }
+        Some(_) => return Err(CliError::Usage("--lease-seconds is 0.5 to 3600")),
+    };
+    let instance = match &args.instance {
+        Some(name) if !crate::cluster::ClusterConfig::valid_name(name) => {
+            return Err(CliError::Usage(
+                "--instance is lower-case letters, digits and _ (at most 40)",
+            ));
+        }
+        Some(name) => crate::cluster::ClusterConfig {
+            name: name.clone(),
+            lease,
+        },
+        None => crate::cluster::ClusterConfig::random(lease),
+    };
     // Read and checked before anything is bound: a bad file is an error, not a crash later.
     let tls = match (&args.tls_cert, &args.tls_key) {
         (Some(cert), Some(key)) => Some(ServerTls::from_pem_files(cert, key).map_err(usage_error)?),
@@ -368,6 +395,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let running = server::start(Config {
         listen: args.listen,
         db: db.clone(),
+        instance: Some(instance),
         durability: args.durability,
         limits,
         threads: threads(),
@@ -398,6 +426,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         println!("  TLS with the certificate {}", cert.display());
     }
     println!("  database {}", db.describe());
+    if let Some(name) = &running.instance {
+        println!("  instance {name} (games shared with every instance on this database)");
+    }
     if recovery.games > 0 {
         println!(
             "  {} unfinished game{} restored; the server was down {:.1} s, charged to nobody",
@@ -437,6 +468,7 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
             let running = server::start(Config {
                 listen: SocketAddr::from(([127, 0, 0, 1], 0)),
                 db: db.clone(),
+                instance: None,
                 durability: Default::default(),
                 // The bench sends as fast as the server answers: far above a person's rate.
                 limits: ConnectionLimits {

@@ -26,6 +26,7 @@ pub mod bench;
 pub mod cli;
 pub mod client;
 pub mod clock;
+pub mod cluster;
 pub mod engine;
 pub mod export;
 pub mod hub;

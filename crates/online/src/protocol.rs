@@ -785,6 +785,26 @@ impl ClientMessage {
 
     /// The game code the request names, if it names one (every request but `hello`,
     /// `create`, `lobby` and `ping`).
+    pub fn code(&self) -> Option<&str> {
+        match self {
+            ClientMessage::Join { code }
+            | ClientMessage::Resume { code, .. }
+            | ClientMessage::Watch { code }
+            | ClientMessage::Unwatch { code }
+            | ClientMessage::Move { code, .. }
+            | ClientMessage::Resign { code, .. }
+            | ClientMessage::Offer { code, .. }
+            | ClientMessage::Answer { code, .. }
+            | ClientMessage::Analyse { code }
+            | ClientMessage::Replay { code } => Some(code),
+            ClientMessage::Hello { .. }
+            | ClientMessage::Create { .. }
+            | ClientMessage::Lobby
+            | ClientMessage::Ping { .. } => None,
+        }
+    }
+
+    /// [`ClientMessage::code`], to change.
     pub fn code_mut(&mut self) -> Option<&mut String> {
         match self {
             ClientMessage::Join { code }

@@ -261,6 +261,9 @@ pub struct Config {
     pub listen: SocketAddr,
     /// Where the games are kept.
     pub db: Database,
+    /// As one of several instances on a PostgreSQL [`Config::db`]: this one's name and its
+    /// leases (`None`: a random name and [`DEFAULT_LEASE`]). Ignored for SQLite.
+    pub instance: Option<crate::cluster::ClusterConfig>,
     /// How hard a commit holds on to its changes (a power cut; see [`Durability`]).
     pub durability: Durability,
     /// Per-connection limits.
@@ -333,6 +336,10 @@ pub struct Running {
     hub_thread: Option<std::thread::JoinHandle<Result<(), ServeError>>>,
     runtime: Option<tokio::runtime::Runtime>,
     tls: bool,
+    /// The bus to the other instances (PostgreSQL), stopped after the hub.
+    bus: Option<crate::cluster::Bus>,
+    /// This instance's name among several.
+    pub instance: Option<String>,
 }
 
 impl Running {
@@ -384,12 +391,18 @@ impl Running {
             // An error: the hub is gone already (a store failure, a panic), as wanted.
             let _ = hub.send(HubRequest::Shutdown);
         }
-        match self.hub_thread.take() {
+        let stopped = match self.hub_thread.take() {
             Some(thread) => joined(thread),
             None => Ok(()),
-        }
+        };
+        self.bus.take();
+        stopped
     }
 }
+
+/// How long an instance's lease on a game lasts past its last renewal, unless
+/// `--lease-seconds` says otherwise: an instance that stops is replaced after about this long.
+pub const DEFAULT_LEASE: Duration = Duration::from_secs(5);
 
 /// The hub thread's end: its own result, or its panic as an error.
 fn joined(thread: std::thread::JoinHandle<Result<(), ServeError>>) -> Result<(), ServeError> {
@@ -443,12 +456,27 @@ pub fn start(config: Config) -> Result<Running, ServeError> {
     {
         return Err(ServeError::ProxyNotNamed(config.listen));
     }
+    if let Database::Postgres(url) = &config.db {
+        // PostgreSQL: one of any number of instances on the database.
+        let instance = config
+            .instance
+            .clone()
+            .unwrap_or_else(|| crate::cluster::ClusterConfig::random(DEFAULT_LEASE));
+        let store = crate::store::postgres::PgStore::open(url)?
+            .shared_as(&instance.name, instance.lease)?;
+        let url = url.clone();
+        return start_with(config, Box::new(store), Some((url, instance)));
+    }
     let store = config.db.open(config.durability)?;
-    start_with(config, store)
+    start_with(config, store, None)
 }
 
 /// [`start`] on `store`.
-fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeError> {
+fn start_with(
+    config: Config,
+    store: Box<dyn Store>,
+    cluster: Option<(String, crate::cluster::ClusterConfig)>,
+) -> Result<Running, ServeError> {
     let hub_limits = HubLimits {
         computer_games_per_hour: config.engine.computer_games_per_hour,
         analyses_per_day: config.engine.analyses_per_day,
@@ -477,6 +505,15 @@ fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeErr
         });
         hub.set_engine(crate::engine::Engine::start(config.engine, sink));
     }
+    let bus = match &cluster {
+        Some((url, instance)) => {
+            let bus = crate::cluster::Bus::start(url, instance, hub_tx.clone())?;
+            let lease_ms = u64::try_from(instance.lease.as_millis()).unwrap_or(u64::MAX);
+            hub.join_cluster(instance.name.clone(), lease_ms, bus.sender());
+            Some(bus)
+        }
+        None => None,
+    };
     let hub_thread = spawn_hub(move || hub.run(hub_rx))?;
     let mut trusted_proxies = config.trusted_proxies.clone();
     if config.behind_proxy {
@@ -513,6 +550,8 @@ fn start_with(config: Config, store: Box<dyn Store>) -> Result<Running, ServeErr
         hub_thread: Some(hub_thread),
         runtime: Some(runtime),
         tls: config.tls.is_some(),
+        bus,
+        instance: cluster.map(|(_, instance)| instance.name),
     })
 }
 
@@ -1071,6 +1110,7 @@ mod tests {
         Config {
             listen: "127.0.0.1:0".parse().unwrap(),
             db: Database::Memory,
+            instance: None,
             durability: Default::default(),
             limits: ConnectionLimits::default(),
             threads: 1,
@@ -1091,7 +1131,7 @@ mod tests {
             heartbeats: 0,
             n: 2,
         };
-        let running = start_with(loopback_config(), Box::new(store())).unwrap();
+        let running = start_with(loopback_config(), Box::new(store()), None).unwrap();
         match running.wait() {
             Err(ServeError::HubPanicked(message)) => {
                 assert!(message.contains("panics at heartbeat 2"), "{message}");
@@ -1099,7 +1139,7 @@ mod tests {
             other => panic!("a hub panic should be an error, not {other:?}"),
         }
         // `stop` after the panic.
-        let running = start_with(loopback_config(), Box::new(store())).unwrap();
+        let running = start_with(loopback_config(), Box::new(store()), None).unwrap();
         let deadline = Instant::now() + Duration::from_secs(20);
         while !running.hub_thread.as_ref().is_some_and(|t| t.is_finished()) {
             assert!(Instant::now() < deadline, "the hub never panicked");

@@ -139,6 +139,73 @@ pub trait Store: Send {
     fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError>;
     /// The last heartbeat, if any.
     fn heartbeat(&mut self) -> Result<Option<u64>, StoreError>;
+
+    // Several instances on one database (PostgreSQL): a game is played by the one instance that
+    // holds its lease. A store of one instance (SQLite) holds every lease: these defaults.
+
+    /// Whether this store is shared with other instances (leases, the bus, the shared lobby).
+    fn shared(&self) -> bool {
+        false
+    }
+    /// Takes the game's lease unless another instance holds it (one that has not expired). Run
+    /// inside the batch; taking it for a game whose other owner let it expire says since when
+    /// that owner was silent.
+    fn claim(&mut self, _code: &str) -> Result<Claim, StoreError> {
+        Ok(Claim::Mine { taken_from: None })
+    }
+    /// Which instance holds the game's lease, if one holds it now.
+    fn owner(&mut self, _code: &str) -> Result<Option<String>, StoreError> {
+        Ok(None)
+    }
+    /// Gives the game's lease up (it left this instance's memory).
+    fn release_lease(&mut self, _code: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
+    /// Renews every lease this instance holds; returns the games whose lease it lost (another
+    /// instance took them while this one was silent).
+    fn renew_leases(&mut self) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
+    /// Unfinished games whose owner's lease expired (an instance died), at most `limit`.
+    fn orphans(&mut self, _limit: usize) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
+    /// The public games waiting for an opponent on every instance, newest first, at most
+    /// `limit`; `None` for a store of one instance (whose hub has them all in memory).
+    fn lobby(&mut self, _limit: usize) -> Result<Option<Vec<LobbyRow>>, StoreError> {
+        Ok(None)
+    }
+}
+
+/// What [`Store::claim`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// This instance holds the lease now.
+    Mine {
+        /// The instance it was taken from, and the last time that one renewed it (ms since
+        /// the epoch), when another held it before and let it expire.
+        taken_from: Option<(String, u64)>,
+    },
+    /// Another instance holds it.
+    Held {
+        /// That instance.
+        owner: String,
+    },
+}
+
+/// A public game waiting for an opponent, as the shared lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LobbyRow {
+    /// Its code.
+    pub code: String,
+    /// When it was created (ms since the epoch).
+    pub created_ms: u64,
+    /// Whether White's seat is the free one.
+    pub white_free: bool,
+    /// Its time control.
+    pub time_control: Option<TimeControl>,
+    /// Its game.
+    pub variant: Variant,
 }
 
 /// How hard a commit holds on to its changes (`lasca serve --durability`).

@@ -39,7 +39,8 @@ pub struct Connection {
 }
 
 impl Connection {
-    /// Starts connecting to `address` (see [`ws_url`]).
+    /// Starts connecting to `address` (see [`ws_url`]), or to one of several separated by
+    /// commas (instances of one site), the next one each time the link breaks.
     pub fn open(address: &str) -> Connection {
         Connection::open_waking(address, || {})
     }
@@ -48,7 +49,19 @@ impl Connection {
     /// each event it queues, so that a program that sleeps until something happens (the
     /// game's window) takes the event at once.
     pub fn open_waking(address: &str, wake: impl Fn() + Send + Sync + 'static) -> Connection {
-        let url = ws_url(address);
+        // Several addresses (`a:7464,b:7464`: instances of one site): each reconnection tries
+        // the next, so a client whose server died finds another by itself.
+        let urls: Vec<String> = address
+            .split(',')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .map(ws_url)
+            .collect();
+        let urls = if urls.is_empty() {
+            vec![ws_url(address)]
+        } else {
+            urls
+        };
         let (orders, order_rx) = mpsc::unbounded_channel();
         let (sender, events) = std_mpsc::channel();
         let event_tx = Outbox {
@@ -62,7 +75,7 @@ impl Connection {
                     .enable_all()
                     .build()
                     .expect("a tokio runtime starts");
-                runtime.block_on(keep_up(url, order_rx, event_tx));
+                runtime.block_on(keep_up(urls, order_rx, event_tx));
             })
             .expect("a thread starts");
         Connection {
@@ -121,13 +134,16 @@ const SILENCE: Duration = Duration::from_secs(40);
 /// The most requests kept while the link is down.
 const BACKLOG: usize = 64;
 
-async fn keep_up(url: String, mut orders: mpsc::UnboundedReceiver<Order>, events: Outbox) {
+async fn keep_up(urls: Vec<String>, mut orders: mpsc::UnboundedReceiver<Order>, events: Outbox) {
     let mut seats: HashMap<String, String> = HashMap::new();
     let mut watching: HashSet<String> = HashSet::new();
     let mut backlog: VecDeque<ClientMessage> = VecDeque::new();
     let mut attempt: u32 = 0;
+    // Which of the addresses the next connection tries.
+    let mut next: usize = 0;
     loop {
-        let reason = match Client::connect_newest(&url).await {
+        let url = &urls[next % urls.len()];
+        let reason = match Client::connect_newest(url).await {
             Ok(mut client) => {
                 attempt = 0;
                 if events.send(Event::Connected).is_err() {
@@ -152,6 +168,7 @@ async fn keep_up(url: String, mut orders: mpsc::UnboundedReceiver<Order>, events
             }
             Err(error) => error.to_string(),
         };
+        next += 1;
         // Back off: 0.25 s, 0.5 s, 1 s, 2 s, then every 3 s.
         let retry_in = Duration::from_millis((250u64 << attempt.min(3)).min(3000));
         attempt += 1;

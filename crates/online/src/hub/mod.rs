@@ -17,6 +17,7 @@
 
 mod addresses;
 mod computer;
+mod instances;
 mod live;
 mod outbox;
 mod requests;
@@ -74,6 +75,8 @@ pub enum HubRequest {
     },
     /// What the engine found (a computer's move, an analysis).
     Engine(crate::engine::EngineEvent),
+    /// What another instance sent on the bus (several instances on one database).
+    Bus(crate::cluster::BusMessage),
     /// A game as a game file (`/g/CODE.pgn`), asked over HTTP by `addr`.
     Download {
         /// The client's address: the limits of its address hold (rate, unknown codes).
@@ -284,6 +287,10 @@ pub struct Hub {
     engine_retry_at: u64,
     /// Analyses under way, by game.
     analysing: HashMap<String, computer::Analysing>,
+    /// As one of several instances on one database: the bus, remote peers, leases.
+    instances: Option<instances::Instances>,
+    /// Games that left memory, whose leases go back (several instances).
+    released: Vec<String>,
 }
 
 /// What happened when the hub started on an existing database.
@@ -342,10 +349,19 @@ impl Hub {
             thinking: HashMap::new(),
             engine_retry_at: 0,
             analysing: HashMap::new(),
+            instances: None,
+            released: Vec::new(),
         };
         hub.store.begin()?;
         hub.legacy_codes = hub.store.has_legacy_codes()?;
-        for stored in hub.store.unfinished_games()? {
+        // A store shared with other instances: games are taken one by one as they are asked
+        // for, or once their owner's lease expires (instances.rs), never all at start.
+        let unfinished = if hub.store.shared() {
+            Vec::new()
+        } else {
+            hub.store.unfinished_games()?
+        };
+        for stored in unfinished {
             let mut live = match stored.and_then(|stored| Live::from_stored(stored, now)) {
                 Ok(live) => live,
                 Err(error) => {
@@ -451,6 +467,7 @@ impl Hub {
                 HubRequest::Disconnect { conn } => self.disconnect(conn),
                 HubRequest::Request { conn, message } => self.request(conn, message)?,
                 HubRequest::Engine(event) => self.engine_event(event)?,
+                HubRequest::Bus(message) => self.bus_message(message)?,
                 HubRequest::Download { addr, code, reply } => {
                     let _ = reply.send(self.download(addr, &code));
                 }
@@ -459,6 +476,7 @@ impl Hub {
         }
         self.flags()?;
         let now = self.now();
+        self.cluster_tick(now)?;
         if stop {
             self.stop_engine_work();
         } else {

@@ -17,7 +17,11 @@ use crate::protocol::{
 
 /// A connection, as the hub knows it.
 pub(super) struct Peer {
-    tx: Sender<Frame>,
+    /// Its queue; none for a connection of another instance ([`Peer::remote`]).
+    tx: Option<Sender<Frame>>,
+    /// A connection of another instance (its name, and the connection's number there),
+    /// whose messages go on the bus.
+    pub(super) remote: Option<(String, ConnId)>,
     /// Its client's address, as the limits count it ([`address_key`]).
     pub(super) addr: IpAddr,
     /// Codes of games this connection holds a seat in.
@@ -33,11 +37,24 @@ impl Hub {
     /// A new connection, and its queue. One past its address's limit is told so and closed
     /// once the batch's messages are out.
     pub(super) fn connect(&mut self, conn: ConnId, addr: IpAddr, tx: Sender<Frame>) {
+        self.add_peer(conn, addr, Some(tx), None);
+    }
+
+    /// A connection, local (with its queue) or of another instance (`remote`). One past its
+    /// address's limit is told so and closed once the batch's messages are out.
+    pub(super) fn add_peer(
+        &mut self,
+        conn: ConnId,
+        addr: IpAddr,
+        tx: Option<Sender<Frame>>,
+        remote: Option<(String, ConnId)>,
+    ) {
         let addr = address_key(addr);
         self.peers.insert(
             conn,
             Peer {
                 tx,
+                remote,
                 addr,
                 seats: HashSet::new(),
                 watching: HashSet::new(),
@@ -235,6 +252,7 @@ impl Hub {
     /// so is one refused at its connection, once its refusal is queued.
     pub(super) fn flush(&mut self) {
         let mut dropped = Vec::new();
+        let mut remote = Vec::new();
         let mut peak = 0;
         for (conn, text) in self.outbox.drain(..) {
             let Some(peer) = self.peers.get(&conn) else {
@@ -243,8 +261,14 @@ impl Hub {
             if !dropped.is_empty() && dropped.contains(&conn) {
                 continue;
             }
-            match peer.tx.try_send(text) {
-                Ok(()) => peak = peak.max(peer.tx.max_capacity() - peer.tx.capacity()),
+            let Some(tx) = &peer.tx else {
+                if let Some(to) = &peer.remote {
+                    remote.push((to.clone(), text));
+                }
+                continue;
+            };
+            match tx.try_send(text) {
+                Ok(()) => peak = peak.max(tx.max_capacity() - tx.capacity()),
                 Err(TrySendError::Full(_)) => {
                     self.stats.dropped_full.fetch_add(1, Ordering::Relaxed);
                     dropped.push(conn);
@@ -252,6 +276,10 @@ impl Hub {
                 Err(TrySendError::Closed(_)) => dropped.push(conn),
             }
         }
+        for (to, text) in remote {
+            self.deliver_remote(&to, &text);
+        }
+        self.send_bus();
         self.stats
             .peak_queued
             .fetch_max(peak as u64, Ordering::Relaxed);
@@ -272,6 +300,7 @@ impl Hub {
         let Some(peer) = self.peers.remove(&conn) else {
             return;
         };
+        self.forget_conn(conn, peer.remote.clone());
         self.leave(conn, peer.addr);
         let mut watched = Vec::new();
         for code in &peer.watching {
@@ -334,6 +363,7 @@ impl Hub {
                 .is_some_and(|live| live.status == Status::Ended && !live.attached())
             {
                 self.games.remove(&oldest);
+                self.released.push(oldest.clone());
                 self.ended_since.remove(&oldest);
                 self.set_deadline(&oldest, None);
             }

@@ -83,6 +83,7 @@ impl Hub {
         for code in forget {
             self.ended_cache.remove(&code);
             if let Some(live) = self.games.remove(&code) {
+                self.released.push(code.clone());
                 for conn in live.audience() {
                     if let Some(peer) = self.peers.get_mut(&conn) {
                         peer.seats.remove(&code);

@@ -520,3 +520,123 @@ conformance!(
     hostile_text_is_only_data,
     heartbeat,
 );
+
+/// Leases, PostgreSQL's alone: what keeps two instances from writing one game.
+mod leases {
+    use std::time::{Duration, Instant};
+
+    use super::{Postgres, batch, clock, game};
+    use crate::store::postgres::PgStore;
+    use crate::store::{Claim, Store, StoreError};
+
+    fn instance(db: &Postgres, name: &str) -> PgStore {
+        PgStore::open(&db.url)
+            .and_then(|store| store.shared_as(name, Duration::from_millis(300)))
+            .expect("an instance's store opens")
+    }
+
+    /// Claims `code` for `store` once its lease has expired (a hang guard, not a timing).
+    fn claim_when_free(store: &mut PgStore, code: &str) -> Claim {
+        let guard = Instant::now() + Duration::from_secs(20);
+        loop {
+            store.begin().unwrap();
+            let claim = store.claim(code).unwrap();
+            store.commit().unwrap();
+            if matches!(claim, Claim::Mine { .. }) {
+                return claim;
+            }
+            assert!(Instant::now() < guard, "the lease never expired");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    #[test]
+    fn a_lease_fences_its_old_owner() {
+        let Some(db) = Postgres::new("fence") else {
+            return;
+        };
+        let mut a = instance(&db, "a");
+        let mut b = instance(&db, "b");
+        batch(&mut a, |a| a.insert_game(&game("GAMELEASE")).unwrap());
+        // While `a` holds it, `b` cannot take it.
+        b.begin().unwrap();
+        assert_eq!(
+            b.claim("GAMELEASE").unwrap(),
+            Claim::Held { owner: "a".into() }
+        );
+        b.commit().unwrap();
+        // `a` is paused past its lease; `b` takes the game, told since when `a` was silent.
+        let Claim::Mine {
+            taken_from: Some((from, _)),
+        } = claim_when_free(&mut b, "GAMELEASE")
+        else {
+            panic!("taken from nobody");
+        };
+        assert_eq!(from, "a");
+        batch(&mut b, |b| {
+            b.push_move("GAMELEASE", 0, "a3-b4", clock(1, 2, 3))
+                .unwrap();
+        });
+        // `a` wakes and writes: refused, whichever write it is, and nothing of it is kept.
+        a.begin().unwrap();
+        a.mark().unwrap();
+        assert!(matches!(
+            a.push_move("GAMELEASE", 0, "c3-d4", clock(1, 2, 3)),
+            Err(StoreError::Fenced { .. })
+        ));
+        assert!(matches!(
+            a.update_game(&game("GAMELEASE")),
+            Err(StoreError::Fenced { .. })
+        ));
+        a.undo_to_mark().unwrap();
+        a.commit().unwrap();
+        a.begin().unwrap();
+        assert_eq!(
+            a.renew_leases().unwrap(),
+            ["GAMELEASE"],
+            "a hears it lost the game"
+        );
+        assert!(matches!(
+            a.claim("GAMELEASE").unwrap(),
+            Claim::Held { owner } if owner == "b"
+        ));
+        a.commit().unwrap();
+        let stored = b.load_game("GAMELEASE").unwrap().unwrap();
+        assert_eq!(stored.moves, ["a3-b4"], "the record is the new owner's");
+    }
+
+    #[test]
+    fn an_owner_s_unfinished_games_are_orphans_once_its_lease_expires() {
+        let Some(db) = Postgres::new("orphans") else {
+            return;
+        };
+        let mut a = instance(&db, "a");
+        let mut b = instance(&db, "b");
+        let mut ended = game("GAMEOVER1");
+        ended.status = crate::protocol::Status::Ended;
+        batch(&mut a, |a| {
+            a.insert_game(&game("GAMEALIVE")).unwrap();
+            a.insert_game(&ended).unwrap();
+        });
+        b.begin().unwrap();
+        assert!(b.orphans(10).unwrap().is_empty(), "a's leases hold");
+        b.commit().unwrap();
+        // A released lease is nobody's: the game is anyone's to take.
+        batch(&mut a, |a| a.release_lease("GAMEALIVE").unwrap());
+        b.begin().unwrap();
+        assert_eq!(b.orphans(10).unwrap(), ["GAMEALIVE"]);
+        assert_eq!(
+            b.claim("GAMEALIVE").unwrap(),
+            Claim::Mine { taken_from: None }
+        );
+        assert!(
+            b.orphans(10).unwrap().is_empty(),
+            "finished games are nobody's orphans"
+        );
+        b.commit().unwrap();
+        // The shared lobby lists waiting public games of every instance.
+        let lobby = b.lobby(10).unwrap().expect("a shared store has a lobby");
+        assert_eq!(lobby.len(), 1);
+        assert_eq!(lobby[0].code, "GAMEALIVE");
+    }
+}

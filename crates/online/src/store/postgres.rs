@@ -6,11 +6,14 @@
 //! `migrations/postgres/*.sql`, applied in order at open under an advisory lock (instances
 //! starting together migrate once) and recorded in `schema_migrations`.
 
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use postgres::{Client, NoTls, Row, Statement};
 
-use super::{ClockState, Store, StoreError, StoredGame, parse_computer, parse_result};
+use super::{
+    Claim, ClockState, LobbyRow, Store, StoreError, StoredGame, parse_computer, parse_result,
+};
 use crate::protocol::{Status, TimeControl};
 
 /// The migrations, in order: (version, name, SQL). A database records the versions it has.
@@ -95,6 +98,25 @@ struct Statements {
 pub struct PgStore {
     client: Client,
     statements: Statements,
+    leases: Option<Leases>,
+}
+
+/// The time in the database, in ms since the epoch: every instance's leases are measured by
+/// the one clock, whatever the instances' own clocks say.
+const NOW_MS: &str = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+
+/// The leases of an instance that shares the database ([`PgStore::shared_as`]).
+struct Leases {
+    /// This instance's name in `leases.owner`.
+    me: String,
+    /// How long a lease lasts past its last renewal (ms).
+    lease_ms: i64,
+    /// The games this instance holds, and the fence of each.
+    held: HashMap<String, i64>,
+    /// Games whose fence this batch has checked (and so locked until its commit).
+    checked: HashSet<String>,
+    /// Games whose fence a write found taken, not yet reported by `renew_leases`.
+    lost: Vec<String>,
 }
 
 const GAME_COLUMNS: &str = "code, created_ms, public, initial_s, increment_s, white_hash,
@@ -147,7 +169,63 @@ impl PgStore {
             )?,
             heartbeat: client.prepare("SELECT value FROM meta WHERE key = 'heartbeat'")?,
         };
-        Ok(PgStore { client, statements })
+        Ok(PgStore {
+            client,
+            statements,
+            leases: None,
+        })
+    }
+
+    /// This store shares its database with other instances: `me` names this one, and a lease
+    /// lasts `lease` past its last renewal. From now on every write of a game checks that
+    /// this instance still holds the game's lease, by its fence, inside the batch that
+    /// writes: an instance that lost a lease never writes that game again.
+    pub fn shared_as(mut self, me: &str, lease: Duration) -> Result<PgStore, StoreError> {
+        // A claim waits little for a row another instance has locked, and a paused instance's
+        // open transaction is ended by PostgreSQL within a lease, freeing its rows.
+        self.client.batch_execute(&format!(
+            "SET lock_timeout = 2000; SET idle_in_transaction_session_timeout = {}",
+            lease.as_millis().max(1000)
+        ))?;
+        self.leases = Some(Leases {
+            me: me.to_owned(),
+            lease_ms: i64::try_from(lease.as_millis()).unwrap_or(i64::MAX),
+            held: HashMap::new(),
+            checked: HashSet::new(),
+            lost: Vec::new(),
+        });
+        Ok(self)
+    }
+
+    /// Checks, once a batch for each game, that this instance still holds the game's lease
+    /// with the fence it took it with (and renews it); no lease held: [`StoreError::Fenced`].
+    fn fence(&mut self, code: &str) -> Result<(), StoreError> {
+        let Some(leases) = &mut self.leases else {
+            return Ok(());
+        };
+        if leases.checked.contains(code) {
+            return Ok(());
+        }
+        let fenced = || StoreError::Fenced {
+            code: code.to_owned(),
+        };
+        let Some(&fence) = leases.held.get(code) else {
+            return Err(fenced());
+        };
+        let kept = self.client.execute(
+            &format!(
+                "UPDATE leases SET expires_ms = {NOW_MS} + $4, alive_ms = {NOW_MS}
+                 WHERE code = $1 AND owner = $2 AND fence = $3"
+            ),
+            &[&code, &leases.me, &fence, &leases.lease_ms],
+        )?;
+        if kept != 1 {
+            leases.held.remove(code);
+            leases.lost.push(code.to_owned());
+            return Err(fenced());
+        }
+        leases.checked.insert(code.to_owned());
+        Ok(())
     }
 
     /// Every game in the database, finished or not (`serve-bench`'s check, tests).
@@ -354,6 +432,9 @@ fn not_stored(code: &str) -> StoreError {
 
 impl Store for PgStore {
     fn begin(&mut self) -> Result<(), StoreError> {
+        if let Some(leases) = &mut self.leases {
+            leases.checked.clear();
+        }
         self.client.batch_execute("BEGIN")?;
         Ok(())
     }
@@ -377,12 +458,28 @@ impl Store for PgStore {
     }
 
     fn undo_to_mark(&mut self) -> Result<(), StoreError> {
+        // The fence checks rolled back unlocked their rows: check again before a write.
+        if let Some(leases) = &mut self.leases {
+            leases.checked.clear();
+        }
         self.client
             .batch_execute("ROLLBACK TO SAVEPOINT request; RELEASE SAVEPOINT request")?;
         Ok(())
     }
 
     fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        if let Some(leases) = &mut self.leases {
+            // A new game is this instance's from its first row.
+            self.client.execute(
+                &format!(
+                    "INSERT INTO leases (code, owner, expires_ms, alive_ms, fence)
+                     VALUES ($1, $2, {NOW_MS} + $3, {NOW_MS}, 1)"
+                ),
+                &[&game.code, &leases.me, &leases.lease_ms],
+            )?;
+            leases.held.insert(game.code.clone(), 1);
+            leases.checked.insert(game.code.clone());
+        }
         let computer = game
             .computer
             .map(|c| serde_json::to_string(&c).expect("a computer's seat serialises"));
@@ -414,6 +511,7 @@ impl Store for PgStore {
     }
 
     fn update_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        self.fence(&game.code)?;
         let changed = self.client.execute(
             &self.statements.update_game,
             &[
@@ -443,6 +541,7 @@ impl Store for PgStore {
         mv: &str,
         clock: ClockState,
     ) -> Result<(), StoreError> {
+        self.fence(code)?;
         self.client.execute(
             &self.statements.push_move,
             &[
@@ -458,12 +557,14 @@ impl Store for PgStore {
     }
 
     fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError> {
+        self.fence(code)?;
         self.client
             .execute(&self.statements.truncate_moves, &[&code, &i64::from(plies)])?;
         Ok(())
     }
 
     fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError> {
+        self.fence(code)?;
         if self
             .client
             .execute(&self.statements.store_analysis, &[&code, &analysis])?
@@ -512,6 +613,11 @@ impl Store for PgStore {
     }
 
     fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError> {
+        // Shared, each lease is its owner's heartbeat (one row written by every instance would
+        // make their batches wait for each other).
+        if self.leases.is_some() {
+            return Ok(());
+        }
         self.client
             .execute(&self.statements.set_heartbeat, &[&signed(now_ms)])?;
         Ok(())
@@ -522,6 +628,159 @@ impl Store for PgStore {
             .client
             .query_opt(&self.statements.heartbeat, &[])?
             .map(|row| unsigned(row.get(0))))
+    }
+
+    fn shared(&self) -> bool {
+        self.leases.is_some()
+    }
+
+    fn claim(&mut self, code: &str) -> Result<Claim, StoreError> {
+        let Some(leases) = &mut self.leases else {
+            return Ok(Claim::Mine { taken_from: None });
+        };
+        // Taken when free, expired, or this instance's already (then its fence stays: nobody
+        // wrote the game in between).
+        let row = self.client.query_opt(
+            &format!(
+                "WITH previous AS (SELECT owner, alive_ms FROM leases WHERE code = $1)
+                 INSERT INTO leases (code, owner, expires_ms, alive_ms, fence)
+                 VALUES ($1, $2, {NOW_MS} + $3, {NOW_MS}, 1)
+                 ON CONFLICT (code) DO UPDATE SET owner = excluded.owner,
+                     expires_ms = excluded.expires_ms, alive_ms = excluded.alive_ms,
+                     fence = CASE WHEN leases.owner = excluded.owner THEN leases.fence
+                                  ELSE leases.fence + 1 END
+                 WHERE leases.owner = excluded.owner OR leases.expires_ms < excluded.alive_ms
+                 RETURNING fence, (SELECT owner FROM previous), (SELECT alive_ms FROM previous)"
+            ),
+            &[&code, &leases.me, &leases.lease_ms],
+        )?;
+        match row {
+            Some(row) => {
+                let fence: i64 = row.try_get(0)?;
+                let previous: Option<String> = row.try_get(1)?;
+                let alive: Option<i64> = row.try_get(2)?;
+                leases.held.insert(code.to_owned(), fence);
+                leases.checked.insert(code.to_owned());
+                let taken_from = match (previous, alive) {
+                    (Some(owner), Some(alive)) if owner != leases.me => {
+                        Some((owner, unsigned(alive)))
+                    }
+                    _ => None,
+                };
+                Ok(Claim::Mine { taken_from })
+            }
+            None => {
+                let owner = self
+                    .client
+                    .query_opt("SELECT owner FROM leases WHERE code = $1", &[&code])?
+                    .map(|row| row.get::<_, String>(0))
+                    .unwrap_or_default();
+                Ok(Claim::Held { owner })
+            }
+        }
+    }
+
+    fn owner(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .client
+            .query_opt(
+                &format!("SELECT owner FROM leases WHERE code = $1 AND expires_ms >= {NOW_MS}"),
+                &[&code],
+            )?
+            .map(|row| row.get(0)))
+    }
+
+    fn release_lease(&mut self, code: &str) -> Result<(), StoreError> {
+        let Some(leases) = &mut self.leases else {
+            return Ok(());
+        };
+        if let Some(fence) = leases.held.remove(code) {
+            leases.checked.remove(code);
+            self.client.execute(
+                "DELETE FROM leases WHERE code = $1 AND owner = $2 AND fence = $3",
+                &[&code, &leases.me, &fence],
+            )?;
+        }
+        Ok(())
+    }
+
+    fn renew_leases(&mut self) -> Result<Vec<String>, StoreError> {
+        let Some(leases) = &mut self.leases else {
+            return Ok(Vec::new());
+        };
+        let codes: Vec<&str> = leases.held.keys().map(String::as_str).collect();
+        let rows = self.client.query(
+            &format!(
+                "UPDATE leases SET expires_ms = {NOW_MS} + $2, alive_ms = {NOW_MS}
+                 WHERE owner = $1 AND code = ANY($3) RETURNING code, fence"
+            ),
+            &[&leases.me, &leases.lease_ms, &codes],
+        )?;
+        let kept: HashMap<String, i64> = rows
+            .iter()
+            .map(|row| (row.get::<_, String>(0), row.get::<_, i64>(1)))
+            .collect();
+        let mut lost: Vec<String> = leases
+            .held
+            .iter()
+            .filter(|(code, fence)| kept.get(*code) != Some(fence))
+            .map(|(code, _)| code.clone())
+            .collect();
+        for code in &lost {
+            leases.held.remove(code);
+            leases.checked.remove(code);
+        }
+        lost.append(&mut leases.lost);
+        Ok(lost)
+    }
+
+    fn orphans(&mut self, limit: usize) -> Result<Vec<String>, StoreError> {
+        if self.leases.is_none() {
+            return Ok(Vec::new());
+        }
+        let rows = self.client.query(
+            &format!(
+                "SELECT g.code FROM games g LEFT JOIN leases l ON l.code = g.code
+                 WHERE g.status <> 'ended' AND (l.code IS NULL OR l.expires_ms < {NOW_MS})
+                 ORDER BY g.code LIMIT $1"
+            ),
+            &[&i64::try_from(limit).unwrap_or(i64::MAX)],
+        )?;
+        Ok(rows.iter().map(|row| row.get::<_, String>(0)).collect())
+    }
+
+    fn lobby(&mut self, limit: usize) -> Result<Option<Vec<LobbyRow>>, StoreError> {
+        if self.leases.is_none() {
+            return Ok(None);
+        }
+        let rows = self.client.query(
+            "SELECT code, created_ms, white_hash IS NULL, initial_s, increment_s, variant
+             FROM games WHERE status = 'waiting' AND public
+             ORDER BY created_ms DESC LIMIT $1",
+            &[&i64::try_from(limit).unwrap_or(i64::MAX)],
+        )?;
+        let mut games = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let initial: Option<i64> = row.try_get(3)?;
+            let increment: Option<i64> = row.try_get(4)?;
+            let Ok(variant) = row.try_get::<_, String>(5)?.parse() else {
+                continue;
+            };
+            games.push(LobbyRow {
+                code: row.try_get(0)?,
+                created_ms: unsigned(row.try_get(1)?),
+                white_free: row.try_get(2)?,
+                time_control: match (initial, increment) {
+                    (Some(initial_s), Some(increment_s)) => Some(TimeControl {
+                        initial_s: u32::try_from(initial_s).unwrap_or(u32::MAX),
+                        increment_s: u32::try_from(increment_s).unwrap_or(u32::MAX),
+                    }),
+                    _ => None,
+                },
+                variant,
+            });
+        }
+        Ok(Some(games))
     }
 }
 

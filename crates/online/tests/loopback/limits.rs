@@ -33,6 +33,7 @@ fn serve_trusting(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Runni
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
+        instance: None,
         durability: Default::default(),
         limits,
         threads: 2,
@@ -264,6 +265,7 @@ fn behind_proxy_on_a_public_address_without_a_named_proxy_is_refused() {
     let config = |trusted: Vec<server::Network>| Config {
         listen: "192.0.2.1:7464".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
+        instance: None,
         durability: Default::default(),
         limits: Limits::default(),
         threads: 1,

@@ -19,6 +19,7 @@ use lasca_online::store::read_all_games;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
 mod browser;
+mod cluster;
 mod computer;
 mod crash;
 mod limits;
@@ -39,6 +40,7 @@ fn start_at(listen: &str, db: Option<std::path::PathBuf>, limits: Limits) -> Run
     server::start(Config {
         listen: listen.parse().expect("a socket address"),
         db: db.into(),
+        instance: None,
         durability: Default::default(),
         limits,
         threads: 2,

@@ -31,6 +31,7 @@ fn serve(limits: Limits, tls: Option<ServerTls>) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
+        instance: None,
         durability: Default::default(),
         limits,
         threads: 2,

@@ -28,6 +28,7 @@ fn start_tls(tls: ServerTls) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
+        instance: None,
         durability: Default::default(),
         limits: fast(),
         threads: 2,

@@ -18,6 +18,7 @@ fn serve(allowed_origins: Vec<String>, limits: Limits) -> Running {
     server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
+        instance: None,
         durability: Default::default(),
         limits,
         threads: 2,

@@ -9,13 +9,33 @@ use super::super::{ConnId, Hub};
 use crate::protocol::{LobbyEntry, ServerMessage, Status};
 
 /// The most games the lobby lists.
-const LOBBY_SIZE: usize = 100;
+pub(in crate::hub) const LOBBY_SIZE: usize = 100;
 
 impl Hub {
     /// Answers `lobby`.
     pub(super) fn lobby(&mut self, conn: ConnId, now: u64) {
         // A client before version 3 sees only the games it can play: Lasca 7x7.
         let variants = self.speaks_variants(conn);
+        // Several instances: the waiting games of all of them, from the shared store.
+        if let Some(rows) = self.shared_lobby(now) {
+            let games = rows
+                .into_iter()
+                .filter(|row| variants || row.variant.is_lasca7())
+                .map(|row| LobbyEntry {
+                    code: row.code,
+                    free: if row.white_free {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    },
+                    time_control: row.time_control,
+                    age_s: now.saturating_sub(row.created_ms) / 1000,
+                    variant: row.variant,
+                })
+                .collect();
+            self.reply(conn, &ServerMessage::Lobby { games });
+            return;
+        }
         let mut games: Vec<&Live> = self
             .games
             .values()

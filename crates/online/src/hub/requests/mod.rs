@@ -10,7 +10,7 @@
 
 mod create;
 mod join;
-mod lobby;
+pub(super) mod lobby;
 mod offers;
 mod play;
 mod rematch;
@@ -126,6 +126,35 @@ impl Hub {
             self.answer_create(conn, created, now);
             return Ok(());
         }
+        // Several instances: a game another instance holds is asked of it (instances.rs).
+        let original = self.instances.is_some().then(|| message.clone());
+        let message = if original.is_some() {
+            self.store.mark()?;
+            match self.route(conn, message) {
+                Ok(Some(message)) => {
+                    self.store.release()?;
+                    message
+                }
+                Ok(None) => {
+                    self.store.release()?;
+                    return Ok(());
+                }
+                Err(error) => {
+                    self.store.undo_to_mark()?;
+                    tracing::error!(conn, %error, "could not find the game's instance");
+                    self.reply(
+                        conn,
+                        &ServerMessage::error(
+                            ErrorKind::ServerError,
+                            "the server could not find that game now; try again",
+                        ),
+                    );
+                    return Ok(());
+                }
+            }
+        } else {
+            message
+        };
         // A spectator who comes or goes changes the number the players see.
         let watched = match &message {
             ClientMessage::Watch { code } | ClientMessage::Unwatch { code } => {
@@ -165,6 +194,14 @@ impl Hub {
                     && self.spectators(&code) != before
                 {
                     self.broadcast_spectators(&code);
+                }
+            }
+            Err(Refusal::Store(StoreError::Fenced { code })) if original.is_some() => {
+                // The game's lease went elsewhere: nothing was written; it goes there.
+                self.store.undo_to_mark()?;
+                self.outbox.truncate(outbox_len);
+                if let Some(original) = original {
+                    self.refenced(conn, &code, original);
                 }
             }
             Err(refusal) => {
