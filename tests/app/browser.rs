@@ -18,19 +18,73 @@ mod webdriver;
 
 use webdriver::{black_choice, driver, open_browser, runtime, white_choice};
 
+#[path = "../../crates/online/tests/loopback/testdb.rs"]
+mod testdb;
+
 #[test]
 fn a_desktop_player_and_a_browser_player_finish_a_game_together() {
     let Some(driver) = driver() else { return };
     let server = start_server();
     let address = server.addr.to_string();
+    desktop_against_browser(&driver, &address, &address, "browser-against-desktop.png");
+}
+
+/// The same on two instances sharing a PostgreSQL: the desktop game plays through one, the
+/// browser through the other, each the other's opponent across the bus.
+#[test]
+fn a_desktop_player_and_a_browser_player_finish_a_game_on_two_instances() {
+    let Some(driver) = driver() else { return };
+    let Some(db) = testdb::TestDb::new("desktop_browser") else {
+        return;
+    };
+    let instance = |name: &str| {
+        lasca_online::server::start(lasca_online::server::Config {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            db: lasca_online::server::Database::Postgres(db.url.clone()),
+            instance: Some(lasca_online::cluster::ClusterConfig {
+                name: name.to_owned(),
+                lease: std::time::Duration::from_secs(5),
+            }),
+            durability: Default::default(),
+            limits: lasca_online::server::ConnectionLimits::default(),
+            threads: 1,
+            behind_proxy: false,
+            trusted_proxies: Vec::new(),
+            allowed_origins: Vec::new(),
+            engine: lasca_online::engine::EngineConfig::default(),
+            tls: None,
+        })
+        .expect("an instance starts")
+    };
+    let one = instance("desktop");
+    let two = instance("browser");
+    desktop_against_browser(
+        &driver,
+        &one.addr.to_string(),
+        &two.addr.to_string(),
+        "browser-against-desktop-two-instances.png",
+    );
+    drop((one, two));
+}
+
+/// The desktop game creates a game through `desktop` and plays White; the browser opens the
+/// game's link at `browser` and plays Black by clicks, to the end.
+fn desktop_against_browser(
+    driver: &webdriver::Driver,
+    desktop: &str,
+    browser: &str,
+    screenshot: &str,
+) {
     let mut app = app_with(Game::new(), AnimationSpeed::Fast);
-    let code = create_as_white(&mut app, &address, TimeControl::minutes(10, 5));
-    // The link the desktop game shows is the one the friend opens.
-    let link = lasca_online::client::game_link(&address, &code);
-    assert_eq!(link, format!("http://{address}/g/{code}"));
+    let code = create_as_white(&mut app, desktop, TimeControl::minutes(10, 5));
+    // The link the desktop game shows is the one the friend opens (here on `browser`, which
+    // may be another instance of the same site).
+    let link = lasca_online::client::game_link(desktop, &code);
+    assert_eq!(link, format!("http://{desktop}/g/{code}"));
+    let link = lasca_online::client::game_link(browser, &code);
     let runtime = runtime();
     let page = runtime.block_on(async {
-        let page = open_browser(&driver, 1280, 800, "en").await;
+        let page = open_browser(driver, 1280, 800, "en").await;
         page.goto(&link).await;
         page
     });
@@ -84,7 +138,7 @@ fn a_desktop_player_and_a_browser_player_finish_a_game_together() {
             "const s = document.querySelector('#status'); return !!s && /White|wins/.test(s.textContent);",
         )
         .await;
-        page.screenshot("browser-against-desktop.png").await;
+        page.screenshot(screenshot).await;
         page.close().await;
     });
 }

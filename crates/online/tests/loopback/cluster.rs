@@ -8,7 +8,6 @@
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use lasca_online::client::{Connection, Event};
@@ -17,6 +16,7 @@ use lasca_online::server::{self, Config, Database};
 use lasca_rules::{Colour, Game};
 
 use super::crash::{ServerProcess, next_event, next_seat, next_state};
+use super::testdb::TestDb;
 use super::{choose, fast, move_message};
 
 /// Set (to `LISTEN URL NAME LEASE_MS`) in a child process that is to be an instance.
@@ -79,58 +79,6 @@ fn spawn_instance(url: &str, name: &str, lease_ms: u64) -> ServerProcess {
     };
     std::thread::spawn(move || for _ in lines {});
     ServerProcess { child, url }
-}
-
-/// A database of its own on the test PostgreSQL, dropped at the end.
-pub(super) struct TestDb {
-    admin: String,
-    name: String,
-    pub(super) url: String,
-}
-
-impl TestDb {
-    /// `None` (after saying so) without a PostgreSQL outside CI.
-    pub(super) fn new(test: &str) -> Option<TestDb> {
-        static NEXT: AtomicU32 = AtomicU32::new(0);
-        let admin = match std::env::var("LASCA_TEST_POSTGRES") {
-            Ok(url) if !url.is_empty() => url,
-            _ if std::env::var_os("CI").is_some() => {
-                panic!("CI is set but LASCA_TEST_POSTGRES names no PostgreSQL: .ci/run starts one")
-            }
-            _ => {
-                eprintln!("skipped: {test} needs a PostgreSQL (LASCA_TEST_POSTGRES=postgres://…)");
-                return None;
-            }
-        };
-        let name = format!(
-            "lasca_loop_{}_{}_{test}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        );
-        let mut client = postgres::Client::connect(&admin, postgres::NoTls)
-            .expect("the test PostgreSQL answers");
-        client
-            .batch_execute(&format!("CREATE DATABASE {name}"))
-            .expect("a test database is made");
-        let url = match admin.rfind('/') {
-            Some(slash) if slash > admin.find("://").map_or(0, |i| i + 2) => {
-                format!("{}/{name}", &admin[..slash])
-            }
-            _ => format!("{admin}/{name}"),
-        };
-        Some(TestDb { admin, name, url })
-    }
-}
-
-impl Drop for TestDb {
-    fn drop(&mut self) {
-        if let Ok(mut client) = postgres::Client::connect(&self.admin, postgres::NoTls) {
-            let _ = client.batch_execute(&format!(
-                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
-                self.name
-            ));
-        }
-    }
 }
 
 /// The next move of ply `ply` that `connection` hears, and the clocks after it (its error, if

@@ -25,6 +25,7 @@ mod crash;
 mod limits;
 mod sockets;
 mod strict;
+mod testdb;
 mod tls;
 mod web;
 mod webdriver;
