@@ -359,8 +359,11 @@ struct Seated {
 }
 
 async fn seat_game(url: String, progress: Arc<Progress>) -> Result<Seated, ClientError> {
-    let mut creator = Client::connect(&url).await?;
-    let mut joiner = Client::connect(&url).await?;
+    // `url,url2`: two instances of one site; White plays through the first, Black through the
+    // second, so that every move crosses between them.
+    let (white_url, black_url) = url.split_once(',').unwrap_or((&url, &url));
+    let mut creator = Client::connect(white_url).await?;
+    let mut joiner = Client::connect(black_url).await?;
     progress.connected.fetch_add(2, Ordering::Relaxed);
     creator
         .send(&ClientMessage::Create {

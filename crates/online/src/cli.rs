@@ -288,7 +288,8 @@ pub struct ServeBenchArgs {
     /// Games at once (two connections each).
     #[arg(long, default_value_t = 100)]
     pub games: usize,
-    /// Bench a running server at this address instead of starting one here.
+    /// Bench a running server at this address instead of starting one here; `A,B`: two
+    /// instances of one site, White playing through A and Black through B.
     #[arg(long, value_name = "ADDR")]
     pub server: Option<String>,
     /// The database to check the games in afterwards: with --server, that server's; without,
@@ -457,7 +458,11 @@ pub fn bench(args: &ServeBenchArgs) -> Result<(), CliError> {
     let mut local = None;
     let (url, db) = match &args.server {
         Some(address) => (
-            crate::client::ws_url(address),
+            address
+                .split(',')
+                .map(crate::client::ws_url)
+                .collect::<Vec<_>>()
+                .join(","),
             args.db.as_deref().map(Database::parse),
         ),
         None => {

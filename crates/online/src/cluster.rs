@@ -209,21 +209,36 @@ fn listen(
     while !stop.load(Ordering::Relaxed) {
         let mut received = Vec::new();
         let failed = {
+            // Waits for the first (a fifth of a second at most, to look at `stop`), then takes
+            // whatever else has come already: nothing waits for a quiet moment.
             let mut notifications = client.notifications();
-            let mut iter = notifications.timeout_iter(Duration::from_millis(200));
-            loop {
-                match iter.next() {
-                    Ok(Some(notification)) => {
-                        received.push(notification.payload().to_owned());
-                        if received.len() >= 256 {
+            let first = notifications
+                .timeout_iter(Duration::from_millis(200))
+                .next();
+            match first {
+                Ok(Some(notification)) => {
+                    received.push(notification.payload().to_owned());
+                    let mut more = notifications.iter();
+                    loop {
+                        if received.len() >= 1024 {
                             break false;
                         }
+                        match more.next() {
+                            Ok(Some(notification)) => {
+                                received.push(notification.payload().to_owned());
+                            }
+                            Ok(None) => break false,
+                            Err(error) => {
+                                tracing::error!(%error, "the bus's listening connection failed");
+                                break true;
+                            }
+                        }
                     }
-                    Ok(None) => break false,
-                    Err(error) => {
-                        tracing::error!(%error, "the bus's listening connection failed");
-                        break true;
-                    }
+                }
+                Ok(None) => false,
+                Err(error) => {
+                    tracing::error!(%error, "the bus's listening connection failed");
+                    true
                 }
             }
         };

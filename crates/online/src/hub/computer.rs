@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use lasca_ai::Level;
 use lasca_rules::{AnyGame, Colour};
 
-use super::live::index;
+use super::live::{Live, index};
 use super::requests::{Refusal, refuse};
 use super::{ConnId, DownloadRefusal, Hub};
 use crate::engine::{EngineEvent, Job, Task};
@@ -329,17 +329,32 @@ impl Hub {
         let addr = super::address_key(addr);
         let code = crate::protocol::normalise_code(code);
         self.http_admit(addr, now)?;
-        match self.find(&code) {
-            Ok(live) => Ok(crate::export::game_file(
+        let file = |code: &str, live: &Live| {
+            crate::export::game_file(
                 crate::export::Facts {
-                    code: &code,
+                    code,
                     created_ms: live.created_ms,
                     time_control: live.time_control,
                     result: live.result,
                     computer: live.computer,
                 },
                 &live.game,
-            )),
+            )
+        };
+        let found = match self.find(&code) {
+            Ok(live) => Ok(file(&code, live)),
+            // Held by another instance: read as it is stored, not taken into memory.
+            Err(Refusal::Store(StoreError::Fenced { .. })) => match self.store.load_game(&code) {
+                Ok(Some(stored)) => Live::from_stored(stored, now)
+                    .map(|live| file(&code, &live))
+                    .map_err(Refusal::Store),
+                Ok(None) => refuse(ErrorKind::NoSuchGame, "no such game"),
+                Err(error) => Err(Refusal::Store(error)),
+            },
+            Err(refusal) => Err(refusal),
+        };
+        match found {
+            Ok(text) => Ok(text),
             Err(Refusal::Client(..)) => {
                 self.http_miss(addr, now);
                 Err(DownloadRefusal::NotFound)

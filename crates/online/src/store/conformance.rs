@@ -82,9 +82,7 @@ impl Postgres {
     /// `None` (after saying so) when no PostgreSQL is named and this is not CI.
     fn new(test: &str) -> Option<Postgres> {
         static NEXT: AtomicU32 = AtomicU32::new(0);
-        let Some(admin) = test_postgres() else {
-            return None;
-        };
+        let admin = test_postgres()?;
         let name = format!(
             "lasca_test_{}_{}_{test}",
             std::process::id(),
@@ -124,7 +122,7 @@ impl Backend for Postgres {
 
     fn make_old(&self) {
         // The first migration alone: no leases.
-        drop(PgStore::open_migrated(&self.url, 1).expect("the first schema"));
+        PgStore::migrate_to(&self.url, 1).expect("the first schema");
         self.raw(&format!(
             "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_hash,
                  black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch,

@@ -42,7 +42,13 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl From<postgres::Error> for StoreError {
     fn from(error: postgres::Error) -> StoreError {
-        StoreError::Database(Box::new(error))
+        // postgres' own text is "db error" for every refusal: say what PostgreSQL said.
+        let text = match (error.as_db_error(), std::error::Error::source(&error)) {
+            (Some(db), _) => format!("PostgreSQL: {} ({})", db.message(), db.code().code()),
+            (None, Some(source)) => format!("{error}: {source}"),
+            (None, None) => error.to_string(),
+        };
+        StoreError::Database(Box::new(std::io::Error::other(text)))
     }
 }
 
@@ -81,6 +87,7 @@ pub fn without_password(url: &str) -> String {
 
 struct Statements {
     insert_game: Statement,
+    fenced_move: Statement,
     update_game: Statement,
     push_move: Statement,
     truncate_moves: Statement,
@@ -99,6 +106,18 @@ pub struct PgStore {
     client: Client,
     statements: Statements,
     leases: Option<Leases>,
+    mark: Mark,
+}
+
+/// Where the request's savepoint stands ([`Store::mark`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mark {
+    /// No request is marked.
+    None,
+    /// Marked, not sent yet: the request has run no statement.
+    Wanted,
+    /// Sent, before the request's first statement.
+    Sent,
 }
 
 /// The time in the database, in ms since the epoch: every instance's leases are measured by
@@ -126,14 +145,8 @@ const GAME_COLUMNS: &str = "code, created_ms, public, initial_s, increment_s, wh
 impl PgStore {
     /// Connects, brings the schema up to date and prepares the statements.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        PgStore::open_migrated(url, MIGRATIONS.len())
-    }
-
-    /// [`PgStore::open`] with only the first `migrations` of [`MIGRATIONS`] applied (tests of
-    /// an older schema's upgrade).
-    pub fn open_migrated(url: &str, migrations: usize) -> Result<PgStore, StoreError> {
         let mut client = connect(url)?;
-        migrate(&mut client, &MIGRATIONS[..migrations.min(MIGRATIONS.len())])?;
+        migrate(&mut client, MIGRATIONS)?;
         let statements = Statements {
             insert_game: client.prepare(
                 "INSERT INTO games (code, created_ms, public, initial_s, increment_s,
@@ -141,6 +154,14 @@ impl PgStore {
                      turn_started_ms, rematch, clock_ply, variant, computer)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
             )?,
+            fenced_move: client.prepare(&format!(
+                "WITH lease AS (
+                     UPDATE leases SET expires_ms = {NOW_MS} + $9, alive_ms = {NOW_MS}
+                     WHERE code = $1 AND owner = $7 AND fence = $8 RETURNING code
+                 )
+                 INSERT INTO moves (code, ply, mv, at_ms, white_ms, black_ms)
+                 SELECT $1, $2, $3, $4, $5, $6 FROM lease"
+            ))?,
             update_game: client.prepare(
                 "UPDATE games SET public = $2, white_hash = $3, black_hash = $4, status = $5,
                      result = $6, white_ms = $7, black_ms = $8, turn_started_ms = $9,
@@ -173,6 +194,7 @@ impl PgStore {
             client,
             statements,
             leases: None,
+            mark: Mark::None,
         })
     }
 
@@ -195,6 +217,15 @@ impl PgStore {
             lost: Vec::new(),
         });
         Ok(self)
+    }
+
+    /// Sends the request's savepoint before its first statement.
+    fn enter(&mut self) -> Result<(), StoreError> {
+        if self.mark == Mark::Wanted {
+            self.client.batch_execute("SAVEPOINT request")?;
+            self.mark = Mark::Sent;
+        }
+        Ok(())
     }
 
     /// Checks, once a batch for each game, that this instance still holds the game's lease
@@ -226,6 +257,15 @@ impl PgStore {
         }
         leases.checked.insert(code.to_owned());
         Ok(())
+    }
+
+    /// Applies only the first `migrations` of [`MIGRATIONS`] (tests of an older schema's
+    /// upgrade).
+    pub fn migrate_to(url: &str, migrations: usize) -> Result<(), StoreError> {
+        migrate(
+            &mut connect(url)?,
+            &MIGRATIONS[..migrations.min(MIGRATIONS.len())],
+        )
     }
 
     /// Every game in the database, finished or not (`serve-bench`'s check, tests).
@@ -435,39 +475,46 @@ impl Store for PgStore {
         if let Some(leases) = &mut self.leases {
             leases.checked.clear();
         }
+        self.mark = Mark::None;
         self.client.batch_execute("BEGIN")?;
         Ok(())
     }
 
     fn commit(&mut self) -> Result<(), StoreError> {
+        self.mark = Mark::None;
         self.client.batch_execute("COMMIT")?;
         Ok(())
     }
 
     // PostgreSQL has SQLite's savepoints: a failed request is rolled back to its mark, and
     // the batch's transaction goes on (PostgreSQL refuses every statement after an error until
-    // then, which `undo_to_mark` ends).
+    // then, which `undo_to_mark` ends). Each is a round trip, the hub's own wait: a mark is
+    // sent only with a request's first statement (most requests have none), and kept rather
+    // than released (the next request's mark nests in it; `ROLLBACK TO` names the newest).
     fn mark(&mut self) -> Result<(), StoreError> {
-        self.client.batch_execute("SAVEPOINT request")?;
+        self.mark = Mark::Wanted;
         Ok(())
     }
 
     fn release(&mut self) -> Result<(), StoreError> {
-        self.client.batch_execute("RELEASE SAVEPOINT request")?;
+        self.mark = Mark::None;
         Ok(())
     }
 
     fn undo_to_mark(&mut self) -> Result<(), StoreError> {
-        // The fence checks rolled back unlocked their rows: check again before a write.
-        if let Some(leases) = &mut self.leases {
-            leases.checked.clear();
+        if self.mark == Mark::Sent {
+            // The fence checks rolled back unlocked their rows: check again before a write.
+            if let Some(leases) = &mut self.leases {
+                leases.checked.clear();
+            }
+            self.client.batch_execute("ROLLBACK TO SAVEPOINT request")?;
         }
-        self.client
-            .batch_execute("ROLLBACK TO SAVEPOINT request; RELEASE SAVEPOINT request")?;
+        self.mark = Mark::None;
         Ok(())
     }
 
     fn insert_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        self.enter()?;
         if let Some(leases) = &mut self.leases {
             // A new game is this instance's from its first row.
             self.client.execute(
@@ -511,6 +558,7 @@ impl Store for PgStore {
     }
 
     fn update_game(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+        self.enter()?;
         self.fence(&game.code)?;
         let changed = self.client.execute(
             &self.statements.update_game,
@@ -541,7 +589,40 @@ impl Store for PgStore {
         mv: &str,
         clock: ClockState,
     ) -> Result<(), StoreError> {
-        self.fence(code)?;
+        self.enter()?;
+        // A game's first write in a batch is most often a move: its fence is checked in the
+        // same statement, one round trip instead of two.
+        if let Some(leases) = &mut self.leases
+            && !leases.checked.contains(code)
+        {
+            let fenced = || StoreError::Fenced {
+                code: code.to_owned(),
+            };
+            let Some(&fence) = leases.held.get(code) else {
+                return Err(fenced());
+            };
+            let written = self.client.execute(
+                &self.statements.fenced_move,
+                &[
+                    &code,
+                    &i64::from(ply),
+                    &mv,
+                    &signed(clock.turn_started_ms),
+                    &signed(clock.white_ms),
+                    &signed(clock.black_ms),
+                    &leases.me,
+                    &fence,
+                    &leases.lease_ms,
+                ],
+            )?;
+            if written != 1 {
+                leases.held.remove(code);
+                leases.lost.push(code.to_owned());
+                return Err(fenced());
+            }
+            leases.checked.insert(code.to_owned());
+            return Ok(());
+        }
         self.client.execute(
             &self.statements.push_move,
             &[
@@ -557,6 +638,7 @@ impl Store for PgStore {
     }
 
     fn truncate_moves(&mut self, code: &str, plies: u32) -> Result<(), StoreError> {
+        self.enter()?;
         self.fence(code)?;
         self.client
             .execute(&self.statements.truncate_moves, &[&code, &i64::from(plies)])?;
@@ -564,6 +646,7 @@ impl Store for PgStore {
     }
 
     fn store_analysis(&mut self, code: &str, analysis: &str) -> Result<(), StoreError> {
+        self.enter()?;
         self.fence(code)?;
         if self
             .client
@@ -576,6 +659,7 @@ impl Store for PgStore {
     }
 
     fn load_analysis(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+        self.enter()?;
         Ok(self
             .client
             .query_opt(&self.statements.load_analysis, &[&code])?
@@ -583,16 +667,19 @@ impl Store for PgStore {
     }
 
     fn load_game(&mut self, code: &str) -> Result<Option<StoredGame>, StoreError> {
+        self.enter()?;
         let rows = self.client.query(&self.statements.game, &[&code])?;
         self.read_games(rows)?.pop().transpose()
     }
 
     fn unfinished_games(&mut self) -> Result<Vec<Result<StoredGame, StoreError>>, StoreError> {
+        self.enter()?;
         let rows = self.client.query(&self.statements.unfinished, &[])?;
         self.read_games(rows)
     }
 
     fn has_legacy_codes(&mut self) -> Result<bool, StoreError> {
+        self.enter()?;
         Ok(self
             .client
             .query_opt(
@@ -606,6 +693,7 @@ impl Store for PgStore {
     }
 
     fn code_exists(&mut self, code: &str) -> Result<bool, StoreError> {
+        self.enter()?;
         Ok(self
             .client
             .query_opt(&self.statements.code_exists, &[&code])?
@@ -613,6 +701,7 @@ impl Store for PgStore {
     }
 
     fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError> {
+        self.enter()?;
         // Shared, each lease is its owner's heartbeat (one row written by every instance would
         // make their batches wait for each other).
         if self.leases.is_some() {
@@ -624,6 +713,7 @@ impl Store for PgStore {
     }
 
     fn heartbeat(&mut self) -> Result<Option<u64>, StoreError> {
+        self.enter()?;
         Ok(self
             .client
             .query_opt(&self.statements.heartbeat, &[])?
@@ -635,9 +725,20 @@ impl Store for PgStore {
     }
 
     fn claim(&mut self, code: &str) -> Result<Claim, StoreError> {
+        self.enter()?;
         let Some(leases) = &mut self.leases else {
             return Ok(Claim::Mine { taken_from: None });
         };
+        // Held by another instance, and alive: a plain read says so without waiting for the
+        // row, which its owner's batch may have locked.
+        if let Some(row) = self.client.query_opt(
+            &format!(
+                "SELECT owner FROM leases WHERE code = $1 AND owner <> $2 AND expires_ms >= {NOW_MS}"
+            ),
+            &[&code, &leases.me],
+        )? {
+            return Ok(Claim::Held { owner: row.get(0) });
+        }
         // Taken when free, expired, or this instance's already (then its fence stays: nobody
         // wrote the game in between).
         let row = self.client.query_opt(
@@ -681,6 +782,7 @@ impl Store for PgStore {
     }
 
     fn owner(&mut self, code: &str) -> Result<Option<String>, StoreError> {
+        self.enter()?;
         Ok(self
             .client
             .query_opt(
@@ -691,6 +793,7 @@ impl Store for PgStore {
     }
 
     fn release_lease(&mut self, code: &str) -> Result<(), StoreError> {
+        self.enter()?;
         let Some(leases) = &mut self.leases else {
             return Ok(());
         };
@@ -705,6 +808,7 @@ impl Store for PgStore {
     }
 
     fn renew_leases(&mut self) -> Result<Vec<String>, StoreError> {
+        self.enter()?;
         let Some(leases) = &mut self.leases else {
             return Ok(Vec::new());
         };
@@ -735,6 +839,7 @@ impl Store for PgStore {
     }
 
     fn orphans(&mut self, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.enter()?;
         if self.leases.is_none() {
             return Ok(Vec::new());
         }
@@ -750,6 +855,7 @@ impl Store for PgStore {
     }
 
     fn lobby(&mut self, limit: usize) -> Result<Option<Vec<LobbyRow>>, StoreError> {
+        self.enter()?;
         if self.leases.is_none() {
             return Ok(None);
         }

@@ -309,3 +309,50 @@ fn a_paused_owner_loses_its_game_and_its_late_write_is_refused() {
     drop((white, black, white_there));
     drop((one, two));
 }
+
+/// `lasca-server`, the server's own binary: a bad option is refused with a clear line, and it
+/// serves as `lasca serve` does.
+#[test]
+fn the_server_binary_refuses_bad_options_and_serves() {
+    let binary = env!("CARGO_BIN_EXE_lasca-server");
+    let refused = Command::new(binary)
+        .args([
+            "--instance",
+            "Not-A-Name",
+            "--db",
+            "postgres://nobody@127.0.0.1:1/none",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("--instance"), "{said}");
+    let folder = tempfile::tempdir().unwrap();
+    let mut child = Command::new(binary)
+        .args(["--listen", "127.0.0.1:0", "--db"])
+        .arg(folder.path().join("server.sqlite"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let url = loop {
+        let line = lines.next().expect("it says where it listens").unwrap();
+        if let Some(word) = line.split_whitespace().find(|w| w.starts_with("ws://")) {
+            break word.to_owned();
+        }
+    };
+    let server = ServerProcess { child, url };
+    let player = Connection::open(&server.address());
+    player.send(ClientMessage::Create {
+        colour: SeatChoice::White,
+        clock: None,
+        public: false,
+        variant: lasca_rules::Variant::Lasca7,
+        rid: None,
+        opponent: None,
+    });
+    let (code, colour, _) = next_seat(&player);
+    assert_eq!(colour, Colour::White);
+    next_state(&player, &code, |g| g.status == Status::Waiting);
+}

@@ -356,6 +356,21 @@ impl Hub {
                 format!("no game has the code {code:?}"),
             );
         }
+        if !self.games.contains_key(code) && self.instances.is_some() {
+            // Several instances: a game comes into memory only with its lease. One held
+            // elsewhere is refused as fenced (a request goes there; instances.rs).
+            if self.adopt(code)?.is_some() {
+                return Err(Refusal::Store(StoreError::Fenced {
+                    code: code.to_owned(),
+                }));
+            }
+            if !self.games.contains_key(code) {
+                return refuse(
+                    ErrorKind::NoSuchGame,
+                    format!("no game has the code {code}"),
+                );
+            }
+        }
         if !self.games.contains_key(code) {
             self.stats.store_loads.fetch_add(1, Ordering::Relaxed);
             match self.store.load_game(code)? {
