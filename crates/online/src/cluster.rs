@@ -190,11 +190,7 @@ fn io_error(what: &str, error: std::io::Error) -> crate::store::StoreError {
 }
 
 fn connect(url: &str) -> Result<postgres::Client, crate::store::StoreError> {
-    let mut config: postgres::Config = url.parse()?;
-    config.connect_timeout(Duration::from_secs(10));
-    config.keepalives(true);
-    config.application_name("lasca-server-bus");
-    Ok(config.connect(postgres::NoTls)?)
+    Ok(crate::store::postgres::client_config(url, "lasca-server-bus")?.connect(postgres::NoTls)?)
 }
 
 /// Reads notifications until stopped; a lost connection is made again (what was sent

@@ -490,24 +490,8 @@ impl SqliteStore {
         drop(rows);
         for game in games.iter_mut() {
             let Ok(stored) = game else { continue };
-            match self.moves_of(&stored.code) {
-                Ok((moves, last_clock)) => {
-                    if moves.len() > stored.plies as usize
-                        && let Some(clock) = last_clock
-                    {
-                        stored.clock = clock;
-                        stored.plies = moves.len() as u32;
-                    }
-                    stored.moves = moves;
-                }
-                Err(StoreError::Database(error)) => {
-                    *game = Err(StoreError::Corrupt {
-                        code: stored.code.clone(),
-                        what: format!("its moves do not read: {error}"),
-                    });
-                }
-                Err(error) => *game = Err(error),
-            }
+            let moves = self.moves_of(&stored.code);
+            attach_moves(game, moves);
         }
         Ok(games)
     }
@@ -623,6 +607,34 @@ const fn unsigned(value: i64) -> u64 {
 
 fn result_text(result: Option<GameResult>) -> Option<String> {
     result.map(|r| serde_json::to_string(&r).expect("results serialise"))
+}
+
+/// Gives a game read from its row the moves read for it (the clocks stored with the newest
+/// move win over the row's older ones); moves that do not read make the game its own error.
+/// Both stores read games so.
+fn attach_moves(
+    game: &mut Result<StoredGame, StoreError>,
+    moves: Result<(Vec<String>, Option<ClockState>), StoreError>,
+) {
+    let Ok(stored) = game else { return };
+    match moves {
+        Ok((moves, last_clock)) => {
+            if moves.len() > stored.plies as usize
+                && let Some(clock) = last_clock
+            {
+                stored.clock = clock;
+                stored.plies = moves.len() as u32;
+            }
+            stored.moves = moves;
+        }
+        Err(StoreError::Database(error)) => {
+            *game = Err(StoreError::Corrupt {
+                code: stored.code.clone(),
+                what: format!("its moves do not read: {error}"),
+            });
+        }
+        Err(error) => *game = Err(error),
+    }
 }
 
 /// A stored result: `Some(None)` for none, `None` when the text does not read.

@@ -18,7 +18,7 @@ use std::sync::mpsc::{SyncSender, TrySendError};
 use super::live::Live;
 use super::{ConnId, Hub};
 use crate::cluster::{ALL, BusMessage, Outgoing, channel};
-use crate::protocol::{ClientMessage, EndReason, ErrorKind, GameResult, ServerMessage, Status};
+use crate::protocol::{ClientMessage, ErrorKind, ServerMessage, Status};
 use crate::store::{Claim, LobbyRow, StoreError};
 
 /// Remote peers' numbers here start above every local connection's.
@@ -165,21 +165,8 @@ impl Hub {
         };
         if let Some((from, alive)) = taken_from {
             tracing::info!(%code, %from, "took over a game whose owner stopped");
-            if let Some(clock) = live.clock.as_mut()
-                && let Some(mover) = clock.running
-            {
-                // As after a restart: the mover is charged up to the old owner's last sign of
-                // life, and the clock runs again from now.
-                clock.forgive(alive.min(now), now);
-                if clock.left(mover, now) == 0 {
-                    live.end(
-                        GameResult {
-                            winner: Some(mover.opponent()),
-                            reason: EndReason::Time,
-                        },
-                        now,
-                    );
-                }
+            // As after a restart, from the old owner's last sign of life.
+            if live.forgive_outage(alive.min(now), now) {
                 self.store.update_game(&live.row())?;
             }
             if let Some(instances) = &mut self.instances {

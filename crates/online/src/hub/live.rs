@@ -426,6 +426,30 @@ impl Live {
     }
 
     /// Ends the game at `now`: the clocks stop, the offers go.
+    /// After an outage (a restart, or a takeover from a dead instance): the mover is charged
+    /// up to `last_alive`, the last sign of life, and the clock runs again from `now`; a flag
+    /// that fell before then ends the game. Whether a clock ran (the game's row is to be
+    /// stored again).
+    pub(super) fn forgive_outage(&mut self, last_alive: u64, now: u64) -> bool {
+        let Some(clock) = self.clock.as_mut() else {
+            return false;
+        };
+        let Some(mover) = clock.running else {
+            return false;
+        };
+        clock.forgive(last_alive, now);
+        if clock.left(mover, now) == 0 {
+            self.end(
+                GameResult {
+                    winner: Some(mover.opponent()),
+                    reason: EndReason::Time,
+                },
+                now,
+            );
+        }
+        true
+    }
+
     pub(super) fn end(&mut self, result: GameResult, now: u64) {
         if let Some(clock) = self.clock.as_mut() {
             clock.stop(now);

@@ -371,20 +371,7 @@ impl Hub {
                 }
             };
             let code = live.code.clone();
-            if let Some(clock) = live.clock.as_mut()
-                && let Some(mover) = clock.running
-            {
-                // Charge the mover up to the last sign of life, then restart the clock now.
-                clock.forgive(last_alive, now);
-                if clock.left(mover, now) == 0 {
-                    live.end(
-                        GameResult {
-                            winner: Some(mover.opponent()),
-                            reason: EndReason::Time,
-                        },
-                        now,
-                    );
-                }
+            if live.forgive_outage(last_alive, now) {
                 hub.store.update_game(&live.row())?;
             }
             // A game stored past the ply cap (from before there was one) ends now.

@@ -12,7 +12,8 @@ use std::time::Duration;
 use postgres::{Client, NoTls, Row, Statement};
 
 use super::{
-    Claim, ClockState, LobbyRow, Store, StoreError, StoredGame, parse_computer, parse_result,
+    Claim, ClockState, LobbyRow, Store, StoreError, StoredGame, attach_moves, parse_computer,
+    parse_result,
 };
 use crate::protocol::{Status, TimeControl};
 
@@ -290,24 +291,8 @@ impl PgStore {
         let mut games: Vec<Result<StoredGame, StoreError>> = rows.iter().map(read_game).collect();
         for game in games.iter_mut() {
             let Ok(stored) = game else { continue };
-            match self.moves_of(&stored.code) {
-                Ok((moves, last_clock)) => {
-                    if moves.len() > stored.plies as usize
-                        && let Some(clock) = last_clock
-                    {
-                        stored.clock = clock;
-                        stored.plies = moves.len() as u32;
-                    }
-                    stored.moves = moves;
-                }
-                Err(StoreError::Database(error)) => {
-                    *game = Err(StoreError::Corrupt {
-                        code: stored.code.clone(),
-                        what: format!("its moves do not read: {error}"),
-                    });
-                }
-                Err(error) => *game = Err(error),
-            }
+            let moves = self.moves_of(&stored.code);
+            attach_moves(game, moves);
         }
         Ok(games)
     }
@@ -336,14 +321,20 @@ impl PgStore {
     }
 }
 
-/// Connects, with the timeouts above set for the session.
-fn connect(url: &str) -> Result<Client, StoreError> {
+/// How the server connects (the store, and the bus's connections, named `application` in
+/// PostgreSQL's views): a time limit to connect, and keepalives.
+pub(crate) fn client_config(url: &str, application: &str) -> Result<postgres::Config, StoreError> {
     let mut config: postgres::Config = url.parse()?;
     config.connect_timeout(CONNECT_TIMEOUT);
     config.keepalives(true);
     config.keepalives_idle(Duration::from_secs(30));
-    config.application_name("lasca-server");
-    let mut client = config.connect(NoTls)?;
+    config.application_name(application);
+    Ok(config)
+}
+
+/// Connects, with the timeouts above set for the session.
+fn connect(url: &str) -> Result<Client, StoreError> {
+    let mut client = client_config(url, "lasca-server")?.connect(NoTls)?;
     client.batch_execute(&format!(
         "SET statement_timeout = {}; SET lock_timeout = {};
          SET idle_in_transaction_session_timeout = {}; SET TIME ZONE 'UTC'",

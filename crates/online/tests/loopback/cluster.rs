@@ -6,7 +6,6 @@
 //! starts a throwaway one); each test makes a database of its own there. Without it they say
 //! they were skipped, and under CI they fail.
 
-use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -55,7 +54,7 @@ fn instance_in_a_child_process() {
 }
 
 fn spawn_instance(url: &str, name: &str, lease_ms: u64) -> ServerProcess {
-    let mut child = Command::new(std::env::current_exe().expect("the test binary"))
+    let child = Command::new(std::env::current_exe().expect("the test binary"))
         .args([
             "--exact",
             "cluster::instance_in_a_child_process",
@@ -66,19 +65,7 @@ fn spawn_instance(url: &str, name: &str, lease_ms: u64) -> ServerProcess {
         .stderr(Stdio::inherit())
         .spawn()
         .expect("the instance starts");
-    let stdout = child.stdout.take().unwrap();
-    let mut lines = BufReader::new(stdout).lines();
-    let url = loop {
-        let line = lines
-            .next()
-            .expect("the instance says where it listens")
-            .expect("readable");
-        if let Some(word) = line.split_whitespace().find(|w| w.starts_with("ws://")) {
-            break word.to_owned();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
-    ServerProcess { child, url }
+    ServerProcess::listening(child)
 }
 
 /// The next move of ply `ply` that `connection` hears, and the clocks after it (its error, if
@@ -328,21 +315,14 @@ fn the_server_binary_refuses_bad_options_and_serves() {
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(said.contains("--instance"), "{said}");
     let folder = tempfile::tempdir().unwrap();
-    let mut child = Command::new(binary)
+    let child = Command::new(binary)
         .args(["--listen", "127.0.0.1:0", "--db"])
         .arg(folder.path().join("server.sqlite"))
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let url = loop {
-        let line = lines.next().expect("it says where it listens").unwrap();
-        if let Some(word) = line.split_whitespace().find(|w| w.starts_with("ws://")) {
-            break word.to_owned();
-        }
-    };
-    let server = ServerProcess { child, url };
+    let server = ServerProcess::listening(child);
     let player = Connection::open(&server.address());
     player.send(ClientMessage::Create {
         colour: SeatChoice::White,

@@ -23,6 +23,24 @@ pub(super) struct ServerProcess {
 }
 
 impl ServerProcess {
+    /// A server process started with its stdout piped, once it has said where it listens
+    /// (`... ws://HOST:PORT/ws`); the rest of what it prints is read and dropped.
+    pub(super) fn listening(mut child: Child) -> ServerProcess {
+        let stdout = child.stdout.take().expect("stdout piped");
+        let mut lines = BufReader::new(stdout).lines();
+        let url = loop {
+            let line = lines
+                .next()
+                .expect("the server says where it listens")
+                .expect("readable");
+            if let Some(word) = line.split_whitespace().find(|w| w.starts_with("ws://")) {
+                break word.to_owned();
+            }
+        };
+        std::thread::spawn(move || for _ in lines {});
+        ServerProcess { child, url }
+    }
+
     /// `host:port`, as the game's connection takes it.
     pub(super) fn address(&self) -> String {
         self.url
@@ -58,26 +76,14 @@ fn serve_in_a_child_process() {
 }
 
 pub(super) fn spawn_server(listen: &str, db: &std::path::Path) -> ServerProcess {
-    let mut child = Command::new(std::env::current_exe().expect("the test binary"))
+    let child = Command::new(std::env::current_exe().expect("the test binary"))
         .args(["--exact", "crash::serve_in_a_child_process", "--nocapture"])
         .env(SERVE_ENV, format!("{listen} {}", db.display()))
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
         .expect("the server process starts");
-    let stdout = child.stdout.take().unwrap();
-    let mut lines = BufReader::new(stdout).lines();
-    let url = loop {
-        let line = lines
-            .next()
-            .expect("the server says where it listens")
-            .expect("readable");
-        if let Some(word) = line.split_whitespace().find(|w| w.starts_with("ws://")) {
-            break word.to_owned();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
-    ServerProcess { child, url }
+    ServerProcess::listening(child)
 }
 
 /// The first message from `connection` that `pick` accepts, waiting at most [`WAIT`].
