@@ -156,6 +156,69 @@ impl Rating {
     }
 }
 
+/// The settings of one rating system: puzzles keep this module's constants; online games
+/// start from lichess's ([`System::GAMES`]).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct System {
+    /// The system constant τ.
+    pub tau: f64,
+    /// A newcomer's rating, deviation and volatility.
+    pub newcomer: Rating,
+    /// The least deviation a rating keeps.
+    pub min_deviation: f64,
+    /// The greatest deviation (a newcomer's, and where inactivity stops widening it).
+    pub max_deviation: f64,
+    /// The most one game may move a rating, either way.
+    pub max_change: f64,
+    /// Rating periods in a day, for widening an idle player's deviation when it is read.
+    pub periods_per_day: f64,
+}
+
+impl System {
+    /// lichess's settings for games (`lila/modules/rating`): newcomers 1500, deviation 500,
+    /// volatility 0.09; τ 0.75; deviation 45 to 500; at most 700 points a game; 0.21436
+    /// rating periods a day of inactivity.
+    pub const GAMES: System = System {
+        tau: TAU,
+        newcomer: Rating {
+            rating: 1500.0,
+            deviation: 500.0,
+            volatility: 0.09,
+        },
+        min_deviation: MIN_DEVIATION,
+        max_deviation: 500.0,
+        max_change: 700.0,
+        periods_per_day: 0.21436,
+    };
+}
+
+impl Rating {
+    /// The rating as it reads after `idle_days` without a game: the deviation widened by one
+    /// empty rating period for each of [`System::periods_per_day`], up to the system's most.
+    pub fn idle(&self, idle_days: f64, system: &System) -> Rating {
+        let periods = (idle_days.max(0.0) * system.periods_per_day).min(1e6);
+        let phi = self.deviation / SCALE;
+        let widened = (phi * phi + periods * self.volatility * self.volatility).sqrt() * SCALE;
+        Rating {
+            deviation: widened.clamp(self.deviation.min(system.max_deviation), system.max_deviation),
+            ..*self
+        }
+    }
+
+    /// The rating after one game (its own rating period) against `opponent`, scored 1, 0.5 or
+    /// 0, in `system`: the deviation kept within its bounds, the change at most
+    /// [`System::max_change`].
+    pub fn after_game(&self, opponent: Rating, score: f64, system: &System) -> Rating {
+        let mut next = self.updated(&[(opponent, score)], system.tau);
+        next.deviation = next
+            .deviation
+            .clamp(system.min_deviation, system.max_deviation);
+        let change = (next.rating - self.rating).clamp(-system.max_change, system.max_change);
+        next.rating = self.rating + change;
+        next
+    }
+}
+
 /// A deviation within [`MIN_DEVIATION`] and [`MAX_DEVIATION`].
 fn clamp_deviation(deviation: f64) -> f64 {
     deviation.clamp(MIN_DEVIATION, MAX_DEVIATION)
@@ -198,6 +261,42 @@ mod tests {
         assert!((next.rating - 1464.06).abs() < 0.01, "{next:?}");
         assert!((next.deviation - 151.52).abs() < 0.01, "{next:?}");
         assert!((next.volatility - 0.05999).abs() < 0.00001, "{next:?}");
+    }
+
+    #[test]
+    fn a_game_in_lichess_s_system_against_an_independent_computation() {
+        // Two newcomers (1500, 500, 0.09), White wins. The expected values were computed
+        // outside this code, by a direct transcription of Glickman's steps 1 to 8 in Python
+        // (bisection for the volatility instead of the Illinois algorithm), τ = 0.75:
+        // the winner 1741.62 (deviation 396.81), the loser 1258.38.
+        let new = System::GAMES.newcomer;
+        let winner = new.after_game(new, 1.0, &System::GAMES);
+        let loser = new.after_game(new, 0.0, &System::GAMES);
+        assert!((winner.rating - 1741.62).abs() < 0.01, "{winner:?}");
+        assert!((winner.deviation - 396.81).abs() < 0.01, "{winner:?}");
+        assert!((loser.rating - 1258.38).abs() < 0.01, "{loser:?}");
+        // A draw between equals moves nobody.
+        let drawn = new.after_game(new, 0.5, &System::GAMES);
+        assert!((drawn.rating - 1500.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_game_moves_a_rating_at_most_700_points_and_idleness_widens_the_deviation() {
+        let mut wild = System::GAMES;
+        wild.max_change = 10.0;
+        let new = System::GAMES.newcomer;
+        let capped = new.after_game(Rating::new(2500.0, 50.0), 1.0, &wild);
+        assert!((capped.rating - 1510.0).abs() < 1e-9, "{capped:?}");
+        let settled = Rating {
+            rating: 1800.0,
+            deviation: 60.0,
+            volatility: 0.06,
+        };
+        assert_eq!(settled.idle(0.0, &System::GAMES), settled);
+        let a_year = settled.idle(365.0, &System::GAMES);
+        assert!(a_year.deviation > 60.0 && a_year.deviation < 500.0, "{a_year:?}");
+        assert_eq!(a_year.rating, 1800.0);
+        assert_eq!(settled.idle(1e9, &System::GAMES).deviation, 500.0);
     }
 
     #[test]

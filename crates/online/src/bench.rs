@@ -760,6 +760,7 @@ pub fn finished_game(code: &str, created_ms: u64, moves: Vec<String>) -> StoredG
         variant: lasca_rules::Variant::Lasca7,
         computer: None,
         analysed: false,
+        players: Default::default(),
     }
 }
 

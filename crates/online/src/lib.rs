@@ -1,5 +1,7 @@
 //! Lasca online play: `lasca serve`, its wire protocol, its store, and clients.
 //!
+//! - [`accounts`]: guests and accounts, passwords (Argon2id), sessions, log-in limits, speeds.
+//! - [`site`]: the site's HTTP side: sign-up, log-in, sessions, players' pages.
 //! - [`clock`]: a game's two clocks and where the time comes from, shared by the hub and clients.
 //! - [`protocol`]: the JSON messages (docs/ONLINE.md describes them for people).
 //! - [`engine`]: the computer's moves and the analyses of finished games, on threads of
@@ -22,6 +24,7 @@
 //! the game.
 
 pub mod accept;
+pub mod accounts;
 pub mod bench;
 pub mod cli;
 pub mod client;
@@ -32,6 +35,7 @@ pub mod export;
 pub mod hub;
 pub mod protocol;
 pub mod server;
+pub mod site;
 pub mod store;
 pub mod tls;
 pub mod web;

@@ -10,8 +10,12 @@ use serde::{Deserialize, Serialize};
 /// The newest protocol version this build speaks: version 2 adds [`BoardView`] to `state` and
 /// `moved`, and tells the mover of its own `moved`; version 3 adds games of other variants
 /// (Lasca 8x8, bashni); version 4 adds the computer as an opponent and the analysis of a
-/// finished game. A client says which it speaks in `hello`.
-pub const PROTOCOL_VERSION: u32 = 4;
+/// finished game; version 5 adds players (names, ratings: `state`'s `players`) and quick
+/// pairing (`seek`, `unseek`, `seeking`). A client says which it speaks in `hello`.
+pub const PROTOCOL_VERSION: u32 = 5;
+
+/// The first version that pairs (`seek`) and hears of players (`state`'s `players`).
+pub const PLAYERS_PROTOCOL_VERSION: u32 = 5;
 
 /// The first version that plays the computer (`create`'s `opponent`, `state`'s `computer`)
 /// and asks for analyses (`analyse`, `analysis_progress`, `analysis`). An earlier client never
@@ -281,6 +285,17 @@ pub enum ClientMessage {
         /// Yes or no.
         accept: bool,
     },
+    /// Version 5: wait in a pool of quick pairing (`VARIANT-MINUTES+INCREMENT`, e.g.
+    /// `lasca7-5+3`) for an opponent: an account is paired with an account for a rated game,
+    /// a guest with a guest for a casual one. The answer is `seeking`; once paired, `seeking`
+    /// with no pool, then `seat` and `state`. A new seek replaces the connection's last; the
+    /// seek is withdrawn when the connection closes.
+    Seek {
+        /// The pool.
+        pool: String,
+    },
+    /// Version 5: leave the pool. The answer is `seeking` with no pool.
+    Unseek,
     /// Asks for a `pong`.
     Ping {
         /// Echoed back.
@@ -479,6 +494,38 @@ pub struct GameView {
     /// when it is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub analysed: bool,
+    /// Version 5: who plays, by name, with ratings; left out when nobody is known (a game
+    /// of clients that said nothing of themselves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<PlayersView>,
+}
+
+/// The players of a game, as everyone may see them (protocol version 5).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PlayersView {
+    /// White's player, once known.
+    pub white: Option<PlayerView>,
+    /// Black's player.
+    pub black: Option<PlayerView>,
+    /// Whether the result changes the players' ratings.
+    pub rated: bool,
+}
+
+/// One player: a name everyone sees (never an id or a secret).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PlayerView {
+    /// The name: an account's, or a guest's (`Guest-4821`).
+    pub name: String,
+    /// Whether it is an account (its page is `/@/NAME`).
+    pub account: bool,
+    /// The rating for this game's variant and speed when it began (accounts).
+    pub rating: Option<i32>,
+    /// Whether that rating is provisional (deviation 110 or more: shown with `?`).
+    pub provisional: bool,
+    /// What the result changed it by, once a rated game is over.
+    pub change: Option<i32>,
 }
 
 /// What a thin client (the browser's) needs to show a game and offer its moves without a rules
@@ -667,6 +714,14 @@ pub enum ServerMessage {
         /// Why, for people.
         message: String,
     },
+    /// Version 5: where the connection's seek stands: waiting in `pool`, or (no pool) not
+    /// waiting any more: paired (a `seat` follows) or withdrawn.
+    Seeking {
+        /// The pool it waits in.
+        pool: Option<String>,
+        /// Whether the game it waits for is rated.
+        rated: bool,
+    },
     /// The answer to `ping`.
     Pong {
         /// The ping's id.
@@ -800,6 +855,8 @@ impl ClientMessage {
             ClientMessage::Hello { .. }
             | ClientMessage::Create { .. }
             | ClientMessage::Lobby
+            | ClientMessage::Seek { .. }
+            | ClientMessage::Unseek
             | ClientMessage::Ping { .. } => None,
         }
     }
@@ -820,6 +877,8 @@ impl ClientMessage {
             ClientMessage::Hello { .. }
             | ClientMessage::Create { .. }
             | ClientMessage::Lobby
+            | ClientMessage::Seek { .. }
+            | ClientMessage::Unseek
             | ClientMessage::Ping { .. } => None,
         }
     }

@@ -322,6 +322,7 @@ struct Shared {
     trusted_proxies: Vec<Network>,
     allowed_origins: Vec<String>,
     stats: Arc<Stats>,
+    site: Arc<crate::site::Site>,
 }
 
 /// A server running on its own threads; dropping it stops it.
@@ -514,6 +515,7 @@ fn start_with(
         }
         None => None,
     };
+    let site = Arc::new(crate::site::Site::new(hub.cookie_key(), config.tls.is_some()));
     let hub_thread = spawn_hub(move || hub.run(hub_rx))?;
     let mut trusted_proxies = config.trusted_proxies.clone();
     if config.behind_proxy {
@@ -526,12 +528,19 @@ fn start_with(
         trusted_proxies: trusted_proxies.clone(),
         allowed_origins: config.allowed_origins.clone(),
         stats: stats.clone(),
+        site: site.clone(),
     });
+    let site_state = crate::site::SiteState {
+        hub: hub_tx.clone(),
+        site,
+        allowed_origins: Arc::new(config.allowed_origins.clone()),
+    };
     // The browser client's pages and files (web.rs), and the game connections.
     let app = crate::web::routes(Router::new())
         .route("/ws", get(upgrade))
         .route("/g/{code}", get(game_page))
-        .with_state(shared);
+        .with_state(shared)
+        .merge(crate::site::routes(site_state));
     // Every socket counted from its accept; plain or TLS; HTTP with a timer.
     let gate = Arc::new(crate::accept::Gate::new(config.limits, trusted_proxies));
     let sockets = gate.stats();
@@ -615,7 +624,10 @@ async fn upgrade(
         .write_buffer_size(0)
         .max_message_size(64 * 1024)
         .max_frame_size(64 * 1024)
-        .on_upgrade(move |socket| connection(socket, shared, addr))
+        .on_upgrade(move |socket| {
+            let who = shared.site.credentials(&headers);
+            connection(socket, shared, addr, who)
+        })
         .into_response()
 }
 
@@ -816,10 +828,15 @@ async fn forward(shared: &Shared, mut request: HubRequest) -> bool {
     }
 }
 
-async fn connection(socket: WebSocket, shared: Arc<Shared>, addr: IpAddr) {
+async fn connection(
+    socket: WebSocket,
+    shared: Arc<Shared>,
+    addr: IpAddr,
+    who: crate::hub::Credentials,
+) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue.max(1));
-    if !forward(&shared, HubRequest::Connect { conn, addr, tx }).await {
+    if !forward(&shared, HubRequest::Connect { conn, addr, tx, who }).await {
         return;
     }
     let mut socket = socket;

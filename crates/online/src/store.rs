@@ -9,8 +9,9 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::accounts::Player;
 use crate::protocol::{ComputerView, GameResult, Status, TimeControl};
-use lasca_rules::Variant;
+use lasca_rules::{Colour, Variant};
 
 #[cfg(test)]
 mod conformance;
@@ -91,6 +92,138 @@ pub struct StoredGame {
     /// Whether its analysis is stored ([`Store::load_analysis`]); written only by
     /// [`Store::store_analysis`], never by `insert_game` or `update_game`.
     pub analysed: bool,
+    /// Who sits in each seat (guests and accounts; nobody for a seat taken by a client that
+    /// said nothing of itself), and whether the game is rated.
+    pub players: Players,
+}
+
+/// The players of a game, as stored (JSON in `games.players`; their ids also in `white_id`
+/// and `black_id`, for a player's games).
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct Players {
+    /// White's player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<Player>,
+    /// Black's player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black: Option<Player>,
+    /// Whether the result changes the players' ratings (two accounts, a rated pairing).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+}
+
+impl Players {
+    /// The player of one colour.
+    pub const fn of(&self, colour: Colour) -> Option<&Player> {
+        match colour {
+            Colour::White => self.white.as_ref(),
+            Colour::Black => self.black.as_ref(),
+        }
+    }
+
+    /// The player of one colour, to change.
+    pub const fn of_mut(&mut self, colour: Colour) -> &mut Option<Player> {
+        match colour {
+            Colour::White => &mut self.white,
+            Colour::Black => &mut self.black,
+        }
+    }
+
+    /// As stored: `None` when nobody is known.
+    fn to_text(&self) -> Option<String> {
+        (*self != Players::default())
+            .then(|| serde_json::to_string(self).expect("players serialise"))
+    }
+
+    /// From its stored text (`None`: nobody); `None` when it does not read.
+    fn parse(text: Option<String>) -> Option<Players> {
+        match text {
+            Some(text) => serde_json::from_str(&text).ok(),
+            None => Some(Players::default()),
+        }
+    }
+
+    fn id(&self, colour: Colour) -> Option<&str> {
+        self.of(colour).map(|player| player.id.as_str())
+    }
+
+    /// As everyone may see them; `None` when nobody is known.
+    pub fn view(&self) -> Option<crate::protocol::PlayersView> {
+        (self.white.is_some() || self.black.is_some()).then(|| crate::protocol::PlayersView {
+            white: self.white.as_ref().map(Player::view),
+            black: self.black.as_ref().map(Player::view),
+            rated: self.rated,
+        })
+    }
+}
+
+/// An account as stored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AccountRow {
+    /// Its number.
+    pub id: i64,
+    /// Its name, as its owner wrote it.
+    pub name: String,
+    /// The Argon2id hash of its password (PHC string form).
+    pub password_hash: String,
+    /// When it was made (ms since the epoch).
+    pub created_ms: u64,
+}
+
+/// How an account is looked up.
+#[derive(Clone, Copy, Debug)]
+pub enum AccountKey<'a> {
+    /// By its name, in any case.
+    Name(&'a str),
+    /// By its number.
+    Id(i64),
+    /// By the [`token_hash`] of one of its sessions' ids.
+    Session(&'a str),
+}
+
+/// Which sessions [`Store::end_sessions`] ends.
+#[derive(Clone, Copy, Debug)]
+pub enum Sessions<'a> {
+    /// The one with this [`token_hash`] (log out).
+    One(&'a str),
+    /// Every session of the account (log out everywhere).
+    AllOf(i64),
+}
+
+/// One rating of an account: a variant at a speed (`lasca7_blitz`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatingRow {
+    /// The variant and speed, `VARIANT_SPEED`.
+    pub perf: String,
+    /// The Glicko-2 rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Its volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: u32,
+    /// Of them won.
+    pub wins: u32,
+    /// Drawn.
+    pub draws: u32,
+    /// Lost.
+    pub losses: u32,
+    /// When the last one ended (ms since the epoch).
+    pub last_ms: u64,
+}
+
+/// A rating after one game, for a player's chart.
+#[derive(Clone, PartialEq, Debug)]
+pub struct HistoryRow {
+    /// The variant and speed.
+    pub perf: String,
+    /// When the game ended.
+    pub at_ms: u64,
+    /// The rating after it.
+    pub rating: f64,
+    /// The game.
+    pub code: String,
 }
 
 /// What the server needs from storage. Every method runs inside the batch the hub opened with
@@ -140,6 +273,63 @@ pub trait Store: Send {
     /// The last heartbeat, if any.
     fn heartbeat(&mut self) -> Result<Option<u64>, StoreError>;
 
+    // Accounts, sessions and ratings (accounts.rs). Ratings change in the batch that stores
+    // the game's result, so one never is without the other. Both stores keep them; the
+    // defaults are for stores of tests, which keep none.
+
+    /// Adds an account; `None` when the name is taken, in any case.
+    fn create_account(
+        &mut self,
+        _name: &str,
+        _password_hash: &str,
+        _now_ms: u64,
+    ) -> Result<Option<i64>, StoreError> {
+        Err(no_accounts())
+    }
+    /// One account.
+    fn account(&mut self, _key: AccountKey<'_>) -> Result<Option<AccountRow>, StoreError> {
+        Err(no_accounts())
+    }
+    /// Replaces an account's password hash.
+    fn set_password(&mut self, _id: i64, _password_hash: &str) -> Result<(), StoreError> {
+        Err(no_accounts())
+    }
+    /// Adds a session of the account: the [`token_hash`] of its id.
+    fn add_session(&mut self, _hash: &str, _account: i64, _now_ms: u64) -> Result<(), StoreError> {
+        Err(no_accounts())
+    }
+    /// Ends sessions; says how many there were.
+    fn end_sessions(&mut self, _which: Sessions<'_>) -> Result<u64, StoreError> {
+        Err(no_accounts())
+    }
+    /// Every rating of the account.
+    fn ratings(&mut self, _account: i64) -> Result<Vec<RatingRow>, StoreError> {
+        Err(no_accounts())
+    }
+    /// Writes one rating of the account, after the game `code`, and notes it in its history.
+    fn put_rating(&mut self, _account: i64, _rating: &RatingRow, _code: &str)
+    -> Result<(), StoreError> {
+        Err(no_accounts())
+    }
+    /// The account's ratings after each of its rated games, oldest first.
+    fn rating_history(&mut self, _account: i64) -> Result<Vec<HistoryRow>, StoreError> {
+        Err(no_accounts())
+    }
+    /// A player's games (by [`Player::id`]), newest first, without their moves.
+    fn games_of(&mut self, _player: &str, _limit: usize) -> Result<Vec<StoredGame>, StoreError> {
+        Err(no_accounts())
+    }
+    /// Deletes an account and its personal data: sessions, ratings, history; its games stay,
+    /// its name in them replaced by `deleted`. Says whether there was one.
+    fn delete_account(&mut self, _id: i64) -> Result<bool, StoreError> {
+        Err(no_accounts())
+    }
+    /// A secret of the site (the cookies' key), made by `make` the first time it is asked
+    /// for, then the same for every instance on the database.
+    fn secret(&mut self, _name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
+        Ok(make())
+    }
+
     // Several instances on one database (PostgreSQL): a game is played by the one instance that
     // holds its lease. A store of one instance (SQLite) holds every lease: these defaults.
 
@@ -175,6 +365,11 @@ pub trait Store: Send {
     fn lobby(&mut self, _limit: usize) -> Result<Option<Vec<LobbyRow>>, StoreError> {
         Ok(None)
     }
+}
+
+/// The error of a store that keeps no accounts (the defaults of [`Store`]).
+fn no_accounts() -> StoreError {
+    StoreError::Database("this store keeps no accounts".into())
 }
 
 /// What [`Store::claim`] found.
@@ -329,6 +524,44 @@ CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY NOT NULL,
     value INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS secrets (
+    name TEXT PRIMARY KEY NOT NULL,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS accounts (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE, -- the name in lowercase: names are unique in any case
+    password_hash TEXT NOT NULL, -- Argon2id, PHC string form; never the password
+    created_ms INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+    hash TEXT PRIMARY KEY NOT NULL, -- token_hash of the cookie's session id
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    created_ms INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_account ON sessions(account);
+CREATE TABLE IF NOT EXISTS ratings (
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    perf TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    draws INTEGER NOT NULL,
+    losses INTEGER NOT NULL,
+    last_ms INTEGER NOT NULL,
+    PRIMARY KEY (account, perf)
+);
+CREATE TABLE IF NOT EXISTS rating_history (
+    account INTEGER NOT NULL REFERENCES accounts(id),
+    perf TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    rating REAL NOT NULL,
+    code TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rating_history_account ON rating_history(account, at_ms);
 ";
 
 impl SqliteStore {
@@ -421,6 +654,7 @@ impl SqliteStore {
                 .map_err(|_| corrupt("unknown variant"))?,
             computer: parse_computer(row.get(15)?).ok_or_else(|| corrupt("unreadable computer"))?,
             analysed: row.get(16)?,
+            players: Players::parse(row.get(17)?).ok_or_else(|| corrupt("unreadable players"))?,
         })
     }
 
@@ -466,7 +700,7 @@ impl SqliteStore {
         let sql = format!(
             "SELECT code, created_ms, public, initial_s, increment_s, white_hash, black_hash,
                     status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
-                    variant, computer, analysis IS NOT NULL
+                    variant, computer, analysis IS NOT NULL, players
              FROM games WHERE {clause}"
         );
         let mut statement = self.db.prepare_cached(&sql)?;
@@ -538,7 +772,16 @@ fn migrate_variants(db: &Connection) -> Result<(), StoreError> {
     add_column(db, "variant", "TEXT NOT NULL DEFAULT 'lasca7'")?;
     // Protocol 4: games against the computer, and analyses; earlier games have neither.
     add_column(db, "computer", "TEXT")?;
-    add_column(db, "analysis", "TEXT")
+    add_column(db, "analysis", "TEXT")?;
+    // Protocol 5: players (guests and accounts) and rated games.
+    add_column(db, "players", "TEXT")?;
+    add_column(db, "white_id", "TEXT")?;
+    add_column(db, "black_id", "TEXT")?;
+    db.execute_batch(
+        "CREATE INDEX IF NOT EXISTS games_white_id ON games(white_id, created_ms);
+         CREATE INDEX IF NOT EXISTS games_black_id ON games(black_id, created_ms);",
+    )?;
+    Ok(())
 }
 
 /// Adds a column to `games` unless it is there already.
@@ -688,8 +931,9 @@ impl Store for SqliteStore {
         let mut statement = self.db.prepare_cached(
             "INSERT INTO games (code, created_ms, public, initial_s, increment_s, white_hash,
                  black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch,
-                 clock_ply, variant, computer)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                 clock_ply, variant, computer, players, white_id, black_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                 ?17, ?18, ?19)",
         )?;
         statement.execute(params![
             game.code,
@@ -709,6 +953,9 @@ impl Store for SqliteStore {
             game.variant.name(),
             game.computer
                 .map(|c| serde_json::to_string(&c).expect("a computer's seat serialises")),
+            game.players.to_text(),
+            game.players.id(Colour::White),
+            game.players.id(Colour::Black),
         ])?;
         drop(statement);
         for (ply, mv) in game.moves.iter().enumerate() {
@@ -721,7 +968,7 @@ impl Store for SqliteStore {
         let mut statement = self.db.prepare_cached(
             "UPDATE games SET public = ?2, white_hash = ?3, black_hash = ?4, status = ?5,
                  result = ?6, white_ms = ?7, black_ms = ?8, turn_started_ms = ?9, rematch = ?10,
-                 clock_ply = ?11
+                 clock_ply = ?11, players = ?12, white_id = ?13, black_id = ?14
              WHERE code = ?1",
         )?;
         let changed = statement.execute(params![
@@ -736,6 +983,9 @@ impl Store for SqliteStore {
             signed(game.clock.turn_started_ms),
             game.rematch,
             game.plies,
+            game.players.to_text(),
+            game.players.id(Colour::White),
+            game.players.id(Colour::Black),
         ])?;
         if changed != 1 {
             return Err(StoreError::Corrupt {
@@ -843,6 +1093,221 @@ impl Store for SqliteStore {
             .optional()?
             .map(unsigned))
     }
+
+    fn create_account(
+        &mut self,
+        name: &str,
+        password_hash: &str,
+        now_ms: u64,
+    ) -> Result<Option<i64>, StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "INSERT INTO accounts (name, name_key, password_hash, created_ms)
+             VALUES (?1, ?2, ?3, ?4) ON CONFLICT(name_key) DO NOTHING RETURNING id",
+        )?;
+        Ok(statement
+            .query_row(
+                params![
+                    name,
+                    crate::accounts::name_key(name),
+                    password_hash,
+                    signed(now_ms)
+                ],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
+    fn account(&mut self, key: AccountKey<'_>) -> Result<Option<AccountRow>, StoreError> {
+        let (clause, value): (&str, rusqlite::types::Value) = match key {
+            AccountKey::Name(name) => ("name_key = ?1", crate::accounts::name_key(name).into()),
+            AccountKey::Id(id) => ("id = ?1", id.into()),
+            AccountKey::Session(hash) => (
+                "id = (SELECT account FROM sessions WHERE hash = ?1)",
+                hash.to_owned().into(),
+            ),
+        };
+        let mut statement = self.db.prepare_cached(&format!(
+            "SELECT id, name, password_hash, created_ms FROM accounts WHERE {clause}"
+        ))?;
+        Ok(statement
+            .query_row(params![value], |row| {
+                Ok(AccountRow {
+                    id: row.get(0)?,
+                    name: row.get(1)?,
+                    password_hash: row.get(2)?,
+                    created_ms: unsigned(row.get(3)?),
+                })
+            })
+            .optional()?)
+    }
+
+    fn set_password(&mut self, id: i64, password_hash: &str) -> Result<(), StoreError> {
+        self.db
+            .prepare_cached("UPDATE accounts SET password_hash = ?2 WHERE id = ?1")?
+            .execute(params![id, password_hash])?;
+        Ok(())
+    }
+
+    fn add_session(&mut self, hash: &str, account: i64, now_ms: u64) -> Result<(), StoreError> {
+        self.db
+            .prepare_cached("INSERT INTO sessions (hash, account, created_ms) VALUES (?1, ?2, ?3)")?
+            .execute(params![hash, account, signed(now_ms)])?;
+        Ok(())
+    }
+
+    fn end_sessions(&mut self, which: Sessions<'_>) -> Result<u64, StoreError> {
+        let ended = match which {
+            Sessions::One(hash) => self
+                .db
+                .prepare_cached("DELETE FROM sessions WHERE hash = ?1")?
+                .execute(params![hash])?,
+            Sessions::AllOf(account) => self
+                .db
+                .prepare_cached("DELETE FROM sessions WHERE account = ?1")?
+                .execute(params![account])?,
+        };
+        Ok(ended as u64)
+    }
+
+    fn ratings(&mut self, account: i64) -> Result<Vec<RatingRow>, StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "SELECT perf, rating, deviation, volatility, games, wins, draws, losses, last_ms
+             FROM ratings WHERE account = ?1 ORDER BY perf",
+        )?;
+        let rows = statement.query_map(params![account], |row| {
+            Ok(RatingRow {
+                perf: row.get(0)?,
+                rating: row.get(1)?,
+                deviation: row.get(2)?,
+                volatility: row.get(3)?,
+                games: row.get(4)?,
+                wins: row.get(5)?,
+                draws: row.get(6)?,
+                losses: row.get(7)?,
+                last_ms: unsigned(row.get(8)?),
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    fn put_rating(
+        &mut self,
+        account: i64,
+        rating: &RatingRow,
+        code: &str,
+    ) -> Result<(), StoreError> {
+        self.db
+            .prepare_cached(
+                "INSERT INTO ratings (account, perf, rating, deviation, volatility, games, wins,
+                     draws, losses, last_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                 ON CONFLICT(account, perf) DO UPDATE SET rating = excluded.rating,
+                     deviation = excluded.deviation, volatility = excluded.volatility,
+                     games = excluded.games, wins = excluded.wins, draws = excluded.draws,
+                     losses = excluded.losses, last_ms = excluded.last_ms",
+            )?
+            .execute(params![
+                account,
+                rating.perf,
+                rating.rating,
+                rating.deviation,
+                rating.volatility,
+                rating.games,
+                rating.wins,
+                rating.draws,
+                rating.losses,
+                signed(rating.last_ms),
+            ])?;
+        self.db
+            .prepare_cached(
+                "INSERT INTO rating_history (account, perf, at_ms, rating, code)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![
+                account,
+                rating.perf,
+                signed(rating.last_ms),
+                rating.rating,
+                code
+            ])?;
+        Ok(())
+    }
+
+    fn rating_history(&mut self, account: i64) -> Result<Vec<HistoryRow>, StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "SELECT perf, at_ms, rating, code FROM rating_history WHERE account = ?1
+             ORDER BY at_ms, rowid",
+        )?;
+        let rows = statement.query_map(params![account], |row| {
+            Ok(HistoryRow {
+                perf: row.get(0)?,
+                at_ms: unsigned(row.get(1)?),
+                rating: row.get(2)?,
+                code: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    fn games_of(&mut self, player: &str, limit: usize) -> Result<Vec<StoredGame>, StoreError> {
+        let clause = format!(
+            "code IN (SELECT code FROM games WHERE white_id = ?1 UNION
+                      SELECT code FROM games WHERE black_id = ?1)
+             ORDER BY created_ms DESC LIMIT {}",
+            limit.min(1000)
+        );
+        let mut statement = self.db.prepare_cached(&format!(
+            "SELECT code, created_ms, public, initial_s, increment_s, white_hash, black_hash,
+                    status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
+                    variant, computer, analysis IS NOT NULL, players
+             FROM games WHERE {clause}"
+        ))?;
+        let mut rows = statement.query(params![player])?;
+        let mut games = Vec::new();
+        while let Some(row) = rows.next()? {
+            // A game that does not read is left off a player's list.
+            if let Ok(game) = self.read_game(row) {
+                games.push(game);
+            }
+        }
+        Ok(games)
+    }
+
+    fn delete_account(&mut self, id: i64) -> Result<bool, StoreError> {
+        let player = Player::account(id, "").id;
+        let games = self.games_of(&player, usize::MAX)?;
+        for mut game in games {
+            for colour in Colour::BOTH {
+                if let Some(seat) = game.players.of_mut(colour)
+                    && seat.id == player
+                {
+                    seat.name = "deleted".into();
+                }
+            }
+            self.db
+                .prepare_cached("UPDATE games SET players = ?2 WHERE code = ?1")?
+                .execute(params![game.code, game.players.to_text()])?;
+        }
+        for table in ["sessions", "ratings", "rating_history"] {
+            self.db
+                .execute(&format!("DELETE FROM {table} WHERE account = ?1"), params![id])?;
+        }
+        Ok(self
+            .db
+            .prepare_cached("DELETE FROM accounts WHERE id = ?1")?
+            .execute(params![id])?
+            == 1)
+    }
+
+    fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
+        self.db
+            .prepare_cached("INSERT INTO secrets (name, value) VALUES (?1, ?2) ON CONFLICT DO NOTHING")?
+            .execute(params![name, make()])?;
+        Ok(self
+            .db
+            .prepare_cached("SELECT value FROM secrets WHERE name = ?1")?
+            .query_row(params![name], |row| row.get(0))?)
+    }
 }
 
 /// Reads every game in a database file (for `serve-bench`'s check and tests), read-only.
@@ -881,6 +1346,7 @@ mod tests {
             plies: 0,
             moves: vec![],
             variant: Variant::Lasca7,
+            players: Players::default(),
         }
     }
 

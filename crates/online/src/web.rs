@@ -206,7 +206,7 @@ fn message<'a>(catalogue: &'a str, id: &'a str) -> &'a str {
 }
 
 /// Text for HTML, its markup characters escaped.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -267,7 +267,7 @@ fn not_found_page(lang: &'static str, asked: bool) -> String {
     )
 }
 
-fn with_policy(mut response: Response) -> Response {
+pub(crate) fn with_policy(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,

@@ -338,6 +338,7 @@ fn code(message: &ServerMessage) -> Option<&str> {
         ServerMessage::State { game } => Some(&game.code),
         ServerMessage::Welcome { .. }
         | ServerMessage::Lobby { .. }
+        | ServerMessage::Seeking { .. }
         | ServerMessage::Error { .. }
         | ServerMessage::Pong { .. } => None,
     }

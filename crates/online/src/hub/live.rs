@@ -12,7 +12,7 @@ use crate::protocol::{
     BoardView, Clocks, ComputerView, EndReason, GameResult, GameView, OfferView, SeatView, Status,
     TimeControl,
 };
-use crate::store::{ClockState, StoreError, StoredGame, token_hash};
+use crate::store::{ClockState, Players, StoreError, StoredGame, token_hash};
 
 /// `colour`'s place in a `[white, black]` pair.
 pub(super) const fn index(colour: Colour) -> usize {
@@ -143,6 +143,8 @@ pub(super) struct Live {
     pub(super) computer: Option<ComputerView>,
     /// Whether the store has the game's analysis.
     pub(super) analysed: bool,
+    /// Who sits where (names everyone sees), and whether the game is rated.
+    pub(super) players: Players,
 }
 
 /// What the store keeps as the hash of the computer's seat: not 64 hex digits, so no secret's
@@ -213,6 +215,7 @@ impl Live {
             last_move_ms,
             computer: stored.computer,
             analysed: stored.analysed,
+            players: stored.players,
         })
     }
 
@@ -249,6 +252,7 @@ impl Live {
             last_move_ms: now,
             computer: None,
             analysed: false,
+            players: Players::default(),
         }
     }
 
@@ -287,6 +291,7 @@ impl Live {
             variant: self.game.variant(),
             computer: self.computer,
             analysed: self.analysed,
+            players: self.players.clone(),
         }
     }
 
@@ -377,6 +382,7 @@ impl Live {
             board: None,
             computer: self.computer,
             analysed: self.analysed,
+            players: self.players.view(),
         }
     }
 

@@ -20,6 +20,7 @@ mod computer;
 mod instances;
 mod live;
 mod outbox;
+mod players;
 mod requests;
 mod sweep;
 #[cfg(test)]
@@ -40,6 +41,10 @@ use crate::protocol::{ClientMessage, EndReason, GameResult, Status};
 use crate::store::{Store, StoreError};
 use addresses::Address;
 pub use addresses::address_key;
+pub use players::{
+    AccountAnswer, AccountRequest, Credentials, POOL_CLOCKS, PlayerPage, parse_pool, perf, pool_name,
+    provisional,
+};
 use live::Live;
 use outbox::Peer;
 
@@ -60,6 +65,8 @@ pub enum HubRequest {
         addr: IpAddr,
         /// Its outgoing queue.
         tx: Sender<Frame>,
+        /// Who it says it is (its cookies).
+        who: Credentials,
     },
     /// The connection closed.
     Disconnect {
@@ -85,6 +92,13 @@ pub enum HubRequest {
         code: String,
         /// Where the file, or why not, goes.
         reply: tokio::sync::oneshot::Sender<Result<String, DownloadRefusal>>,
+    },
+    /// One of the site's account requests (sign-up, log-in, sessions, a player's page).
+    Account {
+        /// What.
+        request: AccountRequest,
+        /// Where the answer goes.
+        reply: tokio::sync::oneshot::Sender<Result<AccountAnswer, crate::accounts::AccountError>>,
     },
     /// Stop the hub (after committing).
     Shutdown,
@@ -291,6 +305,10 @@ pub struct Hub {
     instances: Option<instances::Instances>,
     /// Games that left memory, whose leases go back (several instances).
     released: Vec<String>,
+    /// Who waits in the pools of quick pairing.
+    seekers: Vec<players::Seeker>,
+    /// The key the site signs its cookies with (in the store, the same for every instance).
+    cookie_key: String,
 }
 
 /// What happened when the hub started on an existing database.
@@ -351,8 +369,15 @@ impl Hub {
             analysing: HashMap::new(),
             instances: None,
             released: Vec::new(),
+            seekers: Vec::new(),
+            cookie_key: String::new(),
         };
         hub.store.begin()?;
+        hub.cookie_key = hub.store.secret("cookie_key", &|| {
+            let mut bytes = [0u8; 64];
+            getrandom::fill(&mut bytes).expect("the system has a random source");
+            bytes.iter().map(|b| format!("{b:02x}")).collect()
+        })?;
         hub.legacy_codes = hub.store.has_legacy_codes()?;
         // A store shared with other instances: games are taken one by one as they are asked
         // for, or once their owner's lease expires (instances.rs), never all at start.
@@ -407,6 +432,12 @@ impl Hub {
         self.engine = Some(engine);
     }
 
+    /// The key the site signs its cookies with: 64 random bytes as hex, made once and kept in
+    /// the store.
+    pub fn cookie_key(&self) -> &str {
+        &self.cookie_key
+    }
+
     /// The hub's counters, shared with whoever reads them.
     pub fn stats(&self) -> Arc<Stats> {
         self.stats.clone()
@@ -450,7 +481,10 @@ impl Hub {
         self.store.begin()?;
         for request in batch {
             match request {
-                HubRequest::Connect { conn, addr, tx } => self.connect(conn, addr, tx),
+                HubRequest::Connect { conn, addr, tx, who } => self.connect(conn, addr, tx, who),
+                HubRequest::Account { request, reply } => {
+                    let _ = reply.send(self.account_request(request));
+                }
                 HubRequest::Disconnect { conn } => self.disconnect(conn),
                 HubRequest::Request { conn, message } => self.request(conn, message)?,
                 HubRequest::Engine(event) => self.engine_event(event)?,
@@ -463,6 +497,9 @@ impl Hub {
         }
         self.flags()?;
         let now = self.now();
+        if !self.seekers.is_empty() {
+            self.pair(now)?;
+        }
         self.cluster_tick(now)?;
         if stop {
             self.stop_engine_work();
@@ -553,11 +590,13 @@ impl Hub {
     fn store_end(
         &mut self,
         code: &str,
-        next: Live,
+        mut next: Live,
         now: u64,
     ) -> Result<Result<(), StoreError>, StoreError> {
         self.store.mark()?;
-        match self.store.update_game(&next.row()) {
+        let stored = players::rate_end(&mut *self.store, &mut next, now)
+            .and_then(|()| self.store.update_game(&next.row()));
+        match stored {
             Ok(()) => {
                 self.store.release()?;
                 self.games.insert(code.to_owned(), next);

@@ -31,13 +31,25 @@ pub(super) struct Peer {
     /// The protocol version it said `hello` with: version 2 gets the board in `state` and
     /// `moved` ([`Hub::broadcast_versions`]).
     pub(super) protocol: u32,
+    /// Who it is (a guest or an account); none for another instance's connection.
+    pub(super) who: Option<super::players::Who>,
 }
 
 impl Hub {
     /// A new connection, and its queue. One past its address's limit is told so and closed
     /// once the batch's messages are out.
-    pub(super) fn connect(&mut self, conn: ConnId, addr: IpAddr, tx: Sender<Frame>) {
+    pub(super) fn connect(
+        &mut self,
+        conn: ConnId,
+        addr: IpAddr,
+        tx: Sender<Frame>,
+        who: super::players::Credentials,
+    ) {
         self.add_peer(conn, addr, Some(tx), None);
+        let who = self.identify(who);
+        if let Some(peer) = self.peers.get_mut(&conn) {
+            peer.who = Some(who);
+        }
     }
 
     /// A connection, local (with its queue) or of another instance (`remote`). One past its
@@ -59,6 +71,7 @@ impl Hub {
                 seats: HashSet::new(),
                 watching: HashSet::new(),
                 protocol: OLDEST_PROTOCOL_VERSION,
+                who: None,
             },
         );
         if !self.admit(conn, addr) {
@@ -300,6 +313,8 @@ impl Hub {
         let Some(peer) = self.peers.remove(&conn) else {
             return;
         };
+        // A seek is withdrawn when its maker leaves.
+        self.unseek(conn);
         self.forget_conn(conn, peer.remote.clone());
         self.leave(conn, peer.addr);
         let mut watched = Vec::new();

@@ -191,6 +191,7 @@ fn game(code: &str) -> StoredGame {
         variant: Variant::Lasca7,
         computer: None,
         analysed: false,
+        players: Default::default(),
     }
 }
 

@@ -12,9 +12,10 @@ use std::time::Duration;
 use postgres::{Client, NoTls, Row, Statement};
 
 use super::{
-    Claim, ClockState, LobbyRow, Store, StoreError, StoredGame, attach_moves, parse_computer,
-    parse_result,
+    AccountKey, AccountRow, Claim, ClockState, HistoryRow, LobbyRow, Players, RatingRow,
+    Sessions, Store, StoreError, StoredGame, attach_moves, parse_computer, parse_result,
 };
+use lasca_rules::Colour;
 use crate::protocol::{Status, TimeControl};
 
 /// The migrations, in order: (version, name, SQL). A database records the versions it has.
@@ -28,6 +29,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         2,
         "leases",
         include_str!("../../migrations/postgres/0002_leases.sql"),
+    ),
+    (
+        3,
+        "accounts",
+        include_str!("../../migrations/postgres/0003_accounts.sql"),
     ),
 ];
 
@@ -141,7 +147,7 @@ struct Leases {
 
 const GAME_COLUMNS: &str = "code, created_ms, public, initial_s, increment_s, white_hash,
     black_hash, status, result, white_ms, black_ms, turn_started_ms, rematch, clock_ply,
-    variant, computer, analysis IS NOT NULL";
+    variant, computer, analysis IS NOT NULL, players";
 
 impl PgStore {
     /// Connects, brings the schema up to date and prepares the statements.
@@ -152,8 +158,10 @@ impl PgStore {
             insert_game: client.prepare(
                 "INSERT INTO games (code, created_ms, public, initial_s, increment_s,
                      white_hash, black_hash, status, result, white_ms, black_ms,
-                     turn_started_ms, rematch, clock_ply, variant, computer)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+                     turn_started_ms, rematch, clock_ply, variant, computer, players, white_id,
+                     black_id)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                     $17, $18, $19)",
             )?,
             fenced_move: client.prepare(&format!(
                 "WITH lease AS (
@@ -166,7 +174,8 @@ impl PgStore {
             update_game: client.prepare(
                 "UPDATE games SET public = $2, white_hash = $3, black_hash = $4, status = $5,
                      result = $6, white_ms = $7, black_ms = $8, turn_started_ms = $9,
-                     rematch = $10, clock_ply = $11
+                     rematch = $10, clock_ply = $11, players = $12, white_id = $13,
+                     black_id = $14
                  WHERE code = $1",
             )?,
             push_move: client.prepare(
@@ -437,6 +446,8 @@ fn read_game(row: &Row) -> Result<StoredGame, StoreError> {
             computer: parse_computer(row.try_get(15)?)
                 .ok_or_else(|| corrupt("unreadable computer".into()))?,
             analysed: row.try_get(16)?,
+            players: Players::parse(row.try_get(17)?)
+                .ok_or_else(|| corrupt("unreadable players".into()))?,
         })
     };
     read().map_err(|error| match error {
@@ -540,6 +551,9 @@ impl Store for PgStore {
                 &i64::from(game.plies.max(game.moves.len() as u32)),
                 &game.variant.name(),
                 &computer,
+                &game.players.to_text(),
+                &game.players.id(Colour::White),
+                &game.players.id(Colour::Black),
             ],
         )?;
         for (ply, mv) in game.moves.iter().enumerate() {
@@ -565,6 +579,9 @@ impl Store for PgStore {
                 &signed(game.clock.turn_started_ms),
                 &game.rematch,
                 &i64::from(game.plies),
+                &game.players.to_text(),
+                &game.players.id(Colour::White),
+                &game.players.id(Colour::Black),
             ],
         )?;
         if changed != 1 {
@@ -709,6 +726,220 @@ impl Store for PgStore {
             .client
             .query_opt(&self.statements.heartbeat, &[])?
             .map(|row| unsigned(row.get(0))))
+    }
+
+    fn create_account(
+        &mut self,
+        name: &str,
+        password_hash: &str,
+        now_ms: u64,
+    ) -> Result<Option<i64>, StoreError> {
+        self.enter()?;
+        Ok(self
+            .client
+            .query_opt(
+                "INSERT INTO accounts (name, name_key, password_hash, created_ms)
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (name_key) DO NOTHING RETURNING id",
+                &[
+                    &name,
+                    &crate::accounts::name_key(name),
+                    &password_hash,
+                    &signed(now_ms),
+                ],
+            )?
+            .map(|row| row.get(0)))
+    }
+
+    fn account(&mut self, key: AccountKey<'_>) -> Result<Option<AccountRow>, StoreError> {
+        self.enter()?;
+        const COLUMNS: &str = "SELECT id, name, password_hash, created_ms FROM accounts";
+        let row = match key {
+            AccountKey::Name(name) => self.client.query_opt(
+                &format!("{COLUMNS} WHERE name_key = $1"),
+                &[&crate::accounts::name_key(name)],
+            )?,
+            AccountKey::Id(id) => self
+                .client
+                .query_opt(&format!("{COLUMNS} WHERE id = $1"), &[&id])?,
+            AccountKey::Session(hash) => self.client.query_opt(
+                &format!("{COLUMNS} WHERE id = (SELECT account FROM sessions WHERE hash = $1)"),
+                &[&hash],
+            )?,
+        };
+        Ok(row.map(|row| AccountRow {
+            id: row.get(0),
+            name: row.get(1),
+            password_hash: row.get(2),
+            created_ms: unsigned(row.get(3)),
+        }))
+    }
+
+    fn set_password(&mut self, id: i64, password_hash: &str) -> Result<(), StoreError> {
+        self.enter()?;
+        self.client.execute(
+            "UPDATE accounts SET password_hash = $2 WHERE id = $1",
+            &[&id, &password_hash],
+        )?;
+        Ok(())
+    }
+
+    fn add_session(&mut self, hash: &str, account: i64, now_ms: u64) -> Result<(), StoreError> {
+        self.enter()?;
+        self.client.execute(
+            "INSERT INTO sessions (hash, account, created_ms) VALUES ($1, $2, $3)",
+            &[&hash, &account, &signed(now_ms)],
+        )?;
+        Ok(())
+    }
+
+    fn end_sessions(&mut self, which: Sessions<'_>) -> Result<u64, StoreError> {
+        self.enter()?;
+        Ok(match which {
+            Sessions::One(hash) => self
+                .client
+                .execute("DELETE FROM sessions WHERE hash = $1", &[&hash])?,
+            Sessions::AllOf(account) => self
+                .client
+                .execute("DELETE FROM sessions WHERE account = $1", &[&account])?,
+        })
+    }
+
+    fn ratings(&mut self, account: i64) -> Result<Vec<RatingRow>, StoreError> {
+        self.enter()?;
+        let rows = self.client.query(
+            "SELECT perf, rating, deviation, volatility, games, wins, draws, losses, last_ms
+             FROM ratings WHERE account = $1 ORDER BY perf",
+            &[&account],
+        )?;
+        let count = |row: &Row, i| u32::try_from(row.get::<_, i64>(i)).unwrap_or(0);
+        Ok(rows
+            .iter()
+            .map(|row| RatingRow {
+                perf: row.get(0),
+                rating: row.get(1),
+                deviation: row.get(2),
+                volatility: row.get(3),
+                games: count(row, 4),
+                wins: count(row, 5),
+                draws: count(row, 6),
+                losses: count(row, 7),
+                last_ms: unsigned(row.get(8)),
+            })
+            .collect())
+    }
+
+    fn put_rating(
+        &mut self,
+        account: i64,
+        rating: &RatingRow,
+        code: &str,
+    ) -> Result<(), StoreError> {
+        self.enter()?;
+        self.client.execute(
+            "WITH history AS (
+                 INSERT INTO rating_history (account, perf, at_ms, rating, code)
+                 VALUES ($1, $2, $10, $3, $11)
+             )
+             INSERT INTO ratings (account, perf, rating, deviation, volatility, games, wins,
+                 draws, losses, last_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             ON CONFLICT (account, perf) DO UPDATE SET rating = excluded.rating,
+                 deviation = excluded.deviation, volatility = excluded.volatility,
+                 games = excluded.games, wins = excluded.wins, draws = excluded.draws,
+                 losses = excluded.losses, last_ms = excluded.last_ms",
+            &[
+                &account,
+                &rating.perf,
+                &rating.rating,
+                &rating.deviation,
+                &rating.volatility,
+                &i64::from(rating.games),
+                &i64::from(rating.wins),
+                &i64::from(rating.draws),
+                &i64::from(rating.losses),
+                &signed(rating.last_ms),
+                &code,
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn rating_history(&mut self, account: i64) -> Result<Vec<HistoryRow>, StoreError> {
+        self.enter()?;
+        let rows = self.client.query(
+            "SELECT perf, at_ms, rating, code FROM rating_history WHERE account = $1
+             ORDER BY at_ms, id",
+            &[&account],
+        )?;
+        Ok(rows
+            .iter()
+            .map(|row| HistoryRow {
+                perf: row.get(0),
+                at_ms: unsigned(row.get(1)),
+                rating: row.get(2),
+                code: row.get(3),
+            })
+            .collect())
+    }
+
+    fn games_of(&mut self, player: &str, limit: usize) -> Result<Vec<StoredGame>, StoreError> {
+        self.enter()?;
+        let limit = i64::try_from(limit.min(1000)).unwrap_or(1000);
+        let rows = self.client.query(
+            &format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE white_id = $1 OR black_id = $1
+                 ORDER BY created_ms DESC LIMIT $2"
+            ),
+            &[&player, &limit],
+        )?;
+        // A game that does not read is left off a player's list.
+        Ok(rows.iter().filter_map(|row| read_game(row).ok()).collect())
+    }
+
+    fn delete_account(&mut self, id: i64) -> Result<bool, StoreError> {
+        self.enter()?;
+        let player = crate::accounts::Player::account(id, "").id;
+        let rows = self.client.query(
+            "SELECT code, players FROM games WHERE white_id = $1 OR black_id = $1",
+            &[&player],
+        )?;
+        for row in &rows {
+            let code: String = row.get(0);
+            let Some(mut players) = Players::parse(row.get(1)) else {
+                continue;
+            };
+            for colour in Colour::BOTH {
+                if let Some(seat) = players.of_mut(colour)
+                    && seat.id == player
+                {
+                    seat.name = "deleted".into();
+                }
+            }
+            self.client.execute(
+                "UPDATE games SET players = $2 WHERE code = $1",
+                &[&code, &players.to_text()],
+            )?;
+        }
+        for table in ["sessions", "ratings", "rating_history"] {
+            self.client
+                .execute(&format!("DELETE FROM {table} WHERE account = $1"), &[&id])?;
+        }
+        Ok(self
+            .client
+            .execute("DELETE FROM accounts WHERE id = $1", &[&id])?
+            == 1)
+    }
+
+    fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
+        self.enter()?;
+        self.client.execute(
+            "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&name, &make()],
+        )?;
+        Ok(self
+            .client
+            .query_one("SELECT value FROM secrets WHERE name = $1", &[&name])?
+            .get(0))
     }
 
     fn shared(&self) -> bool {

@@ -191,7 +191,12 @@ computer?: ComputerView | null,
  * Version 4: whether the game's analysis is stored (`analyse` gets it at once); left out
  * when it is not.
  */
-analysed?: boolean, };
+analysed?: boolean, 
+/**
+ * Version 5: who plays, by name, with ratings; left out when nobody is known (a game
+ * of clients that said nothing of themselves).
+ */
+players?: PlayersView | null, };
 
 export type LobbyEntry = { 
 /**
@@ -337,7 +342,11 @@ kind: OfferKind,
 /**
  * Yes or no.
  */
-accept: boolean, } | { "type": "ping", 
+accept: boolean, } | { "type": "seek", 
+/**
+ * The pool.
+ */
+pool: string, } | { "type": "unseek" } | { "type": "ping", 
 /**
  * Echoed back.
  */
@@ -452,7 +461,15 @@ kind: ErrorKind,
 /**
  * Why, for people.
  */
-message: string, } | { "type": "pong", 
+message: string, } | { "type": "seeking", 
+/**
+ * The pool it waits in.
+ */
+pool: string | null, 
+/**
+ * Whether the game it waits for is rated.
+ */
+rated: boolean, } | { "type": "pong", 
 /**
  * The ping's id.
  */

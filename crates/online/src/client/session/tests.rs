@@ -77,6 +77,7 @@ fn view(moves: &[String], clocks: Clocks) -> GameView {
         board: None,
         computer: None,
         analysed: false,
+        players: None,
     }
 }
 

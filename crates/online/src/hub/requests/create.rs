@@ -149,6 +149,7 @@ impl Hub {
             colour: colour.opponent(),
             level,
         });
+        *live.players.of_mut(colour) = self.player_of(conn);
         self.store.insert_game(&live.row())?;
         self.games.insert(code.clone(), live);
         self.schedule(&code);

@@ -38,6 +38,7 @@ impl Hub {
         let token = new_token();
         let mut next = live.clone();
         next.seats[index(colour)] = Some(Seat::new(token.clone()));
+        *next.players.of_mut(colour) = self.player_of(conn);
         next.status = Status::Playing;
         if let Some(clock) = next.clock.as_mut() {
             clock.start(Colour::White, now);

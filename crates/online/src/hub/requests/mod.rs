@@ -275,6 +275,26 @@ impl Hub {
                 };
                 self.create(conn, options, now)
             }
+            ClientMessage::Seek { pool } => {
+                if !self.speaks_players(conn) {
+                    return refuse(
+                        ErrorKind::UnsupportedProtocol,
+                        "a client of protocol 5 seeks an opponent",
+                    );
+                }
+                self.seek(conn, &pool, now)
+            }
+            ClientMessage::Unseek => {
+                self.unseek(conn);
+                self.reply(
+                    conn,
+                    &ServerMessage::Seeking {
+                        pool: None,
+                        rated: false,
+                    },
+                );
+                Ok(())
+            }
             ClientMessage::Join { code } => self.join(conn, &code, now),
             ClientMessage::Resume { code, token } => self.resume(conn, &code, &token, now),
             ClientMessage::Watch { code } => self.watch(conn, code, now),
@@ -290,14 +310,16 @@ impl Hub {
                 ply,
                 mv,
             } => self.play(conn, &code, &token, ply, &mv, now),
-            ClientMessage::Resign { code, token } => self.resign(&code, &token, now),
-            ClientMessage::Offer { code, token, kind } => self.offer(&code, &token, kind, now),
+            ClientMessage::Resign { code, token } => self.resign(conn, &code, &token, now),
+            ClientMessage::Offer { code, token, kind } => {
+                self.offer(conn, &code, &token, kind, now)
+            }
             ClientMessage::Answer {
                 code,
                 token,
                 kind,
                 accept,
-            } => self.answer(&code, &token, kind, accept, now),
+            } => self.answer(conn, &code, &token, kind, accept, now),
         }
     }
 
@@ -314,6 +336,13 @@ impl Hub {
                 variant.name()
             ),
         )
+    }
+
+    /// Whether `conn` said `hello` with a version that seeks and knows players.
+    pub(super) fn speaks_players(&self, conn: ConnId) -> bool {
+        self.peers
+            .get(&conn)
+            .is_some_and(|peer| peer.protocol >= crate::protocol::PLAYERS_PROTOCOL_VERSION)
     }
 
     /// Whether `conn` said `hello` with a version that plays every variant.
@@ -390,19 +419,41 @@ impl Hub {
     }
 
     /// The game and the colour this token holds in it.
+    ///
+    /// A seat is the token's, or (a reload, a second tab, a lost token) the seat of the
+    /// connection's player (its guest cookie or account). An account's seat is played only
+    /// while logged in as that account: its token alone is not enough, so a session ended by
+    /// "log out everywhere" plays no more.
     pub(super) fn seated(
         &mut self,
+        conn: ConnId,
         code: &str,
         token: &str,
     ) -> Result<(&mut Live, Colour), Refusal> {
+        let me = self.player_of(conn);
         let live = self.find(code)?;
-        match live.seat_of(token) {
-            Some(colour) => Ok((live, colour)),
-            None => refuse(
+        let colour = live.seat_of(token).or_else(|| {
+            let me = me.as_ref()?;
+            Colour::BOTH
+                .into_iter()
+                .find(|&colour| live.players.of(colour).is_some_and(|p| p.is(me)))
+        });
+        let Some(colour) = colour else {
+            return refuse(
                 ErrorKind::NotYourSeat,
                 "that token holds no seat in this game",
-            ),
+            );
+        };
+        if let Some(player) = live.players.of(colour)
+            && player.account_id().is_some()
+            && !me.as_ref().is_some_and(|me| me.is(player))
+        {
+            return refuse(
+                ErrorKind::NotYourSeat,
+                format!("this seat is {}'s: log in to play it", player.name),
+            );
         }
+        Ok((live, colour))
     }
 
     /// A code no game has.

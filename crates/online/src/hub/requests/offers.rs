@@ -3,7 +3,7 @@
 
 use lasca_rules::Colour;
 
-use super::super::Hub;
+use super::super::{ConnId, Hub};
 use super::super::live::Live;
 use super::{Refusal, refuse};
 use crate::protocol::{
@@ -41,12 +41,13 @@ impl Hub {
     /// agreement.
     pub(super) fn offer(
         &mut self,
+        conn: ConnId,
         code: &str,
         token: &str,
         kind: OfferKind,
         now: u64,
     ) -> Result<(), Refusal> {
-        let (live, colour) = self.seated(code, token)?;
+        let (live, colour) = self.seated(conn, code, token)?;
         if let Some(refusal) = offer_refusal(live, colour, kind) {
             return Err(refusal);
         }
@@ -82,13 +83,14 @@ impl Hub {
     /// `declined` to everyone.
     pub(super) fn answer(
         &mut self,
+        conn: ConnId,
         code: &str,
         token: &str,
         kind: OfferKind,
         accept: bool,
         now: u64,
     ) -> Result<(), Refusal> {
-        let (live, colour) = self.seated(code, token)?;
+        let (live, colour) = self.seated(conn, code, token)?;
         let Some(at) = live
             .offers
             .iter()
@@ -158,6 +160,7 @@ impl Hub {
                     },
                     now,
                 );
+                super::super::players::rate_end(&mut *self.store, &mut next, now)?;
                 self.store.update_game(&next.row())?;
                 self.games.insert(code.to_owned(), next);
                 self.schedule(code);

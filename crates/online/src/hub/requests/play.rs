@@ -23,7 +23,7 @@ impl Hub {
         text: &str,
         now: u64,
     ) -> Result<(), Refusal> {
-        let (_, colour) = self.seated(code, token)?;
+        let (_, colour) = self.seated(conn, code, token)?;
         self.play_as(Some(conn), code, colour, ply, text, now)
     }
 
@@ -86,13 +86,17 @@ impl Hub {
         let ended = live.end_if_over(now);
         let clocks = live.clocks(now);
         let clock = live.clock_state();
-        // The clocks go into the move's row; the game's row changes only when the game ends.
-        let row = ended.then(|| live.row());
         let notation = mv.to_string();
-        let stored = self
-            .store
-            .push_move(code, ply, &notation, clock)
-            .and_then(|()| row.map_or(Ok(()), |row| self.store.update_game(&row)));
+        // The clocks go into the move's row; the game's row changes only when the game ends,
+        // and its players' ratings with it.
+        let stored = self.store.push_move(code, ply, &notation, clock).and_then(|()| {
+            if !ended {
+                return Ok(());
+            }
+            let live = self.games.get_mut(code).expect("found above");
+            super::super::players::rate_end(&mut *self.store, live, now)?;
+            self.store.update_game(&live.row())
+        });
         if let Err(error) = stored {
             let live = self.games.get_mut(code).expect("found above");
             live.game.undo();

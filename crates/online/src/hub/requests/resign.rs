@@ -6,8 +6,14 @@ use crate::protocol::{EndReason, ErrorKind, GameResult, Status};
 
 impl Hub {
     /// Answers `resign` with `ended` to everyone.
-    pub(super) fn resign(&mut self, code: &str, token: &str, now: u64) -> Result<(), Refusal> {
-        let (live, colour) = self.seated(code, token)?;
+    pub(super) fn resign(
+        &mut self,
+        conn: super::super::ConnId,
+        code: &str,
+        token: &str,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        let (live, colour) = self.seated(conn, code, token)?;
         let result = match live.status {
             Status::Waiting => GameResult {
                 winner: None,
@@ -21,6 +27,7 @@ impl Hub {
         };
         let mut next = live.clone();
         next.end(result, now);
+        super::super::players::rate_end(&mut *self.store, &mut next, now)?;
         self.store.update_game(&next.row())?;
         self.games.insert(code.to_owned(), next);
         self.schedule(code);

@@ -15,7 +15,7 @@ impl Hub {
         token: &str,
         now: u64,
     ) -> Result<(), Refusal> {
-        let (live, colour) = self.seated(code, token)?;
+        let (live, colour) = self.seated(conn, code, token)?;
         let (rematch, variant) = (live.rematch.clone(), live.game.variant());
         self.speaks_variant(conn, variant)?;
         self.may_resume(conn, code)?;

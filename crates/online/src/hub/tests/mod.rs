@@ -6,6 +6,7 @@ mod clocks;
 mod computer;
 mod hardening;
 mod limits;
+mod players;
 mod promises;
 mod refusals;
 mod strict;
@@ -108,6 +109,53 @@ impl Store for FlakyStore {
     fn set_heartbeat(&mut self, now_ms: u64) -> Result<(), StoreError> {
         self.inner.set_heartbeat(now_ms)
     }
+    fn create_account(
+        &mut self,
+        name: &str,
+        password_hash: &str,
+        now_ms: u64,
+    ) -> Result<Option<i64>, StoreError> {
+        self.check()?;
+        self.inner.create_account(name, password_hash, now_ms)
+    }
+    fn account(
+        &mut self,
+        key: crate::store::AccountKey<'_>,
+    ) -> Result<Option<crate::store::AccountRow>, StoreError> {
+        self.inner.account(key)
+    }
+    fn add_session(&mut self, hash: &str, account: i64, now_ms: u64) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.add_session(hash, account, now_ms)
+    }
+    fn end_sessions(&mut self, which: crate::store::Sessions<'_>) -> Result<u64, StoreError> {
+        self.check()?;
+        self.inner.end_sessions(which)
+    }
+    fn ratings(&mut self, account: i64) -> Result<Vec<crate::store::RatingRow>, StoreError> {
+        self.inner.ratings(account)
+    }
+    fn put_rating(
+        &mut self,
+        account: i64,
+        rating: &crate::store::RatingRow,
+        code: &str,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.put_rating(account, rating, code)
+    }
+    fn rating_history(
+        &mut self,
+        account: i64,
+    ) -> Result<Vec<crate::store::HistoryRow>, StoreError> {
+        self.inner.rating_history(account)
+    }
+    fn games_of(&mut self, player: &str, limit: usize) -> Result<Vec<StoredGame>, StoreError> {
+        self.inner.games_of(player, limit)
+    }
+    fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
+        self.inner.secret(name, make)
+    }
     fn heartbeat(&mut self) -> Result<Option<u64>, StoreError> {
         self.inner.heartbeat()
     }
@@ -170,11 +218,21 @@ impl TestHub {
 
     /// A new connection from `addr`.
     fn connect_from(&mut self, addr: IpAddr) -> ConnId {
+        self.connect_with(addr, crate::hub::Credentials::None)
+    }
+
+    /// A new connection from `addr` with cookies that say `who`.
+    fn connect_with(&mut self, addr: IpAddr, who: crate::hub::Credentials) -> ConnId {
         let conn = self.next_conn;
         self.next_conn += 1;
         let (tx, rx) = channel(256);
         self.queues.insert(conn, rx);
-        self.batch(vec![HubRequest::Connect { conn, addr, tx }]);
+        self.batch(vec![HubRequest::Connect {
+            conn,
+            addr,
+            tx,
+            who,
+        }]);
         conn
     }
 

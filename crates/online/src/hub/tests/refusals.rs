@@ -64,6 +64,9 @@ fn no_such_game() {
 fn not_your_seat() {
     let mut t = TestHub::new();
     let p = t.pair(None);
+    // A stranger's guesses (a player's own connection plays its seat without the token: it
+    // is the seat's player, hub/tests/players.rs).
+    let stranger = t.connect();
     let guess = "f".repeat(32);
     for message in [
         move_message(&p.code, &guess, 0, "c3-d4"),
@@ -81,7 +84,7 @@ fn not_your_seat() {
             token: guess.clone(),
         },
     ] {
-        refused(&mut t, p.black, message, ErrorKind::NotYourSeat, &[&p.code]);
+        refused(&mut t, stranger, message, ErrorKind::NotYourSeat, &[&p.code]);
     }
 }
 

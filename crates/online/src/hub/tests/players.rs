@@ -1,0 +1,363 @@
+//! Players: guests and accounts in games, quick pairing, rated results, sessions ended.
+
+use std::net::{IpAddr, Ipv4Addr};
+
+use lasca_ai::glicko::System;
+use lasca_rules::Colour;
+
+use super::TestHub;
+use crate::hub::{ConnId, Credentials};
+use crate::protocol::{ClientMessage, ErrorKind, ServerMessage, Status};
+use crate::store::{AccountKey, Sessions, token_hash};
+
+fn addr(n: u32) -> IpAddr {
+    IpAddr::V4(Ipv4Addr::from(0x0a01_0000 + n))
+}
+
+/// An account made in the store, and the id of a session of it.
+fn account(t: &mut TestHub, name: &str) -> (i64, String) {
+    let session = crate::accounts::new_id();
+    let store = &mut t.hub.store;
+    store.begin().unwrap();
+    let id = store
+        .create_account(name, "$argon2id$not-used-here", 0)
+        .unwrap()
+        .expect("a new name");
+    store.add_session(&token_hash(&session), id, 0).unwrap();
+    store.commit().unwrap();
+    (id, session)
+}
+
+/// A connection of protocol 5 with these credentials.
+fn player(t: &mut TestHub, n: u32, who: Credentials) -> ConnId {
+    let conn = t.connect_with(addr(n), who);
+    t.hello(conn, 5);
+    conn
+}
+
+fn seek(t: &mut TestHub, conn: ConnId, pool: &str) {
+    t.send(
+        conn,
+        ClientMessage::Seek {
+            pool: pool.to_owned(),
+        },
+    );
+}
+
+/// The seat a connection got by pairing: (code, colour, token).
+fn paired(t: &mut TestHub, conn: ConnId) -> (String, Colour, String) {
+    let frames = t.frames(conn);
+    frames
+        .iter()
+        .find_map(|m| match m {
+            ServerMessage::Seat {
+                code,
+                colour,
+                token,
+            } => Some((code.clone(), *colour, token.clone())),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no seat in {frames:?}"))
+}
+
+#[test]
+fn two_guests_in_a_pool_are_paired_for_a_casual_game_with_their_names() {
+    let mut t = TestHub::new();
+    let (a_id, b_id) = (crate::accounts::new_id(), crate::accounts::new_id());
+    let a = player(&mut t, 1, Credentials::Guest(a_id.clone()));
+    let b = player(&mut t, 2, Credentials::Guest(b_id.clone()));
+    seek(&mut t, a, "lasca7-5+3");
+    assert!(matches!(
+        t.frames(a).as_slice(),
+        [ServerMessage::Seeking { pool: Some(pool), rated: false }] if pool == "lasca7-5+3"
+    ));
+    seek(&mut t, b, "lasca7-5+3");
+    let (code, colour_a, _) = paired(&mut t, a);
+    let (code_b, colour_b, _) = paired(&mut t, b);
+    assert_eq!(code, code_b);
+    assert_ne!(colour_a, colour_b);
+    let view = t.view(&code);
+    assert_eq!(view.status, Status::Playing);
+    assert_eq!(view.time_control, Some(crate::protocol::TimeControl::minutes(5, 3)));
+    let players = view.players.expect("names");
+    assert!(!players.rated);
+    let name_of = |colour| match colour {
+        Colour::White => players.white.clone().unwrap().name,
+        Colour::Black => players.black.clone().unwrap().name,
+    };
+    assert_eq!(name_of(colour_a), crate::accounts::guest_name(&a_id));
+    assert_eq!(name_of(colour_b), crate::accounts::guest_name(&b_id));
+    // The stored row keeps them, without the guests' cookie ids.
+    let row = t.row(&code);
+    assert_eq!(row.players.of(colour_a).unwrap().name, name_of(colour_a));
+    let stored = serde_json::to_string(&row.players).unwrap();
+    assert!(!stored.contains(&a_id) && !stored.contains(&b_id), "{stored}");
+}
+
+#[test]
+fn a_guest_keeps_its_seat_from_another_tab_without_the_token_but_a_stranger_does_not() {
+    let mut t = TestHub::new();
+    let id = crate::accounts::new_id();
+    let a = player(&mut t, 1, Credentials::Guest(id.clone()));
+    let b = player(&mut t, 2, Credentials::Guest(crate::accounts::new_id()));
+    seek(&mut t, a, "lasca7-3+2");
+    seek(&mut t, b, "lasca7-3+2");
+    let (code, colour, _) = paired(&mut t, a);
+    paired(&mut t, b);
+    // A reload: a new connection with the same cookie and no token.
+    t.disconnect(a);
+    let again = player(&mut t, 3, Credentials::Guest(id));
+    let resume = ClientMessage::Resume {
+        code: code.clone(),
+        token: String::new(),
+    };
+    t.send(again, resume.clone());
+    assert!(
+        t.frames(again)
+            .iter()
+            .any(|m| matches!(m, ServerMessage::State { .. }))
+    );
+    let stranger = player(&mut t, 4, Credentials::Guest(crate::accounts::new_id()));
+    t.send(stranger, resume);
+    assert_eq!(t.error(stranger), ErrorKind::NotYourSeat);
+    // The reloaded tab plays without a token.
+    if colour == Colour::White {
+        t.send(again, super::move_message(&code, "", 0, "c3-d4"));
+        assert_eq!(t.view(&code).moves, ["c3-d4"]);
+    }
+}
+
+#[test]
+fn a_seek_is_withdrawn_when_its_maker_leaves_and_old_clients_cannot_seek() {
+    let mut t = TestHub::new();
+    let a = player(&mut t, 1, Credentials::Guest(crate::accounts::new_id()));
+    seek(&mut t, a, "lasca7-5+3");
+    t.disconnect(a);
+    let b = player(&mut t, 2, Credentials::Guest(crate::accounts::new_id()));
+    seek(&mut t, b, "lasca7-5+3");
+    t.advance(30_000);
+    t.tick();
+    assert!(
+        t.frames(b)
+            .iter()
+            .all(|m| !matches!(m, ServerMessage::Seat { .. }))
+    );
+    // An unknown pool, and a client of protocol 4.
+    seek(&mut t, b, "lasca7-1+0");
+    assert_eq!(t.error(b), ErrorKind::BadValue);
+    let old = t.connect();
+    t.hello(old, 4);
+    seek(&mut t, old, "lasca7-5+3");
+    assert_eq!(t.error(old), ErrorKind::UnsupportedProtocol);
+}
+
+/// Two accounts paired in a rated 5+3 game: (white's conn, white's token, black's, black's
+/// token, code, white's account, black's account, sessions).
+struct Rated {
+    conns: [ConnId; 2],
+    tokens: [String; 2],
+    code: String,
+    accounts: [i64; 2],
+    sessions: [String; 2],
+}
+
+fn rated_game(t: &mut TestHub) -> Rated {
+    let (alice, alice_session) = account(t, "alice");
+    let (bob, bob_session) = account(t, "Bob");
+    let a = player(t, 1, Credentials::Session(alice_session.clone()));
+    let b = player(t, 2, Credentials::Session(bob_session.clone()));
+    seek(t, a, "lasca7-5+3");
+    seek(t, b, "lasca7-5+3");
+    let (code, colour_a, token_a) = paired(t, a);
+    let (_, _, token_b) = paired(t, b);
+    let view = t.view(&code);
+    let players = view.players.expect("players");
+    assert!(players.rated);
+    let white = players.white.unwrap();
+    assert!(white.account && white.rating == Some(1500) && white.provisional);
+    if colour_a == Colour::White {
+        Rated {
+            conns: [a, b],
+            tokens: [token_a, token_b],
+            code,
+            accounts: [alice, bob],
+            sessions: [alice_session, bob_session],
+        }
+    } else {
+        Rated {
+            conns: [b, a],
+            tokens: [token_b, token_a],
+            code,
+            accounts: [bob, alice],
+            sessions: [bob_session, alice_session],
+        }
+    }
+}
+
+#[test]
+fn a_rated_result_moves_both_ratings_by_glicko_2_in_the_result_s_batch() {
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    let reply = t.hub.games[&g.code].game.legal_moves()[0].to_string();
+    t.send(g.conns[1], super::move_message(&g.code, &g.tokens[1], 1, &reply));
+    t.send(
+        g.conns[1],
+        ClientMessage::Resign {
+            code: g.code.clone(),
+            token: g.tokens[1].clone(),
+        },
+    );
+    assert_eq!(t.view(&g.code).status, Status::Ended);
+    // Two newcomers (1500, 500, 0.09), White wins: tools/glicko2.py 1500 500 0.09 0.75
+    // 1500 500 1 gives 1741.62 (deviation 396.81), and 1258.38 for the loser.
+    let store = &mut t.hub.store;
+    let white = store.ratings(g.accounts[0]).unwrap();
+    let black = store.ratings(g.accounts[1]).unwrap();
+    assert_eq!(white.len(), 1);
+    assert_eq!(white[0].perf, "lasca7_blitz");
+    assert!((white[0].rating - 1741.62).abs() < 0.01, "{white:?}");
+    assert!((white[0].deviation - 396.81).abs() < 0.01, "{white:?}");
+    assert!((black[0].rating - 1258.38).abs() < 0.01, "{black:?}");
+    assert_eq!((white[0].games, white[0].wins, white[0].losses), (1, 1, 0));
+    assert_eq!((black[0].games, black[0].wins, black[0].losses), (1, 0, 1));
+    let newcomer = System::GAMES.newcomer;
+    let expected = newcomer.after_game(newcomer, 1.0, &System::GAMES);
+    assert!((white[0].rating - expected.rating).abs() < 1e-9);
+    // The game keeps the changes, and so does everyone's view of it.
+    let players = t.view(&g.code).players.unwrap();
+    assert_eq!(players.white.unwrap().change, Some(242));
+    assert_eq!(players.black.unwrap().change, Some(-242));
+    assert_eq!(t.row(&g.code).players.white.unwrap().change, Some(242));
+    let history = t.hub.store.rating_history(g.accounts[0]).unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].code, g.code);
+}
+
+#[test]
+fn a_result_whose_rating_cannot_be_stored_is_not_stored_either() {
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    let reply = t.hub.games[&g.code].game.legal_moves()[0].to_string();
+    t.send(g.conns[1], super::move_message(&g.code, &g.tokens[1], 1, &reply));
+    t.drain();
+    t.break_store(true);
+    t.send(
+        g.conns[1],
+        ClientMessage::Resign {
+            code: g.code.clone(),
+            token: g.tokens[1].clone(),
+        },
+    );
+    assert_eq!(t.error(g.conns[1]), ErrorKind::ServerError);
+    t.break_store(false);
+    assert_eq!(t.view(&g.code).status, Status::Playing);
+    assert_eq!(t.row(&g.code).status, Status::Playing);
+    assert!(t.hub.store.ratings(g.accounts[0]).unwrap().is_empty());
+}
+
+#[test]
+fn a_game_resigned_before_the_second_move_is_aborted_not_rated() {
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        g.conns[1],
+        ClientMessage::Resign {
+            code: g.code.clone(),
+            token: g.tokens[1].clone(),
+        },
+    );
+    assert_eq!(t.view(&g.code).status, Status::Ended);
+    assert!(!t.view(&g.code).players.unwrap().rated);
+    assert!(t.hub.store.ratings(g.accounts[0]).unwrap().is_empty());
+    assert!(t.hub.store.ratings(g.accounts[1]).unwrap().is_empty());
+}
+
+#[test]
+fn an_account_s_seat_is_played_only_while_logged_in() {
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    // Log out everywhere: White's connection is a guest from then on, its token useless.
+    t.batch(vec![crate::hub::HubRequest::Account {
+        request: crate::hub::AccountRequest::EndSession {
+            session: g.sessions[0].clone(),
+            everywhere: true,
+        },
+        reply: tokio::sync::oneshot::channel().0,
+    }]);
+    assert!(
+        t.hub
+            .store
+            .account(AccountKey::Session(&token_hash(&g.sessions[0])))
+            .unwrap()
+            .is_none()
+    );
+    t.drain();
+    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    assert_eq!(t.error(g.conns[0]), ErrorKind::NotYourSeat);
+    // A new connection with the ended session's cookie is a guest too.
+    let back = player(&mut t, 9, Credentials::Session(g.sessions[0].clone()));
+    t.send(back, super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    assert_eq!(t.error(back), ErrorKind::NotYourSeat);
+    // Logged in again (a new session), the seat plays.
+    let session = crate::accounts::new_id();
+    let store = &mut t.hub.store;
+    store.begin().unwrap();
+    store
+        .add_session(&token_hash(&session), g.accounts[0], 0)
+        .unwrap();
+    store.commit().unwrap();
+    let fresh = player(&mut t, 10, Credentials::Session(session));
+    t.send(fresh, super::move_message(&g.code, "", 0, "c3-d4"));
+    assert_eq!(t.view(&g.code).moves, ["c3-d4"]);
+    let _ = Sessions::One("unused");
+}
+
+#[test]
+fn ratings_far_apart_wait_for_the_range_to_widen() {
+    let mut t = TestHub::new();
+    let (strong, strong_session) = account(&mut t, "strong");
+    let (_, weak_session) = account(&mut t, "weak");
+    let store = &mut t.hub.store;
+    store.begin().unwrap();
+    store
+        .put_rating(
+            strong,
+            &crate::store::RatingRow {
+                perf: "lasca7_blitz".into(),
+                rating: 2100.0,
+                deviation: 60.0,
+                volatility: 0.06,
+                games: 40,
+                wins: 30,
+                draws: 5,
+                losses: 5,
+                last_ms: super::T0,
+            },
+            "ABCDEFGHJ",
+        )
+        .unwrap();
+    store.commit().unwrap();
+    let a = player(&mut t, 1, Credentials::Session(strong_session));
+    let b = player(&mut t, 2, Credentials::Session(weak_session));
+    seek(&mut t, a, "lasca7-5+3");
+    seek(&mut t, b, "lasca7-5+3");
+    t.advance(5_000);
+    t.tick();
+    assert!(
+        t.frames(a)
+            .iter()
+            .all(|m| !matches!(m, ServerMessage::Seat { .. }))
+    );
+    t.advance(16_000);
+    t.tick();
+    let (code, _, _) = paired(&mut t, a);
+    let players = t.view(&code).players.unwrap();
+    let ratings: Vec<i32> = [players.white, players.black]
+        .into_iter()
+        .map(|p| p.unwrap().rating.unwrap())
+        .collect();
+    assert!(ratings.contains(&2100) && ratings.contains(&1500), "{ratings:?}");
+}
