@@ -18,6 +18,7 @@ use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
 use lasca_online::store::read_all_games;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
+mod accounts;
 mod browser;
 mod cluster;
 mod computer;

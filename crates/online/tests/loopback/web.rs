@@ -32,14 +32,14 @@ fn serve(allowed_origins: Vec<String>, limits: Limits) -> Running {
 }
 
 /// An HTTP answer: the status, the headers (names lower-case) and the body.
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
+pub(super) struct Answer {
+    pub(super) status: u16,
+    pub(super) headers: Vec<(String, String)>,
+    pub(super) body: Vec<u8>,
 }
 
 impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
+    pub(super) fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
             .find(|(n, _)| n == name)
@@ -47,7 +47,7 @@ impl Answer {
     }
 
     /// The body, un-gzipped if it came gzipped.
-    fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         let bytes = if self.header("content-encoding") == Some("gzip") {
             let mut plain = Vec::new();
             flate2::read::GzDecoder::new(&self.body[..])
@@ -63,16 +63,36 @@ impl Answer {
 
 /// A GET with `extra` header lines, over a connection of its own (`Connection: close`).
 async fn get(server: &Running, path: &str, extra: &[&str]) -> Answer {
+    http(server, "GET", path, extra, None).await
+}
+
+/// A request with `extra` header lines and a JSON body, over a connection of its own.
+pub(super) async fn http(
+    server: &Running,
+    method: &str,
+    path: &str,
+    extra: &[&str],
+    json: Option<&str>,
+) -> Answer {
     let mut stream = TcpStream::connect(server.addr).await.unwrap();
     let mut request = format!(
-        "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
         server.addr
     );
     for line in extra {
         request.push_str(line);
         request.push_str("\r\n");
     }
+    if let Some(json) = json {
+        request.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            json.len()
+        ));
+    }
     request.push_str("\r\n");
+    if let Some(json) = json {
+        request.push_str(json);
+    }
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     tokio::time::timeout(WAIT, stream.read_to_end(&mut raw))
