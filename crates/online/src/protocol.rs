@@ -1012,6 +1012,8 @@ mod typescript {
             SeatView::decl(&cfg),
             OfferView::decl(&cfg),
             BoardView::decl(&cfg),
+            PlayerView::decl(&cfg),
+            PlayersView::decl(&cfg),
             GameView::decl(&cfg),
             LobbyEntry::decl(&cfg),
             ErrorKind::decl(&cfg),

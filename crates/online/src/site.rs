@@ -627,7 +627,7 @@ fn document(title: &str, body: &str) -> String {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{} · Lasca</title><link rel=\"stylesheet\" href=\"/style.css\">\
          <link rel=\"icon\" href=\"/favicon.svg\"></head><body class=\"page\">\
-         <header class=\"site\"><a href=\"/\">Lasca</a></header><main class=\"player\">{body}</main>\
+         <header class=\"site\"><a href=\"/\">Lasca</a></header><main class=\"profile\">{body}</main>\
          </body></html>",
         crate::web::escape(title)
     )
@@ -653,7 +653,7 @@ fn player_document(page: &PlayerJson) -> String {
         body.push_str("<p>No rated games yet.</p>");
     } else {
         body.push_str(
-            "<table class=\"ratings\"><thead><tr><th>Rating</th><th></th><th>Games</th>\
+            "<div class=\"scroll\"><table class=\"ratings\"><thead><tr><th>Rating</th><th></th><th>Games</th>\
              <th>Won</th><th>Drawn</th><th>Lost</th></tr></thead><tbody>",
         );
         for rating in &page.ratings {
@@ -671,7 +671,7 @@ fn player_document(page: &PlayerJson) -> String {
                 losses = rating.losses,
             );
         }
-        body.push_str("</tbody></table>");
+        body.push_str("</tbody></table></div>");
         body.push_str(&history_chart(&page.history));
     }
     body.push_str("<h2>Recent games</h2>");
@@ -732,14 +732,19 @@ fn history_chart(history: &[(String, u64, f64)]) -> String {
                 format!("{x:.1},{y:.1}")
             })
             .collect();
+        let colour = colours[i % colours.len()];
         let _ = write!(
             svg,
-            "<polyline fill=\"none\" stroke=\"{c}\" stroke-width=\"2\" points=\"{p}\">\
+            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" points=\"{p}\">\
              <title>{t}</title></polyline>",
-            c = colours[i % colours.len()],
             p = coords.join(" "),
             t = crate::web::escape(&perf_label(perf)),
         );
+        // A dot at each game, so that one game shows too.
+        for point in &coords {
+            let (x, y) = point.split_once(',').unwrap_or(("0", "0"));
+            let _ = write!(svg, "<circle cx=\"{x}\" cy=\"{y}\" r=\"3.5\" fill=\"{colour}\"/>");
+        }
     }
     svg.push_str("</svg>");
     svg

@@ -257,7 +257,12 @@ impl Hub {
             clocks: live.clocks(now),
         };
         let audience = live.audience();
+        let rated = live.players.rated;
         self.broadcast(&audience, &message);
+        // A rated game's players changed rating: everyone gets the game with the changes.
+        if rated {
+            self.broadcast_state(code, now);
+        }
     }
 
     /// Hands the committed batch's messages to the connections. A connection whose queue is

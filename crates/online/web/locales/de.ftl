@@ -285,6 +285,33 @@ analysis-class-blunder = Grober Fehler: verliert { $loss } Steine
 analysis-better = besser war { $move }
 analysis-line = von hier aus spielt der Computer { $line }
 
+## Players, accounts and quick pairing (protocol 5)
+account-signup = Registrieren
+account-login = Anmelden
+account-logout = Abmelden
+account-name = Name
+account-password = Passwort
+account-cancel = Abbrechen
+account-signup-title = Konto anlegen
+account-login-title = Anmelden
+account-guest = { $name } (Gast)
+account-error-bad_name = Ein Name hat 3 bis 20 Buchstaben, Ziffern, - oder _.
+account-error-reserved = Dieser Name ist reserviert: wähle einen anderen.
+account-error-taken = Diesen Namen hat schon jemand.
+account-error-bad_password = Ein Passwort hat mindestens 8 Zeichen.
+account-error-common_password = Dieses Passwort gehört zu den häufigsten: wähle ein anderes.
+account-error-wrong_password = Name oder Passwort falsch.
+account-error-throttled = Zu viele Versuche: warte { $seconds } s.
+account-error-other = Das hat nicht geklappt; versuch es noch einmal.
+lobby-play-now = Sofort spielen
+lobby-play-now-rated = Gewertete Partien gegen jemanden deiner Wertung, in Sekunden.
+lobby-play-now-casual = Ungewertete Partien gegen einen anderen Gast. Mit einem Konto spielst du gewertet.
+lobby-seeking = Suche einen Gegner: { $pool }…
+lobby-seek-cancel = Abbrechen
+player-name = { $name }
+player-rated = { $name } ({ $rating })
+player-change = { $change }
+
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden
 notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.

@@ -285,6 +285,33 @@ analysis-class-blunder = Blunder: loses { $loss } men
 analysis-better = better was { $move }
 analysis-line = from here the computer would play { $line }
 
+## Players, accounts and quick pairing (protocol 5)
+account-signup = Sign up
+account-login = Log in
+account-logout = Log out
+account-name = Name
+account-password = Password
+account-cancel = Cancel
+account-signup-title = Make an account
+account-login-title = Log in
+account-guest = { $name } (guest)
+account-error-bad_name = A name is 3 to 20 letters, digits, - or _.
+account-error-reserved = That name is reserved: choose another.
+account-error-taken = Someone has that name already.
+account-error-bad_password = A password has at least 8 characters.
+account-error-common_password = That password is one of the most common ones: choose another.
+account-error-wrong_password = Wrong name or password.
+account-error-throttled = Too many tries: wait { $seconds } s.
+account-error-other = That did not work; try again.
+lobby-play-now = Play now
+lobby-play-now-rated = Rated games against a player near your rating, in seconds.
+lobby-play-now-casual = Casual games against another guest. Sign up to play rated games.
+lobby-seeking = Looking for an opponent: { $pool }…
+lobby-seek-cancel = Cancel
+player-name = { $name }
+player-rated = { $name } ({ $rating })
+player-change = { $change }
+
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found
 notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.

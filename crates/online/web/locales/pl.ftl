@@ -301,6 +301,33 @@ analysis-class-blunder = Poważny błąd: traci { $loss } piona
 analysis-better = lepszy był { $move }
 analysis-line = stąd komputer zagrałby { $line }
 
+## Players, accounts and quick pairing (protocol 5)
+account-signup = Załóż konto
+account-login = Zaloguj się
+account-logout = Wyloguj się
+account-name = Nazwa
+account-password = Hasło
+account-cancel = Anuluj
+account-signup-title = Nowe konto
+account-login-title = Logowanie
+account-guest = { $name } (gość)
+account-error-bad_name = Nazwa ma od 3 do 20 liter, cyfr, - lub _.
+account-error-reserved = Ta nazwa jest zastrzeżona: wybierz inną.
+account-error-taken = Ktoś już ma tę nazwę.
+account-error-bad_password = Hasło ma co najmniej 8 znaków.
+account-error-common_password = To hasło jest jednym z najczęstszych: wybierz inne.
+account-error-wrong_password = Zła nazwa lub hasło.
+account-error-throttled = Zbyt wiele prób: poczekaj { $seconds } s.
+account-error-other = Nie udało się; spróbuj ponownie.
+lobby-play-now = Graj teraz
+lobby-play-now-rated = Partie rankingowe z graczem o podobnym rankingu, w kilka sekund.
+lobby-play-now-casual = Partie towarzyskie z innym gościem. Załóż konto, by grać rankingowo.
+lobby-seeking = Szukam przeciwnika: { $pool }…
+lobby-seek-cancel = Anuluj
+player-name = { $name }
+player-rated = { $name } ({ $rating })
+player-change = { $change }
+
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony
 notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.

@@ -3,12 +3,13 @@
 // lobby, review, board, net, model, rules, i18n; protocol.gen.ts is generated from protocol.rs.
 import { lang, translatePage } from "./i18n";
 import { connection, lobby } from "./app";
+import { loadMe, setupAccount } from "./account";
 import { setupButtons, setupMoveField } from "./controls";
 import { route } from "./routes";
 import { $ } from "./state";
 
 
-function start(): void {
+async function start(): Promise<void> {
   translatePage();
   // The header's links (`?lang=xx`, relative: they keep the page's path, also after
   // pushState) choose a language; the page's own is marked.
@@ -16,10 +17,13 @@ function start(): void {
     if (link.hreflang === lang) link.setAttribute("aria-current", "true");
   }
   lobby.setup();
+  setupAccount({ send: (message) => connection.send(message) });
   setupButtons();
   setupMoveField();
   route();
+  // Who the visitor is first: the game connection carries the cookie this sets.
+  await loadMe();
   connection.start();
 }
 
-start();
+void start();

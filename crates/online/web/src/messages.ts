@@ -5,6 +5,7 @@ import { type ServerMessage } from "./net";
 import { parsePosition, type Colour } from "./rules";
 import { groupCode, loadSeat, saveSeat, dropSeat, type GameView, type OfferKind } from "./model";
 import { board, lobby, review } from "./app";
+import { seekingChanged, seekRefused } from "./account";
 import { animateSent, restoreBoard, sendMove } from "./moves";
 import { href, navigate, open, showGame, showLobby } from "./routes";
 import { $, S, announce, myTurn, setMessage, sideToMove } from "./state";
@@ -45,6 +46,8 @@ export function handle(message: ServerMessage, at: number): void | Promise<void>
       return onEnded(message, at);
     case "lobby":
       return lobby.render(message.games);
+    case "seeking":
+      return seekingChanged(message.pool);
     case "error":
       return onError(message.kind, message.message);
     default:
@@ -182,6 +185,7 @@ export function onError(kind: string, _serverText: string): void {
   if (S.code && ANALYSIS_ERRORS.has(kind)) review.refused();
   const text = t(`error-${kind.replace(/_/g, "-")}`);
   const known = text !== `error-${kind.replace(/_/g, "-")}` ? text : t("error-other");
+  if (!S.code) seekRefused(known);
   if (S.opening && S.code) {
     const was = S.opening;
     S.opening = null;

@@ -1,4 +1,4 @@
-// The WebSocket to the server: it greets with protocol 4 and reconnects by itself, waiting
+// The WebSocket to the server: it greets with protocol 5 and reconnects by itself, waiting
 // 0.25 s, 0.5, 1, 2, then every 3 s. Nothing here ever logs a message (tokens travel in them).
 // The messages are the types generated from the server's protocol.rs (protocol.gen.ts).
 import type { ClientMessage, ServerMessage } from "./protocol.gen";
@@ -7,8 +7,8 @@ export type { ClientMessage, ServerMessage };
 
 export type ConnectionState = "connecting" | "connected" | "reconnecting" | "offline";
 
-/** The protocol version this client speaks (4: the computer, replay and analysis). */
-export const PROTOCOL = 4;
+/** The protocol version this client speaks (5: players, ratings and quick pairing). */
+export const PROTOCOL = 5;
 
 const DELAYS_MS = [250, 500, 1000, 2000];
 const STEADY_DELAY_MS = 3000;

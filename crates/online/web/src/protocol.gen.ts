@@ -126,6 +126,42 @@ position: string,
  */
 legal: Array<string>, };
 
+export type PlayerView = { 
+/**
+ * The name: an account's, or a guest's (`Guest-4821`).
+ */
+name: string, 
+/**
+ * Whether it is an account (its page is `/@/NAME`).
+ */
+account: boolean, 
+/**
+ * The rating for this game's variant and speed when it began (accounts).
+ */
+rating: number | null, 
+/**
+ * Whether that rating is provisional (deviation 110 or more: shown with `?`).
+ */
+provisional: boolean, 
+/**
+ * What the result changed it by, once a rated game is over.
+ */
+change: number | null, };
+
+export type PlayersView = { 
+/**
+ * White's player, once known.
+ */
+white: PlayerView | null, 
+/**
+ * Black's player.
+ */
+black: PlayerView | null, 
+/**
+ * Whether the result changes the players' ratings.
+ */
+rated: boolean, };
+
 export type GameView = { 
 /**
  * Its code.

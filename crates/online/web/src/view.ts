@@ -102,6 +102,14 @@ export function render(): void {
       if (!seat.online && player) state = "offline";
       else if (player) state = "opponent";
     }
+    // Protocol 5: the player's name, rating (with "?" while provisional) and its change.
+    const named = S.game?.players?.[colour];
+    if (named && !(computer && computer.colour === colour)) {
+      const rating = named.rating === null ? null : `${named.rating}${named.provisional ? "?" : ""}`;
+      let name = rating === null ? t("player-name", { name: named.name }) : t("player-rated", { name: named.name, rating });
+      if (named.change !== null) name += ` ${named.change >= 0 ? "+" : "−"}${Math.abs(named.change)}`;
+      who = state === "you" ? `${name} · ${who}` : name + (state === "offline" ? ` · ${t("player-offline")}` : "");
+    }
     line.textContent = t("player-line", { side: sideName(colour), who });
     line.dataset.state = state;
     $(`seat-${colour}`).classList.toggle("to-move", playing && sideToMove() === colour);
