@@ -484,6 +484,128 @@ fn heartbeat(backend: &dyn Backend) {
 }
 
 /// The suite: each behaviour, once for SQLite and once for PostgreSQL.
+fn accounts_and_sessions(backend: &dyn Backend) {
+    use super::{AccountKey, Sessions};
+    let mut store = backend.open();
+    let mut ids = Vec::new();
+    batch(&mut *store, |store| {
+        ids.push(store.create_account("Emanuel", "$argon2id$hash-1", 5).unwrap());
+        // Names are unique in any case.
+        ids.push(store.create_account("EMANUEL", "$argon2id$hash-2", 6).unwrap());
+        ids.push(store.create_account("Tarrasch", "$argon2id$hash-3", 7).unwrap());
+    });
+    let (emanuel, tarrasch) = (ids[0].unwrap(), ids[2].unwrap());
+    assert_eq!(ids[1], None);
+    assert_ne!(emanuel, tarrasch);
+    batch(&mut *store, |store| {
+        store.add_session("session-a", emanuel, 10).unwrap();
+        store.add_session("session-b", emanuel, 11).unwrap();
+        store.add_session("session-c", tarrasch, 12).unwrap();
+        store.set_password(emanuel, "$argon2id$hash-new").unwrap();
+    });
+    let mut store = backend.open();
+    batch(&mut *store, |store| {
+        let found = store.account(AccountKey::Name("emanuel")).unwrap().unwrap();
+        assert_eq!(found.id, emanuel);
+        assert_eq!(found.name, "Emanuel");
+        assert_eq!(found.password_hash, "$argon2id$hash-new");
+        assert_eq!(found.created_ms, 5);
+        assert_eq!(store.account(AccountKey::Id(tarrasch)).unwrap().unwrap().name, "Tarrasch");
+        let by_session = store.account(AccountKey::Session("session-b")).unwrap().unwrap();
+        assert_eq!(by_session.id, emanuel);
+        assert!(store.account(AccountKey::Session("nobody")).unwrap().is_none());
+        assert!(store.account(AccountKey::Name("nobody")).unwrap().is_none());
+        assert_eq!(store.end_sessions(Sessions::One("session-a")).unwrap(), 1);
+        assert!(store.account(AccountKey::Session("session-a")).unwrap().is_none());
+        assert_eq!(store.end_sessions(Sessions::AllOf(emanuel)).unwrap(), 1);
+        assert!(store.account(AccountKey::Session("session-b")).unwrap().is_none());
+        assert!(store.account(AccountKey::Session("session-c")).unwrap().is_some());
+        // The secret is made once and kept.
+        let first = store.secret("cookie_key", &|| "first".into()).unwrap();
+        let second = store.secret("cookie_key", &|| "second".into()).unwrap();
+        assert_eq!((first.as_str(), second.as_str()), ("first", "first"));
+    });
+}
+
+fn ratings_players_and_deletion(backend: &dyn Backend) {
+    use super::{AccountKey, Players, RatingRow};
+    use crate::accounts::Player;
+    let mut store = backend.open();
+    let mut id = 0;
+    batch(&mut *store, |store| {
+        id = store.create_account("Capablanca", "$argon2id$x", 1).unwrap().unwrap();
+        store.add_session("session", id, 1).unwrap();
+    });
+    let me = Player {
+        rating: Some(1500),
+        provisional: true,
+        change: Some(12),
+        ..Player::account(id, "Capablanca")
+    };
+    let guest = Player::guest("0123456789abcdef0123456789abcdef");
+    let mut first = game("GAMERATE1");
+    first.players = Players {
+        white: Some(me.clone()),
+        black: Some(guest.clone()),
+        rated: false,
+    };
+    let mut second = game("GAMERATE2");
+    second.created_ms = 2_000;
+    second.players = Players {
+        white: Some(guest.clone()),
+        black: None,
+        rated: false,
+    };
+    let row = |rating: f64, games: u32, at: u64| RatingRow {
+        perf: "lasca7_blitz".into(),
+        rating,
+        deviation: 250.5,
+        volatility: 0.09,
+        games,
+        wins: games,
+        draws: 0,
+        losses: 0,
+        last_ms: at,
+    };
+    batch(&mut *store, |store| {
+        store.insert_game(&first).unwrap();
+        store.insert_game(&second).unwrap();
+        store.put_rating(id, &row(1600.25, 1, 100), "GAMERATE1").unwrap();
+        store.put_rating(id, &row(1650.5, 2, 200), "GAMERATE1").unwrap();
+        // Black joins the second game as the account: `update_game` writes players too.
+        second.players.black = Some(me.clone());
+        store.update_game(&second).unwrap();
+    });
+    let mut store = backend.open();
+    batch(&mut *store, |store| {
+        assert_eq!(store.load_game("GAMERATE1").unwrap().unwrap().players, first.players);
+        let ratings = store.ratings(id).unwrap();
+        assert_eq!(ratings, [row(1650.5, 2, 200)]);
+        let history = store.rating_history(id).unwrap();
+        let points: Vec<(u64, f64)> = history.iter().map(|h| (h.at_ms, h.rating)).collect();
+        assert_eq!(points, [(100, 1600.25), (200, 1650.5)]);
+        let mine: Vec<String> = store
+            .games_of(&me.id, 10)
+            .unwrap()
+            .into_iter()
+            .map(|g| g.code)
+            .collect();
+        assert_eq!(mine, ["GAMERATE2", "GAMERATE1"], "newest first");
+        assert_eq!(store.games_of(&guest.id, 1).unwrap().len(), 1);
+        // Deleting the account: its sessions, ratings and history go, its name in its games
+        // becomes "deleted", the games stay.
+        assert!(store.delete_account(id).unwrap());
+        assert!(!store.delete_account(id).unwrap());
+        assert!(store.account(AccountKey::Name("capablanca")).unwrap().is_none());
+        assert!(store.account(AccountKey::Session("session")).unwrap().is_none());
+        assert!(store.ratings(id).unwrap().is_empty());
+        assert!(store.rating_history(id).unwrap().is_empty());
+        let kept = store.load_game("GAMERATE1").unwrap().unwrap();
+        assert_eq!(kept.players.white.unwrap().name, "deleted");
+        assert_eq!(kept.players.black.unwrap().name, guest.name);
+    });
+}
+
 macro_rules! conformance {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -518,6 +640,8 @@ conformance!(
     a_corrupt_row_is_its_own_error,
     hostile_text_is_only_data,
     heartbeat,
+    accounts_and_sessions,
+    ratings_players_and_deletion,
 );
 
 /// Leases, PostgreSQL's alone: what keeps two instances from writing one game.
