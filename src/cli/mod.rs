@@ -67,6 +67,8 @@ pub enum Command {
     Serve(Box<serve::ServeArgs>),
     /// Play many games at once against a server and report moves/s and latency.
     ServeBench(serve::ServeBenchArgs),
+    /// An operator's work on the server's database: `serve-admin delete-account NAME`.
+    ServeAdmin(lasca_online::cli::AdminArgs),
 }
 
 /// Why a command failed; printed as `error: ...` before exiting with status 2.
@@ -173,6 +175,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Puzzles(args) => puzzles::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::ServeBench(args) => serve::bench(&args),
+        Command::ServeAdmin(args) => {
+            println!("{}", lasca_online::cli::admin(&args).map_err(CliError::from)?);
+            Ok(())
+        }
     }
 }
 

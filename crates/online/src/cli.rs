@@ -47,6 +47,67 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("org", "Lasca 3D", "lasca3d").map(|d| d.data_dir().to_owned())
 }
 
+/// Arguments of `lasca serve-admin` (`lasca-server admin`): an operator's work on the
+/// server's database, while the server runs or not.
+#[derive(Args, Debug)]
+pub struct AdminArgs {
+    /// The server's database: a SQLite file's path (default: server.sqlite in the data
+    /// folder) or a `postgres://` URL.
+    #[arg(long, value_name = "PATH|URL", env = "LASCA_DATABASE_URL")]
+    pub db: Option<String>,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: AdminCommand,
+}
+
+/// An operator's commands.
+#[derive(clap::Subcommand, Debug)]
+pub enum AdminCommand {
+    /// Delete an account and its personal data on its owner's request: its password hash,
+    /// sessions, ratings and rating history. Its games stay, its name in them replaced by
+    /// "deleted" (docs/ONLINE.md, "Accounts").
+    DeleteAccount {
+        /// The account's name, in any case.
+        name: String,
+    },
+}
+
+/// Runs an operator's command; says what it did.
+pub fn admin(args: &AdminArgs) -> Result<String, CliError> {
+    let db = match &args.db {
+        Some(db) => Database::parse(db),
+        None => Database::Sqlite(
+            data_dir()
+                .ok_or(CliError::Usage(
+                    "no data folder is known here: pass --db PATH",
+                ))?
+                .join("server.sqlite"),
+        ),
+    };
+    if matches!(db, Database::Memory) {
+        return Err(CliError::Usage("--db names no database"));
+    }
+    let failed = |error: crate::store::StoreError| CliError::Online(error.to_string());
+    let mut store = db.open(Default::default()).map_err(failed)?;
+    match &args.command {
+        AdminCommand::DeleteAccount { name } => {
+            store.begin().map_err(failed)?;
+            let account = store
+                .account(crate::store::AccountKey::Name(name))
+                .map_err(failed)?;
+            let Some(account) = account else {
+                return Err(CliError::Online(format!("no account is called {name}")));
+            };
+            store.delete_account(account.id).map_err(failed)?;
+            store.commit().map_err(failed)?;
+            Ok(format!(
+                "deleted the account {} with its sessions, ratings and history; its games now name \"deleted\"",
+                account.name
+            ))
+        }
+    }
+}
+
 /// Arguments of `lasca serve`.
 #[derive(Args, Debug)]
 pub struct ServeArgs {

@@ -169,3 +169,43 @@ fn failed_log_ins_are_slowed_after_the_limit_and_a_right_one_gets_in() {
         assert!(answer.status == 401 || answer.status == 429);
     });
 }
+
+#[test]
+fn an_operator_deletes_an_account_and_its_personal_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.db");
+    let server = serve(lasca_online::server::Database::Sqlite(path.clone()));
+    runtime().block_on(async {
+        let body = r#"{"name":"Marshall","password":"seven men in a column"}"#;
+        assert_eq!(post(&server, "/api/signup", None, body).await.status, 200);
+    });
+    server.stop().unwrap();
+    let args = lasca_online::cli::AdminArgs {
+        db: Some(path.display().to_string()),
+        command: lasca_online::cli::AdminCommand::DeleteAccount {
+            name: "MARSHALL".into(),
+        },
+    };
+    let said = lasca_online::cli::admin(&args).unwrap();
+    assert!(said.contains("Marshall"), "{said}");
+    assert!(lasca_online::cli::admin(&args).is_err(), "gone already");
+    let server = serve(lasca_online::server::Database::Sqlite(path.clone()));
+    runtime().block_on(async {
+        assert_eq!(
+            http(&server, "GET", "/@/Marshall", &[], None).await.status,
+            404
+        );
+        let body = r#"{"name":"Marshall","password":"seven men in a column"}"#;
+        assert_eq!(post(&server, "/api/login", None, body).await.status, 401);
+    });
+    server.stop().unwrap();
+    let db = rusqlite::Connection::open(&path).unwrap();
+    let left: i64 = db
+        .query_row(
+            "SELECT (SELECT count(*) FROM accounts) + (SELECT count(*) FROM sessions)",
+            [],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(left, 0);
+}
