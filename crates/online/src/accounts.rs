@@ -284,6 +284,9 @@ impl Speed {
         let Some(control) = control else {
             return Speed::Correspondence;
         };
+        if control.days_per_move().is_some() {
+            return Speed::Correspondence;
+        }
         match control.initial_s + 40 * control.increment_s {
             0..180 => Speed::Bullet,
             180..480 => Speed::Blitz,
@@ -419,6 +422,7 @@ mod tests {
         assert_eq!(speed(15, 10), Speed::Rapid);
         assert_eq!(speed(30, 0), Speed::Classical);
         assert_eq!(Speed::of(None), Speed::Correspondence);
+        assert_eq!(Speed::of(Some(TimeControl::days(3))), Speed::Correspondence);
     }
 
     #[test]

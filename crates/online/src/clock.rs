@@ -146,9 +146,14 @@ impl GameClock {
 
     /// `mover` moved at `now`: its thinking time is charged, the increment added, and the
     /// opponent's clock starts.
+    /// A correspondence control sets the mover's time back to the whole (days a move).
     pub fn moved(&mut self, mover: Colour, now: u64) {
         self.charge(now);
-        let left = self.stored(mover) + self.increment_ms();
+        let left = if self.control.days_per_move().is_some() {
+            self.control.initial_s as u64 * 1000
+        } else {
+            self.stored(mover) + self.increment_ms()
+        };
         match mover {
             Colour::White => self.white_ms = left,
             Colour::Black => self.black_ms = left,

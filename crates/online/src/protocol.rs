@@ -83,11 +83,42 @@ impl TimeControl {
         }
     }
 
-    /// Whether the server accepts it.
-    pub const fn is_valid(self) -> bool {
+    /// Correspondence (version 5): `days` for each move, the mover's time set back to the
+    /// whole after each move. Written as a control of `days` × 86,400 s without increment, a
+    /// shape no other control has (they stop at three hours).
+    pub const fn days(days: u32) -> TimeControl {
+        TimeControl {
+            initial_s: days * DAY_S,
+            increment_s: 0,
+        }
+    }
+
+    /// The days a move of a correspondence control, for one.
+    pub const fn days_per_move(self) -> Option<u32> {
+        if self.increment_s == 0 && self.initial_s >= DAY_S && self.initial_s % DAY_S == 0 {
+            Some(self.initial_s / DAY_S)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the server accepts it: 1 s to 3 h with an increment of at most 10 minutes, or
+    /// one of the [`CORRESPONDENCE_DAYS`].
+    pub fn is_valid(self) -> bool {
+        if let Some(days) = self.days_per_move()
+            && self.initial_s > 10_800
+        {
+            return CORRESPONDENCE_DAYS.contains(&days);
+        }
         self.initial_s >= 1 && self.initial_s <= 10_800 && self.increment_s <= 600
     }
 }
+
+/// A day in seconds.
+const DAY_S: u32 = 86_400;
+
+/// The days a move of correspondence games (version 5).
+pub const CORRESPONDENCE_DAYS: [u32; 6] = [1, 2, 3, 5, 7, 14];
 
 /// Who plays the seat the creator leaves (protocol version 4): left out, a person who joins by
 /// the code; `{"computer": LEVEL}`, the server's engine at a level of docs/LEVELS.md (1 to 8).
@@ -285,6 +316,9 @@ pub enum ClientMessage {
         /// Yes or no.
         accept: bool,
     },
+    /// Version 5: the connection's player's unfinished games (its guest cookie's or its
+    /// account's), those where it is to move first. The answer is `mine`.
+    Mine,
     /// Version 5: wait in a pool of quick pairing (`VARIANT-MINUTES+INCREMENT`, e.g.
     /// `lasca7-5+3`) for an opponent: an account is paired with an account for a rated game,
     /// a guest with a guest for a casual one. The answer is `seeking`; once paired, `seeking`
@@ -557,6 +591,26 @@ pub struct LobbyEntry {
     pub variant: Variant,
 }
 
+/// One of a player's unfinished games (`mine`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct MyGame {
+    /// Its code.
+    pub code: String,
+    /// The player's colour in it.
+    pub colour: Colour,
+    /// Whether the player is to move.
+    pub your_turn: bool,
+    /// The opponent's name, once someone sits there.
+    pub opponent: Option<String>,
+    /// Its time control.
+    pub time_control: Option<TimeControl>,
+    /// The game.
+    pub variant: Variant,
+    /// Moves played so far.
+    pub plies: u32,
+}
+
 /// Why a request was refused. The connection stays open after every one of them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -714,6 +768,12 @@ pub enum ServerMessage {
         /// Why, for people.
         message: String,
     },
+    /// Version 5: the answer to `mine`: the player's unfinished games, its turn first, then
+    /// the newest.
+    Mine {
+        /// The games.
+        games: Vec<MyGame>,
+    },
     /// Version 5: where the connection's seek stands: waiting in `pool`, or (no pool) not
     /// waiting any more: paired (a `seat` follows) or withdrawn.
     Seeking {
@@ -857,6 +917,7 @@ impl ClientMessage {
             | ClientMessage::Lobby
             | ClientMessage::Seek { .. }
             | ClientMessage::Unseek
+            | ClientMessage::Mine
             | ClientMessage::Ping { .. } => None,
         }
     }
@@ -879,6 +940,7 @@ impl ClientMessage {
             | ClientMessage::Lobby
             | ClientMessage::Seek { .. }
             | ClientMessage::Unseek
+            | ClientMessage::Mine
             | ClientMessage::Ping { .. } => None,
         }
     }
@@ -1013,6 +1075,7 @@ mod typescript {
             OfferView::decl(&cfg),
             BoardView::decl(&cfg),
             PlayerView::decl(&cfg),
+            MyGame::decl(&cfg),
             PlayersView::decl(&cfg),
             GameView::decl(&cfg),
             LobbyEntry::decl(&cfg),

@@ -339,6 +339,7 @@ fn code(message: &ServerMessage) -> Option<&str> {
         ServerMessage::Welcome { .. }
         | ServerMessage::Lobby { .. }
         | ServerMessage::Seeking { .. }
+        | ServerMessage::Mine { .. }
         | ServerMessage::Error { .. }
         | ServerMessage::Pong { .. } => None,
     }

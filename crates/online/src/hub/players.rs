@@ -10,7 +10,7 @@ use super::live::{Live, Seat, index};
 use super::requests::{Refusal, refuse};
 use super::{ConnId, Hub, new_token};
 use crate::accounts::{AccountError, Player, Speed};
-use crate::protocol::{ErrorKind, ServerMessage, Status, TimeControl};
+use crate::protocol::{ErrorKind, MyGame, ServerMessage, Status, TimeControl};
 use crate::store::{AccountKey, RatingRow, Sessions, Store, StoreError, token_hash};
 
 /// What a connection brought of its owner (its cookies, checked by site.rs).
@@ -317,6 +317,38 @@ impl Hub {
             },
         );
         Ok(())
+    }
+
+    /// `mine`: the connection's player's unfinished games in this hub, its turn first, then
+    /// the newest.
+    pub(super) fn mine(&mut self, conn: ConnId) {
+        let Some(me) = self.player_of(conn) else {
+            return;
+        };
+        let mut games: Vec<(bool, u64, MyGame)> = self
+            .games
+            .values()
+            .filter(|live| live.status != Status::Ended)
+            .filter_map(|live| {
+                let colour = Colour::BOTH
+                    .into_iter()
+                    .find(|&c| live.players.of(c).is_some_and(|p| p.is(&me)))?;
+                let your_turn = live.status == Status::Playing && live.to_move() == colour;
+                let game = MyGame {
+                    code: live.code.clone(),
+                    colour,
+                    your_turn,
+                    opponent: live.players.of(colour.opponent()).map(|p| p.name.clone()),
+                    time_control: live.time_control,
+                    variant: live.game.variant(),
+                    plies: live.game.ply() as u32,
+                };
+                Some((your_turn, live.created_ms, game))
+            })
+            .collect();
+        games.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+        let games = games.into_iter().take(50).map(|(_, _, game)| game).collect();
+        self.reply(conn, &ServerMessage::Mine { games });
     }
 
     /// `unseek`, or a connection gone: leaves the pool.

@@ -1025,13 +1025,96 @@ fn two_guests_are_paired_a_reload_keeps_the_seat_and_a_guest_plays_casual_only()
         a.js("localStorage.clear(); return true;").await;
         a.goto(&format!("{base}/g/{code}")).await;
         a.until(
-            "the seat after a reload",
-            "return document.querySelector('#game').dataset.role === 'player' || \
-                    document.querySelector('#game').dataset.role === 'spectator';",
+            "the seat after a reload, by the cookie alone",
+            "return document.querySelector('#game').dataset.role === 'player';",
         )
         .await;
-        let _ = colour_a;
+        let seat = a
+            .js(&format!("return JSON.parse(localStorage.getItem('lasca.seat.{code}')).colour;"))
+            .await;
+        assert_eq!(seat, if colour_a == Colour::White { "white" } else { "black" });
+        // A guest cannot seek a rated game: its seeks are casual (the server's `seeking`).
+        a.goto(&format!("{base}/")).await;
+        press_pool(&a, "lasca7-3+2").await;
+        let sent = a
+            .js("return window.__sent.filter(m => m.includes('\"seek\"')).length;")
+            .await;
+        assert_eq!(sent, 1);
+        assert!(
+            a.text("#play-now-about").await.contains("Casual"),
+            "a guest is told its games are casual"
+        );
         a.close().await;
         b.close().await;
+    });
+}
+
+#[test]
+fn a_correspondence_game_goes_on_after_a_restart_and_the_waiting_player_s_lobby_says_your_turn() {
+    let Some(driver) = driver() else { return };
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("games.sqlite");
+    let server = start(Some(db.clone()), Limits::default());
+    let base = http(&server);
+    runtime().block_on(async {
+        let white = open_browser(&driver, 1280, 800, "en").await;
+        let black = open_browser(&driver, 360, 740, "en").await;
+        white.goto(&format!("{base}/")).await;
+        let code = create_from_lobby(&white, "3d").await;
+        black.goto(&format!("{base}/g/{code}")).await;
+        black
+            .until(
+                "Black's seat",
+                "return document.querySelector('#game').dataset.role === 'player';",
+            )
+            .await;
+        // Three days a move, shown in days and hours.
+        let clock = white.text("#clock-white").await;
+        assert!(clock.starts_with("3d") || clock.starts_with("2d"), "{clock}");
+        let mut game = Game::new();
+        let mv = white_choice(&game);
+        game.try_play(mv).expect("legal");
+        white.play(&mv, &game).await;
+        black.shows(&game.position().to_string(), 1).await;
+        // The server stops, and comes back on another port (the cookies are the host's).
+        // (Stopped on a thread of its own: a runtime is not dropped inside another.)
+        std::thread::spawn(move || server.stop().unwrap())
+            .join()
+            .unwrap();
+        let db_again = db.clone();
+        let server = std::thread::spawn(move || start(Some(db_again), Limits::default()))
+            .join()
+            .unwrap();
+        let base = http(&server);
+        black.goto(&format!("{base}/")).await;
+        black
+            .until(
+                "Black's turn in the lobby",
+                &format!(
+                    "const li = document.querySelector('#my-games-list li'); \
+                     return !!li && li.dataset.code === '{code}' && li.dataset.turn === 'true' \
+                       && li.textContent.includes('Your turn') && !document.querySelector('#my-games').hidden;"
+                ),
+            )
+            .await;
+        black.screenshot("site-your-turn-phone").await;
+        black.click("#my-games-list li button").await;
+        black.shows(&game.position().to_string(), 1).await;
+        black
+            .until(
+                "the title",
+                "return document.title.startsWith('Your move');",
+            )
+            .await;
+        let reply = black_choice(&game);
+        game.try_play(reply).expect("legal");
+        black.play(&reply, &game).await;
+        white.goto(&format!("{base}/g/{code}")).await;
+        white.shows(&game.position().to_string(), 2).await;
+        white.close().await;
+        black.close().await;
+        std::thread::spawn(move || server.stop().unwrap())
+            .join()
+            .unwrap();
     });
 }

@@ -312,6 +312,17 @@ player-name = { $name }
 player-rated = { $name } ({ $rating })
 player-change = { $change }
 
+clock-days = { $days ->
+    [one] 1 Tag je Zug
+   *[other] { $days } Tage je Zug
+}
+lobby-your-games = Deine Partien
+lobby-your-turn = Du bist am Zug
+lobby-their-turn = Gegner am Zug
+lobby-waiting-opponent = Wartet auf einen Gegner
+lobby-against = gegen { $name }
+lobby-open-game = Öffnen
+
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden
 notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.

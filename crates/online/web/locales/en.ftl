@@ -312,6 +312,17 @@ player-name = { $name }
 player-rated = { $name } ({ $rating })
 player-change = { $change }
 
+clock-days = { $days ->
+    [one] 1 day a move
+   *[other] { $days } days a move
+}
+lobby-your-games = Your games
+lobby-your-turn = Your turn
+lobby-their-turn = Their turn
+lobby-waiting-opponent = Waiting for an opponent
+lobby-against = against { $name }
+lobby-open-game = Open
+
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found
 notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.

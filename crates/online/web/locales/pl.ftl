@@ -328,6 +328,17 @@ player-name = { $name }
 player-rated = { $name } ({ $rating })
 player-change = { $change }
 
+clock-days = { $days ->
+    [one] 1 dzień na ruch
+   *[other] { $days } dni na ruch
+}
+lobby-your-games = Twoje partie
+lobby-your-turn = Twój ruch
+lobby-their-turn = Ruch przeciwnika
+lobby-waiting-opponent = Czeka na przeciwnika
+lobby-against = z { $name }
+lobby-open-game = Otwórz
+
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony
 notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.

@@ -4,7 +4,7 @@ import { t } from "./i18n";
 import type { ClientMessage } from "./net";
 import { groupCode, normaliseCode, validCode, type LobbyEntry, type TimeControl } from "./model";
 import type { Colour } from "./rules";
-import type { SeatChoice, Variant } from "./protocol.gen";
+import type { MyGame, SeatChoice, Variant } from "./protocol.gen";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -26,6 +26,9 @@ export function sideName(colour: Colour): string {
 
 export function controlText(control: TimeControl | null): string {
   if (!control) return t("clock-none");
+  if (control.increment_s === 0 && control.initial_s >= 86400 && control.initial_s % 86400 === 0) {
+    return t("clock-days", { days: control.initial_s / 86400 });
+  }
   return t("clock-control", { minutes: Math.round(control.initial_s / 60), increment: control.increment_s });
 }
 
@@ -37,6 +40,8 @@ export function levelName(level: number): string {
 /** A clock choice of the lobby's selects (`none`, `5+3`). */
 function clockOf(value: string): TimeControl | null {
   if (value === "none") return null;
+  // Correspondence: days a move.
+  if (value.endsWith("d")) return { initial_s: Number(value.slice(0, -1)) * 86400, increment_s: 0 };
   const [minutes, increment] = value.split("+").map(Number);
   return { initial_s: (minutes ?? 5) * 60, increment_s: increment ?? 0 };
 }
@@ -53,6 +58,7 @@ export class Lobby {
       for (const option of select.options) {
         const [minutes, increment] = option.value.split("+");
         if (increment) option.textContent = t("clock-control", { minutes: Number(minutes), increment: Number(increment) });
+        if (option.value.endsWith("d")) option.textContent = t("clock-days", { days: Number(option.value.slice(0, -1)) });
       }
     }
     const level = $<HTMLSelectElement>("computer-level");
@@ -107,7 +113,10 @@ export class Lobby {
       if (wanted) this.host.open(wanted, true);
     });
     setInterval(() => {
-      if (!this.host.inGame() && !document.hidden) this.host.send({ type: "lobby" });
+      if (!this.host.inGame() && !document.hidden) {
+        this.host.send({ type: "lobby" });
+        this.host.send({ type: "mine" });
+      }
     }, 5000);
   }
 
@@ -145,6 +154,35 @@ export class Lobby {
   error(text: string): void {
     $("join-error").textContent = text;
     $("computer-error").textContent = text;
+  }
+
+  /** The player's unfinished games (`mine`): its turn first. */
+  renderMine(games: MyGame[]): void {
+    $("my-games").hidden = games.length === 0;
+    $("my-games-list").replaceChildren(
+      ...games.map((game) => {
+        const item = document.createElement("li");
+        item.dataset.code = game.code;
+        item.dataset.turn = String(game.your_turn);
+        const turn = document.createElement("strong");
+        turn.className = "turn";
+        turn.textContent = t(game.your_turn ? "lobby-your-turn" : game.opponent ? "lobby-their-turn" : "lobby-waiting-opponent");
+        const about = document.createElement("span");
+        const parts = [
+          game.opponent ? t("lobby-against", { name: game.opponent }) : groupCode(game.code),
+          controlText(game.time_control),
+        ];
+        if (game.variant !== "lasca7") parts.unshift(t(`variant-${game.variant}`));
+        about.textContent = parts.join(" · ");
+        const open = document.createElement("button");
+        open.type = "button";
+        open.className = game.your_turn ? "primary" : "";
+        open.textContent = t("lobby-open-game");
+        open.addEventListener("click", () => this.host.open(game.code, false));
+        item.append(turn, about, open);
+        return item;
+      }),
+    );
   }
 
   render(games: LobbyEntry[]): void {

@@ -46,6 +46,8 @@ export function handle(message: ServerMessage, at: number): void | Promise<void>
       return onEnded(message, at);
     case "lobby":
       return lobby.render(message.games);
+    case "mine":
+      return lobby.renderMine(message.games);
     case "seeking":
       return seekingChanged(message.pool);
     case "error":

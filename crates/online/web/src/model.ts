@@ -70,6 +70,8 @@ export function groupCode(code: string): string {
 export function clockText(ms: number): string {
   const left = Math.max(0, Math.floor(ms));
   const total = Math.floor(left / 1000);
+  // Correspondence: days and hours.
+  if (total >= 86400) return `${Math.floor(total / 86400)}d ${Math.floor((total % 86400) / 3600)}h`;
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, "0");

@@ -148,6 +148,36 @@ provisional: boolean,
  */
 change: number | null, };
 
+export type MyGame = { 
+/**
+ * Its code.
+ */
+code: string, 
+/**
+ * The player's colour in it.
+ */
+colour: Colour, 
+/**
+ * Whether the player is to move.
+ */
+your_turn: boolean, 
+/**
+ * The opponent's name, once someone sits there.
+ */
+opponent: string | null, 
+/**
+ * Its time control.
+ */
+time_control: TimeControl | null, 
+/**
+ * The game.
+ */
+variant: Variant, 
+/**
+ * Moves played so far.
+ */
+plies: number, };
+
 export type PlayersView = { 
 /**
  * White's player, once known.
@@ -378,7 +408,7 @@ kind: OfferKind,
 /**
  * Yes or no.
  */
-accept: boolean, } | { "type": "seek", 
+accept: boolean, } | { "type": "mine" } | { "type": "seek", 
 /**
  * The pool.
  */
@@ -497,7 +527,11 @@ kind: ErrorKind,
 /**
  * Why, for people.
  */
-message: string, } | { "type": "seeking", 
+message: string, } | { "type": "mine", 
+/**
+ * The games.
+ */
+games: Array<MyGame>, } | { "type": "seeking", 
 /**
  * The pool it waits in.
  */

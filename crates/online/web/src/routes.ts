@@ -42,6 +42,7 @@ export function showLobby(): void {
   $("game").hidden = true;
   $("lobby").hidden = false;
   connection.send({ type: "lobby" });
+  connection.send({ type: "mine" });
 }
 
 export function showGame(wanted: string, watch: boolean, ask = true): void {
@@ -75,6 +76,11 @@ export function open(): void {
   if (seat && !S.watchOnly) {
     S.opening = "resume";
     connection.send({ type: "resume", code: S.code, token: seat.token });
+  } else if (!S.watchOnly && S.role !== "spectator" && S.identityTried !== S.code) {
+    // No stored seat (another browser, cleared storage): the player's cookie may hold one.
+    S.identityTried = S.code;
+    S.opening = "resume";
+    connection.send({ type: "resume", code: S.code, token: "" });
   } else if (!S.watchOnly && S.role !== "spectator") {
     S.opening = "join";
     connection.send({ type: "join", code: S.code });
@@ -98,7 +104,10 @@ export function connectionChanged(state: ConnectionState, reopened: boolean): vo
     if (reopened) bannerTimer = window.setTimeout(() => (banner.textContent = ""), 3000);
     S.wasConnected = true;
     if (S.code) enqueue(() => open());
-    else connection.send({ type: "lobby" });
+    else {
+      connection.send({ type: "lobby" });
+      connection.send({ type: "mine" });
+    }
   } else {
     S.presenceKnown = false;
     lobby.answered();

@@ -27,6 +27,8 @@ export interface PageState {
   wasConnected: boolean;
   presenceKnown: boolean;
   joinedFull: boolean;
+  /** The game whose seat was asked for by the player's cookie alone (no stored token). */
+  identityTried: string | null;
 }
 
 export const S: PageState = {
@@ -43,6 +45,7 @@ export const S: PageState = {
   clockBase: null,
   inspected: null,
   resignArmed: 0,
+  identityTried: null,
   wasConnected: false,
   presenceKnown: false,
   joinedFull: false,

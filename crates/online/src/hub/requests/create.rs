@@ -97,7 +97,7 @@ impl Hub {
         {
             return refuse(
                 ErrorKind::BadValue,
-                "a time control is 1 s to 3 h, with an increment of at most 10 minutes",
+                "a time control is 1 s to 3 h, with an increment of at most 10 minutes, or 1, 2, 3, 5, 7 or 14 days a move",
             );
         }
         if self.unfinished_seats(conn) >= self.limits.games_per_client {

@@ -284,6 +284,10 @@ impl Hub {
                 }
                 self.seek(conn, &pool, now)
             }
+            ClientMessage::Mine => {
+                self.mine(conn);
+                Ok(())
+            }
             ClientMessage::Unseek => {
                 self.unseek(conn);
                 self.reply(

@@ -17,9 +17,26 @@ impl Hub {
     ) -> Result<(), Refusal> {
         let (live, colour) = self.seated(conn, code, token)?;
         let (rematch, variant) = (live.rematch.clone(), live.game.variant());
+        // Without a token (a lost one, another browser of the same player): the seat is the
+        // player's; `seat` tells the client so, with the token when this process knows it
+        // (else an empty one, which the player's cookie makes good).
+        let known = live.seats[super::super::live::index(colour)]
+            .as_ref()
+            .and_then(|seat| seat.token.clone())
+            .unwrap_or_default();
         self.speaks_variant(conn, variant)?;
         self.may_resume(conn, code)?;
         self.attach_seat(conn, code, colour);
+        if token.is_empty() {
+            self.reply(
+                conn,
+                &ServerMessage::Seat {
+                    code: code.to_owned(),
+                    colour,
+                    token: known,
+                },
+            );
+        }
         self.send_state(&[conn], code, now);
         self.broadcast_presence(code);
         // The player of a game that was rematched gets the new seat too: its secret derives

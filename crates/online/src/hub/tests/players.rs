@@ -361,3 +361,66 @@ fn ratings_far_apart_wait_for_the_range_to_widen() {
         .collect();
     assert!(ratings.contains(&2100) && ratings.contains(&1500), "{ratings:?}");
 }
+
+#[test]
+fn a_correspondence_game_waits_days_survives_a_restart_and_says_whose_turn_it_is() {
+    use crate::clock::FakeClock;
+    use crate::hub::HubLimits;
+    use crate::protocol::{MyGame, SeatChoice, TimeControl};
+    use crate::store::SqliteStore;
+    const DAY: u64 = 24 * 60 * 60 * 1000;
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("games.sqlite");
+    let time = FakeClock::at(super::T0);
+    let open = |time: &FakeClock| {
+        let store = SqliteStore::open(&db).expect("the store opens");
+        TestHub::on(Box::new(store), HubLimits::default(), time.clone()).0
+    };
+    let (white_id, black_id) = (crate::accounts::new_id(), crate::accounts::new_id());
+    let mut t = open(&time);
+    let white = player(&mut t, 1, Credentials::Guest(white_id.clone()));
+    let black = player(&mut t, 2, Credentials::Guest(black_id.clone()));
+    let three_days = TimeControl::days(3);
+    assert!(three_days.is_valid() && !TimeControl::days(4).is_valid());
+    let (code, token) = t.create(white, SeatChoice::White, Some(three_days));
+    t.send(black, ClientMessage::Join { code: code.clone() });
+    t.drain();
+    // Two days to think, then the move: White's three days are whole again.
+    t.advance(2 * DAY);
+    t.send(white, super::move_message(&code, &token, 0, "c3-d4"));
+    let clocks = t.view(&code).clocks.unwrap();
+    assert_eq!(clocks.white_ms, 3 * DAY);
+    assert_eq!(clocks.running, Some(Colour::Black));
+    // The server stops and comes back a day later.
+    drop(t);
+    time.advance(DAY);
+    let mut t = open(&time);
+    let again = player(&mut t, 3, Credentials::Guest(black_id));
+    t.send(again, ClientMessage::Mine);
+    let frames = t.frames(again);
+    let [ServerMessage::Mine { games }] = frames.as_slice() else {
+        panic!("{frames:?}");
+    };
+    assert!(
+        matches!(games.as_slice(), [MyGame { code: c, colour: Colour::Black, your_turn: true, .. }] if *c == code),
+        "{games:?}"
+    );
+    let white_again = player(&mut t, 4, Credentials::Guest(white_id));
+    t.send(white_again, ClientMessage::Mine);
+    let frames = t.frames(white_again);
+    assert!(
+        matches!(frames.as_slice(), [ServerMessage::Mine { games }] if games.len() == 1 && !games[0].your_turn),
+        "{frames:?}"
+    );
+    // Black's three days run out two days after the restart (the day of downtime was
+    // nobody's): the game is lost on time.
+    let black_left = t.view(&code).clocks.unwrap().black_ms;
+    assert!(black_left > 2 * DAY, "{black_left}");
+    t.advance(black_left + 1);
+    t.tick();
+    assert_eq!(t.view(&code).status, Status::Ended);
+    assert_eq!(
+        crate::accounts::Speed::of(Some(three_days)),
+        crate::accounts::Speed::Correspondence
+    );
+}
