@@ -591,6 +591,24 @@ pub struct LobbyEntry {
     pub variant: Variant,
 }
 
+/// A game being played, in the lobby (version 5): paired games and public ones.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PlayingEntry {
+    /// Its code.
+    pub code: String,
+    /// The game.
+    pub variant: Variant,
+    /// Its time control.
+    pub time_control: Option<TimeControl>,
+    /// Its players.
+    pub players: PlayersView,
+    /// Moves played so far.
+    pub plies: u32,
+    /// Spectators now.
+    pub spectators: u32,
+}
+
 /// One of a player's unfinished games (`mine`).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -760,6 +778,10 @@ pub enum ServerMessage {
     Lobby {
         /// The games.
         games: Vec<LobbyEntry>,
+        /// Version 5: games being played now, to watch (left out when there are none, and
+        /// for earlier versions).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        playing: Vec<PlayingEntry>,
     },
     /// A request was refused; nothing changed.
     Error {
@@ -1076,6 +1098,7 @@ mod typescript {
             BoardView::decl(&cfg),
             PlayerView::decl(&cfg),
             MyGame::decl(&cfg),
+            PlayingEntry::decl(&cfg),
             PlayersView::decl(&cfg),
             GameView::decl(&cfg),
             LobbyEntry::decl(&cfg),

@@ -255,7 +255,7 @@ impl Session {
                     effects = game.state(view, now);
                 }
             }
-            ServerMessage::Lobby { games } => self.lobby = games,
+            ServerMessage::Lobby { games, .. } => self.lobby = games,
             ServerMessage::Error { kind, message } => {
                 if let Some(game) = &mut self.game {
                     effects = game.refused(kind);

@@ -432,10 +432,11 @@ impl Hub {
             Some(Seat::new(tokens[0].clone())),
             Some(Seat::new(tokens[1].clone())),
         ];
+        // Paired games are public: the lobby lists them among the games being played.
         let mut live = Live::new(
             code.clone(),
             now,
-            false,
+            true,
             Some(white.clock),
             seats,
             Status::Playing,

@@ -626,7 +626,7 @@ fn a_bashni_game_is_created_in_the_browser_and_played_on_the_8x8_board() {
 fn lobby_codes(connection: &Connection) -> Vec<String> {
     connection.send(ClientMessage::Lobby);
     next_event(connection, "the lobby", |m| match m {
-        ServerMessage::Lobby { games } => Some(games.into_iter().map(|g| g.code).collect()),
+        ServerMessage::Lobby { games, .. } => Some(games.into_iter().map(|g| g.code).collect()),
         _ => None,
     })
 }

@@ -138,7 +138,7 @@ fn three_instances_a_game_across_them_survives_its_owner_s_kill_nine() {
     // The lobby is the same from every instance: the game waits in instance 3's list too.
     spectator.send(ClientMessage::Lobby);
     next_event(&spectator, "the shared lobby", |m| match m {
-        ServerMessage::Lobby { games } if games.iter().any(|g| g.code == code) => Some(()),
+        ServerMessage::Lobby { games, .. } if games.iter().any(|g| g.code == code) => Some(()),
         _ => None,
     });
     black.send(ClientMessage::Join { code: code.clone() });

@@ -531,7 +531,7 @@ fn the_lobby_lists_public_games() {
         visitor.send(&ClientMessage::Lobby).await.unwrap();
         let games = visitor
             .recv_until(WAIT, |m| match m {
-                ServerMessage::Lobby { games } => Some(games.clone()),
+                ServerMessage::Lobby { games, .. } => Some(games.clone()),
                 _ => None,
             })
             .await

@@ -66,7 +66,7 @@ fn malformed_but_decodable_messages_are_refused_and_change_nothing() {
         // Black heard nothing.
         visitor.send(&ClientMessage::Lobby).await.unwrap();
         match visitor.recv_within(WAIT).await.unwrap() {
-            ServerMessage::Lobby { games } => assert_eq!(games, []),
+            ServerMessage::Lobby { games, .. } => assert_eq!(games, []),
             other => panic!("expected the lobby, got {other:?}"),
         }
         visitor

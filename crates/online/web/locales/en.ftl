@@ -323,6 +323,9 @@ lobby-waiting-opponent = Waiting for an opponent
 lobby-against = against { $name }
 lobby-open-game = Open
 
+lobby-playing = Being played now
+lobby-rated = rated
+
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found
 notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.

@@ -339,6 +339,9 @@ lobby-waiting-opponent = Czeka na przeciwnika
 lobby-against = z { $name }
 lobby-open-game = Otwórz
 
+lobby-playing = Trwające partie
+lobby-rated = rankingowa
+
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony
 notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.

@@ -4,7 +4,7 @@ import { t } from "./i18n";
 import type { ClientMessage } from "./net";
 import { groupCode, normaliseCode, validCode, type LobbyEntry, type TimeControl } from "./model";
 import type { Colour } from "./rules";
-import type { MyGame, SeatChoice, Variant } from "./protocol.gen";
+import type { MyGame, PlayerView, PlayingEntry, SeatChoice, Variant } from "./protocol.gen";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -180,6 +180,33 @@ export class Lobby {
         open.textContent = t("lobby-open-game");
         open.addEventListener("click", () => this.host.open(game.code, false));
         item.append(turn, about, open);
+        return item;
+      }),
+    );
+  }
+
+  /** The games being played now (version 5), to watch. */
+  renderPlaying(games: PlayingEntry[]): void {
+    $("playing").hidden = games.length === 0;
+    $("playing-list").replaceChildren(
+      ...games.map((game) => {
+        const item = document.createElement("li");
+        item.dataset.code = game.code;
+        const names = document.createElement("strong");
+        const name = (player: PlayerView | null) =>
+          !player ? "?" : player.rating === null ? player.name : `${player.name} (${player.rating}${player.provisional ? "?" : ""})`;
+        names.textContent = `${name(game.players.white)} – ${name(game.players.black)}`;
+        const about = document.createElement("span");
+        const parts = [controlText(game.time_control)];
+        if (game.variant !== "lasca7") parts.unshift(t(`variant-${game.variant}`));
+        if (game.players.rated) parts.push(t("lobby-rated"));
+        about.textContent = parts.join(" · ");
+        const watch = document.createElement("button");
+        watch.type = "button";
+        watch.className = "join";
+        watch.textContent = t("lobby-watch");
+        watch.addEventListener("click", () => this.host.open(game.code, true));
+        item.append(names, about, watch);
         return item;
       }),
     );

@@ -45,6 +45,7 @@ export function handle(message: ServerMessage, at: number): void | Promise<void>
     case "ended":
       return onEnded(message, at);
     case "lobby":
+      lobby.renderPlaying(message.playing ?? []);
       return lobby.render(message.games);
     case "mine":
       return lobby.renderMine(message.games);

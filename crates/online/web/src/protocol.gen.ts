@@ -178,6 +178,32 @@ variant: Variant,
  */
 plies: number, };
 
+export type PlayingEntry = { 
+/**
+ * Its code.
+ */
+code: string, 
+/**
+ * The game.
+ */
+variant: Variant, 
+/**
+ * Its time control.
+ */
+time_control: TimeControl | null, 
+/**
+ * Its players.
+ */
+players: PlayersView, 
+/**
+ * Moves played so far.
+ */
+plies: number, 
+/**
+ * Spectators now.
+ */
+spectators: number, };
+
 export type PlayersView = { 
 /**
  * White's player, once known.
@@ -519,7 +545,12 @@ clocks: Clocks | null, } | { "type": "lobby",
 /**
  * The games.
  */
-games: Array<LobbyEntry>, } | { "type": "error", 
+games: Array<LobbyEntry>, 
+/**
+ * Version 5: games being played now, to watch (left out when there are none, and
+ * for earlier versions).
+ */
+playing?: Array<PlayingEntry>, } | { "type": "error", 
 /**
  * Why, for programs.
  */

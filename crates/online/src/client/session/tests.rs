@@ -672,6 +672,7 @@ fn the_link_and_its_retry_time() {
             age_s: 3,
             variant: lasca_rules::Variant::Lasca7,
         }],
+        playing: Vec::new(),
     });
     assert_eq!(session.lobby().len(), 1);
     session.event(Event::Disconnected {

@@ -33,7 +33,8 @@ impl Hub {
                     variant: row.variant,
                 })
                 .collect();
-            self.reply(conn, &ServerMessage::Lobby { games });
+            let playing = self.playing(conn);
+            self.reply(conn, &ServerMessage::Lobby { games, playing });
             return;
         }
         let mut games: Vec<&Live> = self
@@ -58,6 +59,39 @@ impl Hub {
                 variant: live.game.variant(),
             })
             .collect();
-        self.reply(conn, &ServerMessage::Lobby { games });
+        let playing = self.playing(conn);
+        self.reply(conn, &ServerMessage::Lobby { games, playing });
+    }
+
+    /// The games being played now for the lobby of a version 5 connection: public ones
+    /// (paired games are) with both players known, the most watched first, then the newest.
+    fn playing(&self, conn: ConnId) -> Vec<crate::protocol::PlayingEntry> {
+        if !self.speaks_players(conn) {
+            return Vec::new();
+        }
+        let mut games: Vec<&Live> = self
+            .games
+            .values()
+            .filter(|live| live.public && live.status == Status::Playing)
+            .filter(|live| live.players.white.is_some() && live.players.black.is_some())
+            .collect();
+        games.sort_by_key(|live| (Reverse(live.watchers.len()), Reverse(live.created_ms)));
+        games
+            .into_iter()
+            .take(PLAYING_SIZE)
+            .filter_map(|live| {
+                Some(crate::protocol::PlayingEntry {
+                    code: live.code.clone(),
+                    variant: live.game.variant(),
+                    time_control: live.time_control,
+                    players: live.players.view()?,
+                    plies: live.game.ply() as u32,
+                    spectators: live.watchers.len() as u32,
+                })
+            })
+            .collect()
     }
 }
+
+/// Games being played that the lobby lists at most.
+const PLAYING_SIZE: usize = 20;

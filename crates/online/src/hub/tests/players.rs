@@ -424,3 +424,44 @@ fn a_correspondence_game_waits_days_survives_a_restart_and_says_whose_turn_it_is
         crate::accounts::Speed::Correspondence
     );
 }
+
+#[test]
+fn the_lobby_lists_games_being_played_with_their_players_to_version_5_only() {
+    let mut t = TestHub::new();
+    let a = player(&mut t, 1, Credentials::Guest(crate::accounts::new_id()));
+    let b = player(&mut t, 2, Credentials::Guest(crate::accounts::new_id()));
+    seek(&mut t, a, "bashni-3+2");
+    seek(&mut t, b, "bashni-3+2");
+    let (code, _, _) = paired(&mut t, a);
+    // A private game (a friend's, by its code) is not listed.
+    let (w, k) = (t.connect(), t.connect());
+    t.send(
+        w,
+        ClientMessage::Create {
+            colour: crate::protocol::SeatChoice::White,
+            clock: None,
+            public: false,
+            variant: lasca_rules::Variant::Lasca7,
+            rid: None,
+            opponent: None,
+        },
+    );
+    let (friend_code, _, _) = paired(&mut t, w);
+    t.send(k, ClientMessage::Join { code: friend_code.clone() });
+    let looker = player(&mut t, 3, Credentials::None);
+    t.send(looker, ClientMessage::Lobby);
+    let frames = t.frames(looker);
+    let [ServerMessage::Lobby { playing, .. }] = frames.as_slice() else {
+        panic!("{frames:?}");
+    };
+    assert_eq!(playing.len(), 1, "{playing:?}");
+    assert_eq!(playing[0].code, code);
+    assert!(playing[0].players.white.as_ref().unwrap().name.starts_with("Guest-"));
+    assert_eq!(t.view(&friend_code).status, Status::Playing);
+    let old = t.connect();
+    t.hello(old, 4);
+    t.send(old, ClientMessage::Lobby);
+    t.frames(old);
+    let text = t.seen[&old].join("\n");
+    assert!(text.contains("\"lobby\"") && !text.contains("playing"), "{text}");
+}

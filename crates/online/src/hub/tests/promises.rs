@@ -376,7 +376,7 @@ fn the_lobby_lists_public_waiting_games_newest_first_with_their_age() {
     let visitor = t.connect();
     t.send(visitor, ClientMessage::Lobby);
     let games = match t.frames(visitor).as_slice() {
-        [ServerMessage::Lobby { games }] => games.clone(),
+        [ServerMessage::Lobby { games, .. }] => games.clone(),
         other => panic!("{other:?}"),
     };
     let listed: Vec<(&str, Colour, u64)> = games

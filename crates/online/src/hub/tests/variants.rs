@@ -125,7 +125,7 @@ fn a_client_before_version_3_never_meets_a_game_of_another_variant() {
     let lobby = |hub: &mut TestHub, conn: ConnId| -> Vec<(String, Variant)> {
         hub.send(conn, ClientMessage::Lobby);
         match hub.frames(conn).as_slice() {
-            [ServerMessage::Lobby { games }] => games
+            [ServerMessage::Lobby { games, .. }] => games
                 .iter()
                 .map(|entry| (entry.code.clone(), entry.variant))
                 .collect(),
