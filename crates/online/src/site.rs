@@ -627,7 +627,7 @@ fn document(title: &str, body: &str) -> String {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{} · Lasca</title><link rel=\"stylesheet\" href=\"/style.css\">\
          <link rel=\"icon\" href=\"/favicon.svg\"></head><body class=\"page\">\
-         <header class=\"site\"><a href=\"/\">Lasca</a></header><main class=\"profile\">{body}</main>\
+         <header class=\"site\"><a href=\"/\">Lasca</a> · <a href=\"/leaderboard\">Leaderboard</a></header><main class=\"profile\">{body}</main>\
          </body></html>",
         crate::web::escape(title)
     )
@@ -750,6 +750,126 @@ fn history_chart(history: &[(String, u64, f64)]) -> String {
     svg
 }
 
+/// Every rating's key: each variant at each speed.
+fn perfs() -> Vec<String> {
+    [
+        lasca_rules::Variant::Lasca7,
+        lasca_rules::Variant::Lasca8,
+        lasca_rules::Variant::Bashni,
+    ]
+    .into_iter()
+    .flat_map(|variant| {
+        accounts::Speed::ALL.map(|speed| crate::hub::perf(variant, speed))
+    })
+    .collect()
+}
+
+/// A leaderboard's line.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Ranked {
+    /// The player's name.
+    pub name: String,
+    /// The rating now, rounded.
+    pub rating: i32,
+    /// Rated games in this variant and speed.
+    pub games: u32,
+}
+
+async fn leaderboard_data(state: &SiteState, perf: &str) -> Result<Vec<Ranked>, AccountError> {
+    if !perfs().iter().any(|known| known == perf) {
+        return Err(AccountError::NoSuchPlayer);
+    }
+    match ask(
+        state,
+        AccountRequest::Leaderboard {
+            perf: perf.to_owned(),
+        },
+    )
+    .await?
+    {
+        AccountAnswer::Leaderboard(rows) => Ok(rows
+            .into_iter()
+            .map(|(name, row, now)| Ranked {
+                name,
+                rating: now.rating.round() as i32,
+                games: row.games,
+            })
+            .collect()),
+        _ => Err(AccountError::Server),
+    }
+}
+
+/// `GET /api/leaderboard/PERF`.
+async fn leaderboard_api(State(state): State<SiteState>, Path(perf): Path<String>) -> Response {
+    match leaderboard_data(&state, &perf).await {
+        Ok(rows) => no_store(Json(rows).into_response()),
+        Err(error) => refusal(&error),
+    }
+}
+
+/// `GET /leaderboard` (Lasca 7x7 blitz) and `/leaderboard/PERF`: the players whose rating is
+/// sure enough to rank (deviation under 75), highest first.
+async fn leaderboard_html(
+    State(state): State<SiteState>,
+    perf: Option<Path<String>>,
+) -> Response {
+    use std::fmt::Write;
+    let perf = perf.map_or_else(|| "lasca7_blitz".to_owned(), |Path(perf)| perf);
+    let (status, body) = match leaderboard_data(&state, &perf).await {
+        Ok(rows) => {
+            let mut body = format!(
+                "<h1>Leaderboard: {}</h1><nav class=\"perfs\">",
+                crate::web::escape(&perf_label(&perf))
+            );
+            for known in perfs() {
+                let _ = write!(
+                    body,
+                    "<a href=\"/leaderboard/{known}\"{current}>{label}</a> ",
+                    current = if known == perf { " aria-current=\"page\"" } else { "" },
+                    label = crate::web::escape(&perf_label(&known)),
+                );
+            }
+            body.push_str("</nav>");
+            if rows.is_empty() {
+                body.push_str(
+                    "<p>Nobody ranks here yet: a rating ranks once its deviation is under 75 \
+                     (after a dozen or so rated games).</p>",
+                );
+            } else {
+                body.push_str("<ol class=\"leaders\">");
+                for row in &rows {
+                    let _ = write!(
+                        body,
+                        "<li><a href=\"/@/{name}\">{name}</a> <strong>{rating}</strong> \
+                         <span>{games} games</span></li>",
+                        name = crate::web::escape(&row.name),
+                        rating = row.rating,
+                        games = row.games,
+                    );
+                }
+                body.push_str("</ol>");
+            }
+            (StatusCode::OK, document("Leaderboard", &body))
+        }
+        Err(AccountError::NoSuchPlayer) => (
+            StatusCode::NOT_FOUND,
+            document("No such leaderboard", "<h1>No such leaderboard</h1>"),
+        ),
+        Err(error) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            document("Try again", &crate::web::escape(&error.to_string())),
+        ),
+    };
+    crate::web::with_policy(
+        (
+            status,
+            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+            body,
+        )
+            .into_response(),
+    )
+}
+
 /// `GET /api/pools`: the pools of quick pairing.
 async fn pools() -> Response {
     let pools: Vec<String> = [
@@ -789,6 +909,9 @@ pub fn routes(state: SiteState) -> axum::Router {
         .route("/api/player/{name}", get(player_api))
         .route("/api/pools", get(pools))
         .route("/@/{name}", get(player_html))
+        .route("/api/leaderboard/{perf}", get(leaderboard_api))
+        .route("/leaderboard", get(leaderboard_html))
+        .route("/leaderboard/{perf}", get(leaderboard_html))
         .layer(axum::extract::DefaultBodyLimit::max(4096))
         .with_state(state)
 }

@@ -324,6 +324,16 @@ pub trait Store: Send {
     fn delete_account(&mut self, _id: i64) -> Result<bool, StoreError> {
         Err(no_accounts())
     }
+    /// The best ratings of one variant and speed whose deviation is below `max_deviation`,
+    /// highest first, at most `limit`: (the account's name, its rating).
+    fn leaderboard(
+        &mut self,
+        _perf: &str,
+        _max_deviation: f64,
+        _limit: usize,
+    ) -> Result<Vec<(String, RatingRow)>, StoreError> {
+        Err(no_accounts())
+    }
     /// A secret of the site (the cookies' key), made by `make` the first time it is asked
     /// for, then the same for every instance on the database.
     fn secret(&mut self, _name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
@@ -1297,6 +1307,40 @@ impl Store for SqliteStore {
             .prepare_cached("DELETE FROM accounts WHERE id = ?1")?
             .execute(params![id])?
             == 1)
+    }
+
+    fn leaderboard(
+        &mut self,
+        perf: &str,
+        max_deviation: f64,
+        limit: usize,
+    ) -> Result<Vec<(String, RatingRow)>, StoreError> {
+        let mut statement = self.db.prepare_cached(
+            "SELECT a.name, r.perf, r.rating, r.deviation, r.volatility, r.games, r.wins,
+                    r.draws, r.losses, r.last_ms
+             FROM ratings r JOIN accounts a ON a.id = r.account
+             WHERE r.perf = ?1 AND r.deviation < ?2 ORDER BY r.rating DESC LIMIT ?3",
+        )?;
+        let rows = statement.query_map(
+            params![perf, max_deviation, limit.min(1000) as i64],
+            |row| {
+                Ok((
+                    row.get(0)?,
+                    RatingRow {
+                        perf: row.get(1)?,
+                        rating: row.get(2)?,
+                        deviation: row.get(3)?,
+                        volatility: row.get(4)?,
+                        games: row.get(5)?,
+                        wins: row.get(6)?,
+                        draws: row.get(7)?,
+                        losses: row.get(8)?,
+                        last_ms: unsigned(row.get(9)?),
+                    },
+                ))
+            },
+        )?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {

@@ -211,6 +211,11 @@ pub enum AccountRequest {
         /// The name, in any case.
         name: String,
     },
+    /// The leaderboard of a variant and speed (`lasca7_blitz`).
+    Leaderboard {
+        /// The rating's key.
+        perf: String,
+    },
 }
 
 /// The hub's answer to an [`AccountRequest`].
@@ -222,7 +227,15 @@ pub enum AccountAnswer {
     Account(crate::store::AccountRow),
     /// A player's page.
     Player(Box<PlayerPage>),
+    /// A leaderboard: names and ratings as they read now, highest first.
+    Leaderboard(Vec<(String, RatingRow, Rating)>),
 }
+
+/// The deviation below which a player ranks on a leaderboard (lichess's).
+pub const RANKED_DEVIATION: f64 = 75.0;
+
+/// Players a leaderboard shows.
+pub const LEADERBOARD_SIZE: usize = 50;
 
 /// What a player's page shows.
 #[derive(Debug)]
@@ -603,6 +616,24 @@ impl Hub {
                     who.player.id == id && who.session.as_deref() != Some(&keep)
                 });
                 Ok(AccountAnswer::Done)
+            }
+            AccountRequest::Leaderboard { perf } => {
+                // Read with a margin, then with the deviation as it reads now (idle players
+                // drop out as theirs widens).
+                let rows = self
+                    .store
+                    .leaderboard(&perf, RANKED_DEVIATION, LEADERBOARD_SIZE * 4)
+                    .map_err(server)?;
+                let mut ranked: Vec<(String, RatingRow, Rating)> = rows
+                    .into_iter()
+                    .map(|(name, row)| {
+                        let rating = current(Some(&row), now);
+                        (name, row, rating)
+                    })
+                    .filter(|(_, _, rating)| rating.deviation < RANKED_DEVIATION)
+                    .collect();
+                ranked.truncate(LEADERBOARD_SIZE);
+                Ok(AccountAnswer::Leaderboard(ranked))
             }
             AccountRequest::Player { name } => {
                 let account = self

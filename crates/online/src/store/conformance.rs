@@ -592,6 +592,10 @@ fn ratings_players_and_deletion(backend: &dyn Backend) {
             .collect();
         assert_eq!(mine, ["GAMERATE2", "GAMERATE1"], "newest first");
         assert_eq!(store.games_of(&guest.id, 1).unwrap().len(), 1);
+        let board = store.leaderboard("lasca7_blitz", 300.0, 10).unwrap();
+        assert_eq!(board, [("Capablanca".to_owned(), row(1650.5, 2, 200))]);
+        assert!(store.leaderboard("lasca7_blitz", 75.0, 10).unwrap().is_empty());
+        assert!(store.leaderboard("bashni_rapid", 300.0, 10).unwrap().is_empty());
         // Deleting the account: its sessions, ratings and history go, its name in its games
         // becomes "deleted", the games stay.
         assert!(store.delete_account(id).unwrap());

@@ -930,6 +930,43 @@ impl Store for PgStore {
             == 1)
     }
 
+    fn leaderboard(
+        &mut self,
+        perf: &str,
+        max_deviation: f64,
+        limit: usize,
+    ) -> Result<Vec<(String, RatingRow)>, StoreError> {
+        self.enter()?;
+        let limit = i64::try_from(limit.min(1000)).unwrap_or(1000);
+        let rows = self.client.query(
+            "SELECT a.name, r.perf, r.rating, r.deviation, r.volatility, r.games, r.wins,
+                    r.draws, r.losses, r.last_ms
+             FROM ratings r JOIN accounts a ON a.id = r.account
+             WHERE r.perf = $1 AND r.deviation < $2 ORDER BY r.rating DESC LIMIT $3",
+            &[&perf, &max_deviation, &limit],
+        )?;
+        let count = |row: &Row, i| u32::try_from(row.get::<_, i64>(i)).unwrap_or(0);
+        Ok(rows
+            .iter()
+            .map(|row| {
+                (
+                    row.get(0),
+                    RatingRow {
+                        perf: row.get(1),
+                        rating: row.get(2),
+                        deviation: row.get(3),
+                        volatility: row.get(4),
+                        games: count(row, 5),
+                        wins: count(row, 6),
+                        draws: count(row, 7),
+                        losses: count(row, 8),
+                        last_ms: unsigned(row.get(9)),
+                    },
+                )
+            })
+            .collect())
+    }
+
     fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
         self.enter()?;
         self.client.execute(

@@ -209,3 +209,27 @@ fn an_operator_deletes_an_account_and_its_personal_data() {
         .unwrap();
     assert_eq!(left, 0);
 }
+
+#[test]
+fn the_leaderboard_pages_answer_and_an_unknown_one_is_not_found() {
+    let server = serve(lasca_online::server::Database::Memory);
+    runtime().block_on(async {
+        let page = http(&server, "GET", "/leaderboard", &[], None).await;
+        assert_eq!(page.status, 200);
+        assert!(page.text().contains("Nobody ranks here yet"));
+        assert_eq!(
+            http(&server, "GET", "/leaderboard/bashni_correspondence", &[], None)
+                .await
+                .status,
+            200
+        );
+        assert_eq!(
+            http(&server, "GET", "/leaderboard/nonsense", &[], None)
+                .await
+                .status,
+            404
+        );
+        let json = http(&server, "GET", "/api/leaderboard/lasca8_blitz", &[], None).await;
+        assert_eq!(json.text(), "[]");
+    });
+}

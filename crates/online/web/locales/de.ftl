@@ -326,6 +326,8 @@ lobby-open-game = Öffnen
 lobby-playing = Laufende Partien
 lobby-rated = gewertet
 
+lobby-leaderboard = Bestenliste
+
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden
 notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.

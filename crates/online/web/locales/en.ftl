@@ -326,6 +326,8 @@ lobby-open-game = Open
 lobby-playing = Being played now
 lobby-rated = rated
 
+lobby-leaderboard = Leaderboard
+
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found
 notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.

@@ -342,6 +342,8 @@ lobby-open-game = Otwórz
 lobby-playing = Trwające partie
 lobby-rated = rankingowa
 
+lobby-leaderboard = Ranking
+
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony
 notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.

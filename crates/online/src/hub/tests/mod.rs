@@ -156,6 +156,14 @@ impl Store for FlakyStore {
     fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
         self.inner.secret(name, make)
     }
+    fn leaderboard(
+        &mut self,
+        perf: &str,
+        max_deviation: f64,
+        limit: usize,
+    ) -> Result<Vec<(String, crate::store::RatingRow)>, StoreError> {
+        self.inner.leaderboard(perf, max_deviation, limit)
+    }
     fn heartbeat(&mut self) -> Result<Option<u64>, StoreError> {
         self.inner.heartbeat()
     }

@@ -465,3 +465,46 @@ fn the_lobby_lists_games_being_played_with_their_players_to_version_5_only() {
     let text = t.seen[&old].join("\n");
     assert!(text.contains("\"lobby\"") && !text.contains("playing"), "{text}");
 }
+
+#[test]
+fn the_leaderboard_ranks_sure_ratings_only_and_idleness_drops_a_player() {
+    use crate::hub::{AccountAnswer, AccountRequest};
+    use crate::store::RatingRow;
+    let mut t = TestHub::new();
+    let now = t.now();
+    let row = |rating: f64, deviation: f64, last_ms: u64| RatingRow {
+        perf: "lasca7_rapid".into(),
+        rating,
+        deviation,
+        volatility: 0.06,
+        games: 30,
+        wins: 15,
+        draws: 5,
+        losses: 10,
+        last_ms,
+    };
+    for (name, rating) in [
+        ("sure", row(1900.0, 60.0, now)),
+        ("unsure", row(2200.0, 80.0, now)),
+        ("second", row(1700.0, 50.0, now)),
+        ("idle", row(2000.0, 50.0, now - 400 * super::super::DAY_MS)),
+    ] {
+        let (id, _) = account(&mut t, name);
+        let store = &mut t.hub.store;
+        store.begin().unwrap();
+        store.put_rating(id, &rating, "ABCDEFGHJ").unwrap();
+        store.commit().unwrap();
+    }
+    let (reply, answer) = tokio::sync::oneshot::channel();
+    t.batch(vec![crate::hub::HubRequest::Account {
+        request: AccountRequest::Leaderboard {
+            perf: "lasca7_rapid".into(),
+        },
+        reply,
+    }]);
+    let Ok(Ok(AccountAnswer::Leaderboard(rows))) = answer.blocking_recv() else {
+        panic!("no leaderboard");
+    };
+    let names: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(names, ["sure", "second"]);
+}
