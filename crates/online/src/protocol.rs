@@ -316,6 +316,26 @@ pub enum ClientMessage {
         /// Yes or no.
         accept: bool,
     },
+    /// Version 5: post a seek in the lobby: a public game waiting for an opponent, with its
+    /// terms. The answer is `seat` and `state`, as for `create`. A rated seek needs an account
+    /// and a clock; only an account whose rating in the game's variant and speed lies within
+    /// `range` (if given) may take it. The seek is withdrawn when its maker has been gone
+    /// from it for a second or more (the sweep).
+    Post {
+        /// The maker's colour.
+        colour: SeatChoice,
+        /// The time control (a clock, or days a move); `null` for none (casual only).
+        clock: Option<TimeControl>,
+        /// The game.
+        #[serde(default)]
+        variant: Variant,
+        /// Whether the result changes both players' ratings.
+        #[serde(default)]
+        rated: bool,
+        /// The ratings accepted, lowest and highest (rated seeks).
+        #[serde(default)]
+        range: Option<[u32; 2]>,
+    },
     /// Version 5: the connection's player's unfinished games (its guest cookie's or its
     /// account's), those where it is to move first. The answer is `mine`.
     Mine,
@@ -589,6 +609,15 @@ pub struct LobbyEntry {
     /// The game, when it is not Lasca 7x7 (version 3; left out for Lasca 7x7).
     #[serde(default, skip_serializing_if = "Variant::is_lasca7")]
     pub variant: Variant,
+    /// Version 5: who waits, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerView>,
+    /// Version 5: a rated seek (left out when casual).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+    /// Version 5: the ratings the seek accepts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<[u32; 2]>,
 }
 
 /// A game being played, in the lobby (version 5): paired games and public ones.
@@ -940,6 +969,7 @@ impl ClientMessage {
             | ClientMessage::Seek { .. }
             | ClientMessage::Unseek
             | ClientMessage::Mine
+            | ClientMessage::Post { .. }
             | ClientMessage::Ping { .. } => None,
         }
     }
@@ -963,6 +993,7 @@ impl ClientMessage {
             | ClientMessage::Seek { .. }
             | ClientMessage::Unseek
             | ClientMessage::Mine
+            | ClientMessage::Post { .. }
             | ClientMessage::Ping { .. } => None,
         }
     }

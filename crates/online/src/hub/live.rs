@@ -145,6 +145,18 @@ pub(super) struct Live {
     pub(super) analysed: bool,
     /// Who sits where (names everyone sees), and whether the game is rated.
     pub(super) players: Players,
+    /// A seek posted in the lobby (`post`): its terms and its maker's absence (memory only:
+    /// after a restart it is a public game, withdrawn if its maker does not come back).
+    pub(super) posted: Option<Posted>,
+}
+
+/// A seek's terms and its maker's absence.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Posted {
+    /// The ratings it accepts.
+    pub(super) range: Option<[u32; 2]>,
+    /// Since when its maker has been gone, as the sweep saw.
+    pub(super) gone_since: Option<u64>,
 }
 
 /// What the store keeps as the hash of the computer's seat: not 64 hex digits, so no secret's
@@ -216,6 +228,7 @@ impl Live {
             computer: stored.computer,
             analysed: stored.analysed,
             players: stored.players,
+            posted: None,
         })
     }
 
@@ -253,6 +266,7 @@ impl Live {
             computer: None,
             analysed: false,
             players: Players::default(),
+            posted: None,
         }
     }
 

@@ -364,6 +364,39 @@ impl Hub {
         self.reply(conn, &ServerMessage::Mine { games });
     }
 
+    /// A rated seek being taken: both players must be accounts, the joiner's rating within
+    /// the seek's range; both get their ratings as the game begins.
+    pub(super) fn rate_players(
+        &mut self,
+        live: &mut Live,
+        joiner: Colour,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        let key = perf(live.game.variant(), Speed::of(live.time_control));
+        let range = live.posted.as_ref().and_then(|p| p.range);
+        for colour in Colour::BOTH {
+            let Some(account) = live.players.of(colour).and_then(Player::account_id) else {
+                return refuse(ErrorKind::NotYourSeat, "log in to take a rated seek");
+            };
+            let rows = self.store.ratings(account)?;
+            let rating = current(rows.iter().find(|r| r.perf == key), now);
+            if colour == joiner
+                && let Some([low, high]) = range
+                && !(f64::from(low)..=f64::from(high)).contains(&rating.rating.round())
+            {
+                return refuse(
+                    ErrorKind::BadValue,
+                    format!("this seek takes ratings from {low} to {high}"),
+                );
+            }
+            if let Some(player) = live.players.of_mut(colour) {
+                player.rating = Some(rating.rating.round() as i32);
+                player.provisional = provisional(rating.deviation);
+            }
+        }
+        Ok(())
+    }
+
     /// `unseek`, or a connection gone: leaves the pool.
     pub(super) fn unseek(&mut self, conn: ConnId) -> bool {
         let before = self.seekers.len();

@@ -16,6 +16,10 @@ use crate::store::StoreError;
 /// How often the sweep runs (ms of the hub's clock).
 pub(super) const SWEEP_MS: u64 = 1000;
 
+/// How long a seek's maker may be gone (a reload) before the seek is withdrawn (ms); the
+/// sweep looks once a second, so a seek goes between one and two seconds after its maker.
+pub(super) const SEEK_GRACE_MS: u64 = 1000;
+
 impl Hub {
     /// Expiry, finished games, addresses.
     pub(super) fn sweep(&mut self, now: u64) -> Result<(), StoreError> {
@@ -32,23 +36,41 @@ impl Hub {
         Ok(())
     }
 
-    /// Withdraws, in the store too, every game that waited too long for a second player, and
+    /// Withdraws, in the store too, every seek of the lobby whose maker left it (gone for
+    /// [`SEEK_GRACE_MS`]), every game that waited too long for a second player, and
     /// every untimed game nobody moved in for too long; its players hear `ended`
     /// (`withdrawn`, no winner). A store that refuses leaves it for the next sweep.
     fn expire_waiting(&mut self, now: u64) -> Result<(), StoreError> {
         let expiry = self.limits.waiting_expiry_ms;
         let idle = self.limits.idle_game_ms;
-        let expired: Vec<String> = self
-            .games
-            .values()
-            .filter(|live| match live.status {
+        // A seek posted in the lobby whose maker has been gone a second or more.
+        let mut abandoned = Vec::new();
+        for live in self.games.values_mut() {
+            let Some(posted) = live.posted.as_mut() else {
+                continue;
+            };
+            let online = live.seats.iter().flatten().any(super::live::Seat::online);
+            if live.status != Status::Waiting || online {
+                posted.gone_since = None;
+            } else if let Some(since) = posted.gone_since {
+                if now.saturating_sub(since) >= SEEK_GRACE_MS {
+                    abandoned.push(live.code.clone());
+                }
+            } else {
+                posted.gone_since = Some(now);
+            }
+        }
+        let expired: Vec<String> = abandoned
+            .into_iter()
+            .chain(self.games.values().filter(|live| match live.status {
                 Status::Waiting => now.saturating_sub(live.created_ms) >= expiry,
                 Status::Playing => {
                     live.time_control.is_none() && now.saturating_sub(live.last_move_ms) >= idle
                 }
                 Status::Ended => false,
-            })
-            .map(|live| live.code.clone())
+            }).map(|live| live.code.clone()))
+            .collect::<std::collections::BTreeSet<String>>()
+            .into_iter()
             .collect();
         for code in expired {
             let mut next = self.games[&code].clone();

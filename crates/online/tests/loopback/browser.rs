@@ -644,7 +644,9 @@ fn a_double_click_on_create_game_makes_one_game() {
             "return !!document.querySelector('#create-button');",
         )
         .await;
-        page.click("#create-public").await;
+        // Listed in the lobby (the default): a seek, `post`.
+        page.js("document.querySelector('#create-public').checked = true; return true;")
+            .await;
         // Two clicks as fast as a double click: the second comes before any answer.
         page.js(
             "const b = document.querySelector('#create-button'); b.click(); b.click(); return true;",
@@ -657,11 +659,11 @@ fn a_double_click_on_create_game_makes_one_game() {
             )
             .await;
         let code = path.as_str().unwrap().trim_start_matches("/g/").to_owned();
-        // The button waits for the answer, and each click has an id of its own.
-        let creates = page
-            .js("return window.__sent.filter(d => JSON.parse(d).type === 'create').map(d => JSON.parse(d).rid);")
+        // The button waits for the answer: one seek is sent.
+        let posts = page
+            .js("return window.__sent.filter(d => JSON.parse(d).type === 'post').length;")
             .await;
-        assert_eq!(creates.as_array().map(Vec::len), Some(1), "{creates}");
+        assert_eq!(posts, 1, "{posts}");
         let lobby = headless(&address);
         assert_eq!(lobby_codes(&lobby), std::slice::from_ref(&code));
         // Back in the lobby, the button works again, and a new click is a new game.
@@ -677,11 +679,33 @@ fn a_double_click_on_create_game_makes_one_game() {
             &format!("return location.pathname.startsWith('/g/') && location.pathname !== '/g/{code}';"),
         )
         .await;
-        let rids = page
-            .js("return window.__sent.filter(d => JSON.parse(d).type === 'create').map(d => JSON.parse(d).rid);")
+        let posts = page
+            .js("return window.__sent.filter(d => JSON.parse(d).type === 'post').length;")
             .await;
-        let rids: Vec<u64> = serde_json::from_value(rids).unwrap();
-        assert!(rids.len() == 2 && rids[0] != rids[1], "{rids:?}");
+        assert_eq!(posts, 2);
+        assert_eq!(lobby_codes(&lobby).len(), 2);
+        // A private game (not listed) is a `create`, one for a double click too (its `rid`).
+        page.click("#to-lobby").await;
+        page.until(
+            "the button once more",
+            "const b = document.querySelector('#create-button'); return !!b && !b.disabled && !document.querySelector('#lobby').hidden;",
+        )
+        .await;
+        page.js(
+            "document.querySelector('#create-public').checked = false; \
+             const b = document.querySelector('#create-button'); b.click(); b.click(); return true;",
+        )
+        .await;
+        page.until(
+            "the private game's page",
+            "return location.pathname.startsWith('/g/') && \
+               window.__sent.filter(d => JSON.parse(d).type === 'create').length > 0;",
+        )
+        .await;
+        let creates = page
+            .js("return window.__sent.filter(d => JSON.parse(d).type === 'create').length;")
+            .await;
+        assert_eq!(creates, 1);
         assert_eq!(lobby_codes(&lobby).len(), 2);
         page.close().await;
     });
@@ -1116,5 +1140,66 @@ fn a_correspondence_game_goes_on_after_a_restart_and_the_waiting_player_s_lobby_
         std::thread::spawn(move || server.stop().unwrap())
             .join()
             .unwrap();
+    });
+}
+
+#[test]
+fn a_guest_posts_a_seek_a_second_guest_takes_it_from_the_lobby_and_a_reload_keeps_the_seat() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let base = http(&server);
+    runtime().block_on(async {
+        let a = open_browser(&driver, 1280, 800, "en").await;
+        let b = open_browser(&driver, 360, 740, "en").await;
+        a.goto(&format!("{base}/")).await;
+        b.goto(&format!("{base}/")).await;
+        a.until(
+            "the guest's lobby",
+            "return document.querySelector('#account-name').textContent.includes('guest');",
+        )
+        .await;
+        // A guest is offered no rated seek.
+        assert_eq!(
+            a.js("return document.querySelector('#create-rated-label').hidden;")
+                .await,
+            true
+        );
+        let code = create_from_lobby(&a, "10+5").await;
+        // The second guest sees the seek with its maker's name, and takes it by a click.
+        let item = format!("#lobby-list li[data-code=\"{code}\"]");
+        b.until(
+            "the seek in the lobby",
+            &format!(
+                "const li = document.querySelector('{item}'); \
+                 return !!li && li.textContent.includes('Guest-');"
+            ),
+        )
+        .await;
+        b.screenshot("site-lobby-seek-phone").await;
+        b.click(&format!("{item} button")).await;
+        b.until(
+            "Black's seat",
+            "return document.querySelector('#game').dataset.role === 'player';",
+        )
+        .await;
+        let mut game = Game::new();
+        a.shows(&game.position().to_string(), 0).await;
+        let mv = white_choice(&game);
+        game.try_play(mv).expect("legal");
+        a.play(&mv, &game).await;
+        // A reload in the middle: the same seat, and the game goes on.
+        a.goto(&format!("{base}/g/{code}")).await;
+        a.until(
+            "the seat after the reload",
+            "return document.querySelector('#game').dataset.role === 'player';",
+        )
+        .await;
+        b.shows(&game.position().to_string(), 1).await;
+        let reply = black_choice(&game);
+        game.try_play(reply).expect("legal");
+        b.play(&reply, &game).await;
+        a.shows(&game.position().to_string(), 2).await;
+        a.close().await;
+        b.close().await;
     });
 }

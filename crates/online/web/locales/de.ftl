@@ -328,6 +328,10 @@ lobby-rated = gewertet
 
 lobby-leaderboard = Bestenliste
 
+lobby-rated-seek = Gewertet
+lobby-range = Wertung des Gegners
+lobby-range-any = Beliebig
+
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden
 notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.

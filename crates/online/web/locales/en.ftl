@@ -328,6 +328,10 @@ lobby-rated = rated
 
 lobby-leaderboard = Leaderboard
 
+lobby-rated-seek = Rated
+lobby-range = Opponent's rating
+lobby-range-any = Any
+
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found
 notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.

@@ -344,6 +344,10 @@ lobby-rated = rankingowa
 
 lobby-leaderboard = Ranking
 
+lobby-rated-seek = Rankingowa
+lobby-range = Ranking przeciwnika
+lobby-range-any = Dowolny
+
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony
 notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.

@@ -4,7 +4,7 @@
 // log-in or log-out it reloads, so that its game connection carries the new cookie.
 import { t } from "./i18n";
 import type { ClientMessage } from "./net";
-import type { Variant } from "./protocol.gen";
+import type { TimeControl, Variant } from "./protocol.gen";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -12,6 +12,24 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getEleme
 export interface Me {
   name: string;
   account: boolean;
+  ratings: { perf: string; rating: number }[];
+}
+
+/** The rating key of a variant on a clock (the server's `Speed::of`: lichess's split by the
+ * estimated duration, initial + 40 increments; days a move are correspondence). */
+export function perfOf(variant: Variant, control: TimeControl | null): string {
+  let speed = "correspondence";
+  if (control && !(control.increment_s === 0 && control.initial_s >= 86400)) {
+    const estimate = control.initial_s + 40 * control.increment_s;
+    speed = estimate < 180 ? "bullet" : estimate < 480 ? "blitz" : estimate < 1500 ? "rapid" : "classical";
+  }
+  return `${variant}_${speed}`;
+}
+
+/** The visitor's rating for a variant on a clock (1500 before any rated game). */
+export function myRating(variant: Variant, control: TimeControl | null): number {
+  const perf = perfOf(variant, control);
+  return me?.ratings.find((r) => r.perf === perf)?.rating ?? 1500;
 }
 
 /** The pools' clocks (the server's `POOL_CLOCKS`): minutes + seconds a move. */
@@ -48,6 +66,9 @@ function renderMe(): void {
   $("account-login").hidden = !me || me.account;
   $("account-logout").hidden = !me?.account;
   $("play-now-about").textContent = t(me?.account ? "lobby-play-now-rated" : "lobby-play-now-casual");
+  // Rated seeks are an account's.
+  $("create-rated-label").hidden = !me?.account;
+  $("create-range-label").hidden = !me?.account;
 }
 
 let mode: "signup" | "login" = "signup";

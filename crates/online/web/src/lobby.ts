@@ -1,6 +1,7 @@
 // The lobby: play the computer, create a game for a friend, join or watch one by its code, and
 // the public games waiting for an opponent.
 import { t } from "./i18n";
+import { me, myRating } from "./account";
 import type { ClientMessage } from "./net";
 import { groupCode, normaliseCode, validCode, type LobbyEntry, type TimeControl } from "./model";
 import type { Colour } from "./rules";
@@ -86,6 +87,27 @@ export class Lobby {
     });
     $("create-form").addEventListener("submit", (event) => {
       event.preventDefault();
+      // Listed in the lobby: a seek (version 5), withdrawn when its maker leaves.
+      if ($<HTMLInputElement>("create-public").checked) {
+        const variant = $<HTMLSelectElement>("create-variant").value as Variant;
+        const clock = clockOf($<HTMLSelectElement>("create-clock").value);
+        const rated = !!me?.account && $<HTMLInputElement>("create-rated").checked && clock !== null;
+        const spread = $<HTMLSelectElement>("create-range").value;
+        let range: [number, number] | null = null;
+        if (rated && spread !== "any") {
+          const mine = myRating(variant, clock);
+          range = [Math.max(0, mine - Number(spread)), mine + Number(spread)];
+        }
+        this.post({
+          type: "post",
+          colour: $<HTMLSelectElement>("create-colour").value as SeatChoice,
+          clock,
+          variant,
+          rated,
+          range,
+        });
+        return;
+      }
       this.create(
         $<HTMLSelectElement>("create-colour").value as SeatChoice,
         $<HTMLSelectElement>("create-clock").value,
@@ -134,6 +156,18 @@ export class Lobby {
       rid: this.rid,
       ...(level !== null ? { opponent: { computer: level } } : {}),
     };
+    if (!this.host.send(message)) {
+      this.error(t("msg-offline-request"));
+      return;
+    }
+    this.creating = true;
+    $<HTMLButtonElement>("create-button").disabled = true;
+    $<HTMLButtonElement>("computer-button").disabled = true;
+  }
+
+  /** Posts a seek in the lobby; the buttons wait for the answer, as for `create`. */
+  private post(message: ClientMessage): void {
+    if (this.creating) return;
     if (!this.host.send(message)) {
       this.error(t("msg-offline-request"));
       return;
@@ -225,6 +259,16 @@ export class Lobby {
         if (entry.variant && entry.variant !== "lasca7") {
           item.dataset.variant = entry.variant;
           about.textContent = `${t(`variant-${entry.variant}`)} · ${about.textContent}`;
+        }
+        // Version 5: who waits, and the seek's terms.
+        if (entry.player) {
+          const rating = entry.player.rating === null ? "" : ` (${entry.player.rating}${entry.player.provisional ? "?" : ""})`;
+          about.textContent = `${entry.player.name}${rating} · ${about.textContent}`;
+        }
+        if (entry.rated) {
+          item.dataset.rated = "true";
+          about.textContent += ` · ${t("lobby-rated")}`;
+          if (entry.range) about.textContent += ` ${entry.range[0]}–${entry.range[1]}`;
         }
         const age = document.createElement("span");
         age.className = "age";

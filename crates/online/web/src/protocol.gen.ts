@@ -310,7 +310,19 @@ age_s: number,
 /**
  * The game, when it is not Lasca 7x7 (version 3; left out for Lasca 7x7).
  */
-variant?: Variant, };
+variant?: Variant, 
+/**
+ * Version 5: who waits, when known.
+ */
+player?: PlayerView | null, 
+/**
+ * Version 5: a rated seek (left out when casual).
+ */
+rated?: boolean, 
+/**
+ * Version 5: the ratings the seek accepts.
+ */
+range?: [number, number] | null, };
 
 export type ErrorKind = "bad_message" | "too_large" | "rate_limited" | "hello_first" | "unsupported_protocol" | "no_such_game" | "not_your_seat" | "game_full" | "not_playing" | "not_your_turn" | "stale_ply" | "illegal_move" | "no_offer" | "too_many_games" | "bad_value" | "server_error" | "too_many_connections" | "too_many_watched" | "slow_down" | "too_many_watchers" | "server_full" | "busy" | "too_many_computer_games" | "too_many_analyses" | "not_finished";
 
@@ -434,7 +446,27 @@ kind: OfferKind,
 /**
  * Yes or no.
  */
-accept: boolean, } | { "type": "mine" } | { "type": "seek", 
+accept: boolean, } | { "type": "post", 
+/**
+ * The maker's colour.
+ */
+colour: SeatChoice, 
+/**
+ * The time control (a clock, or days a move); `null` for none (casual only).
+ */
+clock: TimeControl | null, 
+/**
+ * The game.
+ */
+variant: Variant, 
+/**
+ * Whether the result changes both players' ratings.
+ */
+rated: boolean, 
+/**
+ * The ratings accepted, lowest and highest (rated seeks).
+ */
+range: [number, number] | null, } | { "type": "mine" } | { "type": "seek", 
 /**
  * The pool.
  */

@@ -671,6 +671,9 @@ fn the_link_and_its_retry_time() {
             time_control: None,
             age_s: 3,
             variant: lasca_rules::Variant::Lasca7,
+            player: None,
+            rated: false,
+            range: None,
         }],
         playing: Vec::new(),
     });

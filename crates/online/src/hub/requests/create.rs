@@ -21,6 +21,8 @@ pub(in crate::hub) struct Options {
     pub(in crate::hub) variant: Variant,
     pub(in crate::hub) rid: Option<u32>,
     pub(in crate::hub) opponent: Option<Opponent>,
+    /// A seek posted in the lobby (`post`): rated or not, and the ratings it accepts.
+    pub(in crate::hub) posted: Option<(bool, Option<[u32; 2]>)>,
 }
 
 /// A game a `create` made already: its code, the creator's colour and token.
@@ -76,7 +78,20 @@ impl Hub {
             variant,
             rid,
             opponent,
+            posted,
         } = options;
+        if let Some((rated, range)) = posted {
+            let account = self.player_of(conn).and_then(|p| p.account_id());
+            if rated && account.is_none() {
+                return refuse(ErrorKind::BadValue, "log in to post a rated seek");
+            }
+            if rated && clock.is_none() {
+                return refuse(ErrorKind::BadValue, "a rated game has a clock");
+            }
+            if range.is_some_and(|[low, high]| low > high || high > 4000) {
+                return refuse(ErrorKind::BadValue, "a rating range is LOW to HIGH, at most 4000");
+            }
+        }
         let level = match opponent {
             None => None,
             Some(Opponent::Computer(level)) => {
@@ -150,6 +165,26 @@ impl Hub {
             level,
         });
         *live.players.of_mut(colour) = self.player_of(conn);
+        if let Some((rated, range)) = posted {
+            live.public = true;
+            live.players.rated = rated;
+            live.posted = Some(super::super::live::Posted {
+                range: range.filter(|_| rated),
+                gone_since: None,
+            });
+            // A rated seek shows its maker's rating in the lobby.
+            if rated
+                && let Some(player) = live.players.of_mut(colour)
+                && let Some(account) = player.account_id()
+            {
+                let key = super::super::players::perf(variant, crate::accounts::Speed::of(clock));
+                let rows = self.store.ratings(account)?;
+                let rating =
+                    super::super::players::current(rows.iter().find(|r| r.perf == key), now);
+                player.rating = Some(rating.rating.round() as i32);
+                player.provisional = super::super::players::provisional(rating.deviation);
+            }
+        }
         self.store.insert_game(&live.row())?;
         self.games.insert(code.clone(), live);
         self.schedule(&code);

@@ -39,6 +39,9 @@ impl Hub {
         let mut next = live.clone();
         next.seats[index(colour)] = Some(Seat::new(token.clone()));
         *next.players.of_mut(colour) = self.player_of(conn);
+        if next.players.rated {
+            self.rate_players(&mut next, colour, now)?;
+        }
         next.status = Status::Playing;
         if let Some(clock) = next.clock.as_mut() {
             clock.start(Colour::White, now);

@@ -31,12 +31,16 @@ impl Hub {
                     time_control: row.time_control,
                     age_s: now.saturating_sub(row.created_ms) / 1000,
                     variant: row.variant,
+                    player: None,
+                    rated: false,
+                    range: None,
                 })
                 .collect();
             let playing = self.playing(conn);
             self.reply(conn, &ServerMessage::Lobby { games, playing });
             return;
         }
+        let players = self.speaks_players(conn);
         let mut games: Vec<&Live> = self
             .games
             .values()
@@ -57,6 +61,21 @@ impl Hub {
                 time_control: live.time_control,
                 age_s: now.saturating_sub(live.created_ms) / 1000,
                 variant: live.game.variant(),
+                // Version 5: who waits, and the seek's terms.
+                player: players
+                    .then(|| {
+                        Colour::BOTH
+                            .into_iter()
+                            .find_map(|c| live.players.of(c))
+                            .map(crate::accounts::Player::view)
+                    })
+                    .flatten(),
+                rated: players && live.players.rated,
+                range: live
+                    .posted
+                    .as_ref()
+                    .and_then(|p| p.range)
+                    .filter(|_| players),
             })
             .collect();
         let playing = self.playing(conn);

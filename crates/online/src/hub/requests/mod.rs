@@ -272,6 +272,33 @@ impl Hub {
                     variant,
                     rid,
                     opponent,
+                    posted: None,
+                };
+                self.create(conn, options, now)
+            }
+            ClientMessage::Post {
+                colour,
+                clock,
+                variant,
+                rated,
+                range,
+            } => {
+                if !self.speaks_players(conn) {
+                    return refuse(
+                        ErrorKind::UnsupportedProtocol,
+                        "a client of protocol 5 posts a seek",
+                    );
+                }
+                self.speaks_variant(conn, variant)?;
+                self.room_for_games()?;
+                let options = create::Options {
+                    choice: colour,
+                    clock,
+                    public: true,
+                    variant,
+                    rid: None,
+                    opponent: None,
+                    posted: Some((rated, range)),
                 };
                 self.create(conn, options, now)
             }

@@ -508,3 +508,103 @@ fn the_leaderboard_ranks_sure_ratings_only_and_idleness_drops_a_player() {
     let names: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
     assert_eq!(names, ["sure", "second"]);
 }
+
+fn post(t: &mut TestHub, conn: ConnId, rated: bool, range: Option<[u32; 2]>) {
+    t.send(
+        conn,
+        ClientMessage::Post {
+            colour: crate::protocol::SeatChoice::White,
+            clock: Some(crate::protocol::TimeControl::minutes(10, 5)),
+            variant: lasca_rules::Variant::Lasca7,
+            rated,
+            range,
+        },
+    );
+}
+
+#[test]
+fn a_rated_seek_in_the_lobby_takes_accounts_within_its_range_only() {
+    let mut t = TestHub::new();
+    // A guest cannot post a rated seek.
+    let guest = player(&mut t, 1, Credentials::Guest(crate::accounts::new_id()));
+    post(&mut t, guest, true, None);
+    assert_eq!(t.error(guest), ErrorKind::BadValue);
+    let (_, maker_session) = account(&mut t, "maker");
+    let (strong, strong_session) = account(&mut t, "strong");
+    let (_, taker_session) = account(&mut t, "taker");
+    let store = &mut t.hub.store;
+    store.begin().unwrap();
+    store
+        .put_rating(
+            strong,
+            &crate::store::RatingRow {
+                perf: "lasca7_rapid".into(),
+                rating: 2100.0,
+                deviation: 60.0,
+                volatility: 0.06,
+                games: 40,
+                wins: 30,
+                draws: 5,
+                losses: 5,
+                last_ms: super::T0,
+            },
+            "ABCDEFGHJ",
+        )
+        .unwrap();
+    store.commit().unwrap();
+    let maker = player(&mut t, 2, Credentials::Session(maker_session));
+    post(&mut t, maker, true, Some([1300, 1700]));
+    let (code, _, _) = paired(&mut t, maker);
+    // The lobby shows the seek's terms and its maker.
+    let looker = player(&mut t, 3, Credentials::None);
+    t.send(looker, ClientMessage::Lobby);
+    let frames = t.frames(looker);
+    let [ServerMessage::Lobby { games, .. }] = frames.as_slice() else {
+        panic!("{frames:?}");
+    };
+    assert_eq!(games.len(), 1);
+    assert!(games[0].rated);
+    assert_eq!(games[0].range, Some([1300, 1700]));
+    let shown = games[0].player.clone().unwrap();
+    assert_eq!((shown.name.as_str(), shown.rating), ("maker", Some(1500)));
+    // A guest, and an account outside the range, cannot take it.
+    t.send(guest, ClientMessage::Join { code: code.clone() });
+    assert_eq!(t.error(guest), ErrorKind::NotYourSeat);
+    let strong_conn = player(&mut t, 4, Credentials::Session(strong_session));
+    t.send(strong_conn, ClientMessage::Join { code: code.clone() });
+    assert_eq!(t.error(strong_conn), ErrorKind::BadValue);
+    assert_eq!(t.view(&code).status, Status::Waiting);
+    let taker = player(&mut t, 5, Credentials::Session(taker_session));
+    t.send(taker, ClientMessage::Join { code: code.clone() });
+    let view = t.view(&code);
+    assert_eq!(view.status, Status::Playing);
+    let players = view.players.unwrap();
+    assert!(players.rated);
+    assert_eq!(players.black.unwrap().rating, Some(1500));
+}
+
+#[test]
+fn a_seek_in_the_lobby_is_withdrawn_once_its_maker_has_gone() {
+    let mut t = TestHub::new();
+    let maker = player(&mut t, 1, Credentials::Guest(crate::accounts::new_id()));
+    post(&mut t, maker, false, None);
+    let (code, _, _) = paired(&mut t, maker);
+    // Gone for less than the grace (a reload): still there.
+    t.disconnect(maker);
+    t.advance(1_000);
+    t.tick();
+    t.advance(500);
+    t.tick();
+    assert_eq!(t.view(&code).status, Status::Waiting);
+    t.advance(1_000);
+    t.tick();
+    assert_eq!(t.view(&code).status, Status::Ended);
+    assert_eq!(t.row(&code).status, Status::Ended);
+    // A public game made by `create` (version 4's way) waits on as before.
+    let old = t.connect();
+    let (kept, _) = t.create(old, crate::protocol::SeatChoice::White, None);
+    t.disconnect(old);
+    t.advance(5_000);
+    t.tick();
+    assert_eq!(t.view(&kept).status, Status::Waiting);
+}
