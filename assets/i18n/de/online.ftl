@@ -66,6 +66,7 @@ online-result-repetition = Remis: dieselbe Stellung kam dreimal vor
 online-result-agreement = Remis nach Vereinbarung
 online-result-withdrawn = Die Partie wurde zurückgezogen
 online-result-ply-limit = Remis: die Partie hat die Grenze von 1.000 Halbzügen erreicht
+online-result-abandoned = { $winner } gewinnt: { $loser } hat die Partie verlassen
 online-result-over = Partie zu Ende ({ $reason })
 online-bad-code = „{ $code }“ ist kein Partiecode: Codes sind 6 Buchstaben und Ziffern
 online-declined-draw = { $side } hat dein Remisangebot abgelehnt

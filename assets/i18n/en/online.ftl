@@ -66,6 +66,7 @@ online-result-repetition = Draw: the same position occurred three times
 online-result-agreement = Draw by agreement
 online-result-withdrawn = The game was withdrawn
 online-result-ply-limit = Draw: the game reached the 1,000-ply limit
+online-result-abandoned = { $winner } wins: { $loser } left the game
 online-result-over = Game over ({ $reason })
 online-bad-code = "{ $code }" is not a game code: codes are 6 letters and digits
 online-declined-draw = { $side } declined your draw offer

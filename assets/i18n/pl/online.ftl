@@ -66,6 +66,7 @@ online-result-repetition = Remis: ta sama pozycja wystąpiła trzy razy
 online-result-agreement = Remis za porozumieniem
 online-result-withdrawn = Partię wycofano
 online-result-ply-limit = Remis: partia osiągnęła limit 1000 posunięć
+online-result-abandoned = { $winner } wygrywają: { $loser } opuściły partię
 online-result-over = Koniec partii ({ $reason })
 online-bad-code = „{ $code }” nie jest kodem partii: kod to 6 liter i cyfr
 online-declined-draw = { $side } odrzuciły twoją propozycję remisu

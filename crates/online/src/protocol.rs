@@ -336,6 +336,15 @@ pub enum ClientMessage {
         #[serde(default)]
         range: Option<[u32; 2]>,
     },
+    /// Version 5: claim the game: the opponent has been gone (no connection holds its seat)
+    /// for [`CLAIM_AFTER_S`] seconds or more, in a game on a clock of minutes. The game ends,
+    /// the claimer winning (`abandoned`); a rated game is rated.
+    Claim {
+        /// The game's code.
+        code: String,
+        /// The claimer's seat secret (empty: the seat of the connection's player).
+        token: String,
+    },
     /// Version 5: the connection's player's unfinished games (its guest cookie's or its
     /// account's), those where it is to move first. The answer is `mine`.
     Mine,
@@ -414,7 +423,15 @@ pub enum EndReason {
     Withdrawn,
     /// The game reached the online ply cap (1,000 plies): a draw.
     PlyLimit,
+    /// Version 5: the loser left the game, and the winner claimed it after the loser had been
+    /// gone [`CLAIM_AFTER_S`] seconds (`claim`). A client before version 5 hears
+    /// `resignation` instead.
+    Abandoned,
 }
+
+/// How long a player must have been gone before the opponent may claim the game (`claim`):
+/// games on a clock of minutes; a correspondence game waits for its flag.
+pub const CLAIM_AFTER_S: u64 = 60;
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -460,6 +477,11 @@ impl GameResult {
             (_, EndReason::Agreement) => "Draw by agreement".into(),
             (_, EndReason::Withdrawn) => "The game was withdrawn".into(),
             (_, EndReason::PlyLimit) => "Draw: the game reached the 1,000-ply limit".into(),
+            (Some(winner), EndReason::Abandoned) => format!(
+                "{} wins: {} left the game",
+                side(winner),
+                side(winner.opponent())
+            ),
             (None, reason) => format!("Game over ({reason:?})"),
         }
     }
@@ -865,6 +887,34 @@ pub enum ServerMessage {
 }
 
 impl ServerMessage {
+    /// The message as a client before version 5 reads it, when it differs (a game
+    /// `abandoned` reads as `resignation`), else `None`.
+    pub fn before_players(&self) -> Option<ServerMessage> {
+        let old = |result: &mut Option<GameResult>| {
+            if let Some(result) = result
+                && result.reason == EndReason::Abandoned
+            {
+                result.reason = EndReason::Resignation;
+                return true;
+            }
+            false
+        };
+        let mut copy = self.clone();
+        let changed = match &mut copy {
+            ServerMessage::Ended { result, .. } => {
+                let mut wrapped = Some(*result);
+                let changed = old(&mut wrapped);
+                if let Some(back) = wrapped {
+                    *result = back;
+                }
+                changed
+            }
+            ServerMessage::State { game } => old(&mut game.result),
+            _ => false,
+        };
+        changed.then_some(copy)
+    }
+
     /// An error message.
     pub fn error(kind: ErrorKind, message: impl Into<String>) -> ServerMessage {
         ServerMessage::Error {
@@ -962,6 +1012,7 @@ impl ClientMessage {
             | ClientMessage::Offer { code, .. }
             | ClientMessage::Answer { code, .. }
             | ClientMessage::Analyse { code }
+            | ClientMessage::Claim { code, .. }
             | ClientMessage::Replay { code } => Some(code),
             ClientMessage::Hello { .. }
             | ClientMessage::Create { .. }
@@ -986,6 +1037,7 @@ impl ClientMessage {
             | ClientMessage::Offer { code, .. }
             | ClientMessage::Answer { code, .. }
             | ClientMessage::Analyse { code }
+            | ClientMessage::Claim { code, .. }
             | ClientMessage::Replay { code } => Some(code),
             ClientMessage::Hello { .. }
             | ClientMessage::Create { .. }

@@ -55,6 +55,9 @@ pub(super) struct Seat {
     /// same `create` sent again gets this game back (memory only: connections do not outlive
     /// the process).
     pub(super) created_by: Option<(ConnId, u32)>,
+    /// When its last connection left (none while one holds it, or for a seat nobody has
+    /// left in this process: then the game's load counts).
+    pub(super) left_ms: Option<u64>,
 }
 
 impl Seat {
@@ -65,6 +68,7 @@ impl Seat {
             token: Some(token),
             conns: Vec::new(),
             created_by: None,
+            left_ms: None,
         }
     }
 
@@ -75,6 +79,7 @@ impl Seat {
             token: None,
             conns: Vec::new(),
             created_by: None,
+            left_ms: None,
         }
     }
 
@@ -203,7 +208,14 @@ impl Live {
         } else {
             stored.clock.turn_started_ms.max(stored.created_ms)
         };
-        let seat = |hash: Option<String>| hash.map(Seat::stored);
+        // A seat read from the store was left when the game was loaded, as far as this
+        // process knows.
+        let seat = |hash: Option<String>| {
+            hash.map(|hash| Seat {
+                left_ms: Some(now),
+                ..Seat::stored(hash)
+            })
+        };
         let clock = stored.time_control.map(|control| GameClock {
             control,
             white_ms: stored.clock.white_ms,

@@ -95,6 +95,20 @@ impl Hub {
         if conns.is_empty() {
             return;
         }
+        // A message that reads otherwise before version 5 (a game `abandoned`).
+        if let Some(old) = message.before_players() {
+            let (new_conns, old_conns): (Vec<ConnId>, Vec<ConnId>) =
+                conns.iter().partition(|&&conn| self.speaks_players(conn));
+            let old_text: Frame = old.to_json().into();
+            for conn in old_conns {
+                self.outbox.push((conn, old_text.clone()));
+            }
+            let text: Frame = message.to_json().into();
+            for conn in new_conns {
+                self.outbox.push((conn, text.clone()));
+            }
+            return;
+        }
         let text: Frame = message.to_json().into();
         for &conn in conns {
             self.outbox.push((conn, text.clone()));
@@ -330,11 +344,16 @@ impl Hub {
                 watched.push(code);
             }
         }
+        let now = self.now();
         for code in &peer.seats {
             let mut changed = false;
             if let Some(live) = self.games.get_mut(code) {
                 for seat in live.seats.iter_mut().flatten() {
-                    changed |= seat.detach(conn) && !seat.online();
+                    let left = seat.detach(conn) && !seat.online();
+                    if left {
+                        seat.left_ms = Some(now);
+                    }
+                    changed |= left;
                 }
             }
             if changed {

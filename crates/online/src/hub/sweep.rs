@@ -16,6 +16,21 @@ use crate::store::StoreError;
 /// How often the sweep runs (ms of the hub's clock).
 pub(super) const SWEEP_MS: u64 = 1000;
 
+/// A rated game whose side to move has not made its first move this long after its clock
+/// started (White's first move, or Black's reply) is aborted: withdrawn, not rated (ms).
+pub(super) const ABORT_MS: u64 = 30_000;
+
+/// Whether a rated game on a clock (not days a move) is to be aborted at `now`.
+fn aborts(live: &super::live::Live, now: u64) -> bool {
+    live.players.rated
+        && live.game.ply() < 2
+        && live.clock.is_some_and(|clock| {
+            clock.control.days_per_move().is_none()
+                && clock.running.is_some()
+                && now.saturating_sub(clock.since_ms) >= ABORT_MS
+        })
+}
+
 /// How long a seek's maker may be gone (a reload) before the seek is withdrawn (ms); the
 /// sweep looks once a second, so a seek goes between one and two seconds after its maker.
 pub(super) const SEEK_GRACE_MS: u64 = 1000;
@@ -37,7 +52,8 @@ impl Hub {
     }
 
     /// Withdraws, in the store too, every seek of the lobby whose maker left it (gone for
-    /// [`SEEK_GRACE_MS`]), every game that waited too long for a second player, and
+    /// [`SEEK_GRACE_MS`]), every rated game nobody began ([`ABORT_MS`]: aborted, not
+    /// rated), every game that waited too long for a second player, and
     /// every untimed game nobody moved in for too long; its players hear `ended`
     /// (`withdrawn`, no winner). A store that refuses leaves it for the next sweep.
     fn expire_waiting(&mut self, now: u64) -> Result<(), StoreError> {
@@ -65,7 +81,9 @@ impl Hub {
             .chain(self.games.values().filter(|live| match live.status {
                 Status::Waiting => now.saturating_sub(live.created_ms) >= expiry,
                 Status::Playing => {
-                    live.time_control.is_none() && now.saturating_sub(live.last_move_ms) >= idle
+                    (live.time_control.is_none()
+                        && now.saturating_sub(live.last_move_ms) >= idle)
+                        || aborts(live, now)
                 }
                 Status::Ended => false,
             }).map(|live| live.code.clone()))

@@ -157,6 +157,7 @@ result-repetition = Remis: dieselbe Stellung kam dreimal vor
 result-agreement = Remis nach Vereinbarung
 result-withdrawn = Die Partie wurde ohne Ergebnis zurückgezogen
 result-ply-limit = Remis: die Partie hat die Grenze von 1.000 Halbzügen erreicht
+result-abandoned = { $winner } gewinnt: { $loser } hat die Partie verlassen
 result-over = Partie vorbei
 live-played = { $side } zog { $move }
 
@@ -331,6 +332,8 @@ lobby-leaderboard = Bestenliste
 lobby-rated-seek = Gewertet
 lobby-range = Wertung des Gegners
 lobby-range-any = Beliebig
+
+game-claim = Sieg beanspruchen
 
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden

@@ -157,6 +157,7 @@ result-repetition = Draw: the same position occurred three times
 result-agreement = Draw by agreement
 result-withdrawn = The game was withdrawn without a result
 result-ply-limit = Draw: the game reached the 1,000-ply limit
+result-abandoned = { $winner } wins: { $loser } left the game
 result-over = Game over
 live-played = { $side } played { $move }
 
@@ -331,6 +332,8 @@ lobby-leaderboard = Leaderboard
 lobby-rated-seek = Rated
 lobby-range = Opponent's rating
 lobby-range-any = Any
+
+game-claim = Claim the win
 
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found

@@ -163,6 +163,7 @@ result-repetition = Remis: ta sama pozycja wystąpiła trzy razy
 result-agreement = Remis za porozumieniem
 result-withdrawn = Partię wycofano bez wyniku
 result-ply-limit = Remis: partia osiągnęła limit 1000 posunięć
+result-abandoned = { $winner } wygrywają: { $loser } opuściły partię
 result-over = Koniec partii
 live-played = { $side } zagrały { $move }
 
@@ -347,6 +348,8 @@ lobby-leaderboard = Ranking
 lobby-rated-seek = Rankingowa
 lobby-range = Ranking przeciwnika
 lobby-range-any = Dowolny
+
+game-claim = Odbierz zwycięstwo
 
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony

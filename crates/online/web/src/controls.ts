@@ -108,6 +108,7 @@ export function setupButtons(): void {
   $("offer-draw").addEventListener("click", () => offer("draw"));
   $("offer-takeback").addEventListener("click", () => offer("takeback"));
   $("offer-rematch").addEventListener("click", () => offer("rematch"));
+  $("claim").addEventListener("click", () => seatRequest((code, token) => ({ type: "claim", code, token })));
   const answer = (accept: boolean) => {
     const kind = $("offer").dataset.kind as OfferKind | undefined;
     if (!kind || !S.game) return;

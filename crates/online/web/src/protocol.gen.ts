@@ -69,7 +69,7 @@ nodes: number, };
 
 export type Status = "waiting" | "playing" | "ended";
 
-export type EndReason = "no_columns" | "blocked" | "repetition" | "time" | "resignation" | "agreement" | "withdrawn" | "ply_limit";
+export type EndReason = "no_columns" | "blocked" | "repetition" | "time" | "resignation" | "agreement" | "withdrawn" | "ply_limit" | "abandoned";
 
 export type GameResult = { 
 /**
@@ -466,7 +466,15 @@ rated: boolean,
 /**
  * The ratings accepted, lowest and highest (rated seeks).
  */
-range: [number, number] | null, } | { "type": "mine" } | { "type": "seek", 
+range: [number, number] | null, } | { "type": "claim", 
+/**
+ * The game's code.
+ */
+code: string, 
+/**
+ * The claimer's seat secret (empty: the seat of the connection's player).
+ */
+token: string, } | { "type": "mine" } | { "type": "seek", 
 /**
  * The pool.
  */

@@ -29,6 +29,8 @@ export interface PageState {
   joinedFull: boolean;
   /** The game whose seat was asked for by the player's cookie alone (no stored token). */
   identityTried: string | null;
+  /** When this page saw the opponent go (Date.now()), while gone. */
+  opponentGoneAt: number | null;
 }
 
 export const S: PageState = {
@@ -46,6 +48,7 @@ export const S: PageState = {
   inspected: null,
   resignArmed: 0,
   identityTried: null,
+  opponentGoneAt: null,
   wasConnected: false,
   presenceKnown: false,
   joinedFull: false,

@@ -168,6 +168,19 @@ export function render(): void {
   const rematch = $<HTMLButtonElement>("offer-rematch");
   rematch.hidden = !player || !ended || S.game?.result?.reason === "withdrawn";
   rematch.disabled = !!S.game?.rematch || !!S.game?.offers.some((offer) => offer.kind === "rematch" && offer.by === S.me);
+  // Version 5: the opponent gone a minute (as this page saw it) from a game on a clock of
+  // minutes: the game may be claimed (the server checks the minute itself).
+  const control = S.game?.time_control;
+  const minutes = !!control && !(control.increment_s === 0 && control.initial_s >= 86400);
+  const opponentSeat = S.me ? S.game?.[S.me === "white" ? "black" : "white"] : undefined;
+  const gone = !!opponentSeat && opponentSeat.taken && !opponentSeat.online && !S.game?.computer;
+  if (!gone) S.opponentGoneAt = null;
+  else if (S.opponentGoneAt === null) {
+    S.opponentGoneAt = Date.now();
+    window.setTimeout(render, 60_500);
+  }
+  $("claim").hidden =
+    !player || !playing || !minutes || S.opponentGoneAt === null || Date.now() - S.opponentGoneAt < 60_000;
   const rematchLink = $<HTMLAnchorElement>("rematch-link");
   rematchLink.hidden = !(S.game?.rematch && S.role === "spectator");
   if (S.game?.rematch) rematchLink.href = href(`/g/${S.game.rematch}`);

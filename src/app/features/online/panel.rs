@@ -143,6 +143,10 @@ fn result_text(result: GameResult) -> String {
         (_, EndReason::Agreement) => t!("online-result-agreement"),
         (_, EndReason::Withdrawn) => t!("online-result-withdrawn"),
         (_, EndReason::PlyLimit) => t!("online-result-ply-limit"),
+        (Some(winner), EndReason::Abandoned) => {
+            let (winner, loser) = sides(winner);
+            t!("online-result-abandoned", winner = winner, loser = loser)
+        }
         (None, reason) => t!("online-result-over", reason = format!("{reason:?}")),
     }
 }
@@ -524,6 +528,7 @@ mod tests {
                 EndReason::Agreement,
                 EndReason::Withdrawn,
                 EndReason::PlyLimit,
+                EndReason::Abandoned,
             ] {
                 let result = GameResult { winner, reason };
                 assert_eq!(result_text(result), result.explain(), "{result:?}");

@@ -311,6 +311,15 @@ impl Hub {
                 }
                 self.seek(conn, &pool, now)
             }
+            ClientMessage::Claim { code, token } => {
+                if !self.speaks_players(conn) {
+                    return refuse(
+                        ErrorKind::UnsupportedProtocol,
+                        "a client of protocol 5 claims a game",
+                    );
+                }
+                self.claim(conn, &code, &token, now)
+            }
             ClientMessage::Mine => {
                 self.mine(conn);
                 Ok(())
@@ -451,8 +460,8 @@ impl Hub {
 
     /// The game and the colour this token holds in it.
     ///
-    /// A seat is the token's, or (a reload, a second tab, a lost token) the seat of the
-    /// connection's player (its guest cookie or account). An account's seat is played only
+    /// A seat is the token's, or, for an empty token (a reload, a second tab, a lost token),
+    /// the seat of the connection's player (its guest cookie or account). An account's seat is played only
     /// while logged in as that account: its token alone is not enough, so a session ended by
     /// "log out everywhere" plays no more.
     pub(super) fn seated(
@@ -464,6 +473,10 @@ impl Hub {
         let me = self.player_of(conn);
         let live = self.find(code)?;
         let colour = live.seat_of(token).or_else(|| {
+            // Only an empty token asks by the player; a wrong one is a wrong one.
+            if !token.is_empty() {
+                return None;
+            }
             let me = me.as_ref()?;
             Colour::BOTH
                 .into_iter()

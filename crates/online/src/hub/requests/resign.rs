@@ -1,8 +1,9 @@
-//! `resign`: the game is lost (or, before anyone joined, withdrawn).
+//! `resign`: the game is lost (or, before anyone joined, withdrawn); `claim`: the game is won
+//! from an opponent who left it.
 
 use super::super::Hub;
 use super::{Refusal, refuse};
-use crate::protocol::{EndReason, ErrorKind, GameResult, Status};
+use crate::protocol::{CLAIM_AFTER_S, EndReason, ErrorKind, GameResult, Status};
 
 impl Hub {
     /// Answers `resign` with `ended` to everyone.
@@ -27,6 +28,62 @@ impl Hub {
         };
         let mut next = live.clone();
         next.end(result, now);
+        super::super::players::rate_end(&mut *self.store, &mut next, now)?;
+        self.store.update_game(&next.row())?;
+        self.games.insert(code.to_owned(), next);
+        self.schedule(code);
+        self.announce_end(code, now);
+        Ok(())
+    }
+}
+
+impl Hub {
+    /// Answers `claim`: the opponent has been gone [`CLAIM_AFTER_S`] seconds or more from a
+    /// game on a clock of minutes; the claimer wins (`abandoned`).
+    pub(super) fn claim(
+        &mut self,
+        conn: super::super::ConnId,
+        code: &str,
+        token: &str,
+        now: u64,
+    ) -> Result<(), Refusal> {
+        let (live, colour) = self.seated(conn, code, token)?;
+        if live.status != Status::Playing {
+            return refuse(ErrorKind::NotPlaying, "the game is not being played");
+        }
+        if live
+            .time_control
+            .is_none_or(|control| control.days_per_move().is_some())
+        {
+            return refuse(
+                ErrorKind::BadValue,
+                "only a game on a clock of minutes is claimed; this one waits for its clock",
+            );
+        }
+        let gone_ms = match &live.seats[super::super::live::index(colour.opponent())] {
+            Some(seat) if !seat.online() && live.computer.is_none() => {
+                now.saturating_sub(seat.left_ms.unwrap_or(now))
+            }
+            _ => 0,
+        };
+        let wait_ms = CLAIM_AFTER_S * 1000;
+        if gone_ms < wait_ms {
+            return refuse(
+                ErrorKind::BadValue,
+                format!(
+                    "your opponent may still come back: claim the game {} s after they left",
+                    CLAIM_AFTER_S
+                ),
+            );
+        }
+        let mut next = live.clone();
+        next.end(
+            GameResult {
+                winner: Some(colour),
+                reason: EndReason::Abandoned,
+            },
+            now,
+        );
         super::super::players::rate_end(&mut *self.store, &mut next, now)?;
         self.store.update_game(&next.row())?;
         self.games.insert(code.to_owned(), next);

@@ -608,3 +608,61 @@ fn a_seek_in_the_lobby_is_withdrawn_once_its_maker_has_gone() {
     t.tick();
     assert_eq!(t.view(&kept).status, Status::Waiting);
 }
+
+#[test]
+fn a_rated_game_without_a_reply_in_30_s_is_aborted_not_rated() {
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    t.advance(20_000);
+    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    // Black is gone: 29 s later the game goes on, 30 s later it is aborted.
+    t.advance(29_000);
+    t.tick();
+    assert_eq!(t.view(&g.code).status, Status::Playing);
+    t.advance(2_000);
+    t.tick();
+    let view = t.view(&g.code);
+    assert_eq!(view.status, Status::Ended);
+    assert_eq!(view.result.unwrap().winner, None);
+    assert!(!view.players.unwrap().rated);
+    assert!(t.hub.store.ratings(g.accounts[0]).unwrap().is_empty());
+}
+
+#[test]
+fn a_game_is_claimed_from_an_opponent_gone_a_minute_and_older_clients_read_a_resignation() {
+    use crate::protocol::EndReason;
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    let spectator = t.connect();
+    t.hello(spectator, 4);
+    t.send(spectator, ClientMessage::Watch { code: g.code.clone() });
+    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    let reply = t.hub.games[&g.code].game.legal_moves()[0].to_string();
+    t.send(g.conns[1], super::move_message(&g.code, &g.tokens[1], 1, &reply));
+    t.drain();
+    // Black's connection goes; half a minute later the claim is too early.
+    t.disconnect(g.conns[1]);
+    t.drain();
+    t.advance(30_000);
+    let claim = ClientMessage::Claim {
+        code: g.code.clone(),
+        token: g.tokens[0].clone(),
+    };
+    t.send(g.conns[0], claim.clone());
+    assert_eq!(t.error(g.conns[0]), ErrorKind::BadValue);
+    t.advance(30_000);
+    t.send(g.conns[0], claim);
+    let view = t.view(&g.code);
+    let result = view.result.unwrap();
+    assert_eq!((result.winner, result.reason), (Some(Colour::White), EndReason::Abandoned));
+    assert_eq!(view.players.unwrap().white.unwrap().change, Some(242));
+    let old: Vec<ServerMessage> = t.frames(spectator);
+    assert!(
+        old.iter().any(|m| matches!(m, ServerMessage::Ended { result, .. } if result.reason == EndReason::Resignation)),
+        "{old:?}"
+    );
+    let text = t.seen[&spectator].join("\n");
+    assert!(!text.contains("abandoned"), "{text}");
+    let frames = t.frames(g.conns[0]);
+    assert!(frames.iter().any(|m| matches!(m, ServerMessage::Ended { result, .. } if result.reason == EndReason::Abandoned)));
+}
