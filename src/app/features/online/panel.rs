@@ -259,6 +259,10 @@ fn game_section(
                 side_name(colour).to_string()
             };
             ui.label(egui::RichText::new(name).strong());
+            // The player's name (and rating) as the server says it.
+            if let Some(player) = game.player_name(colour) {
+                ui.label(player);
+            }
             match game.time_left(colour) {
                 Some(left) => {
                     let text = egui::RichText::new(clock_text(left)).monospace().size(20.0);

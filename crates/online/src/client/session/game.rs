@@ -31,6 +31,8 @@ pub struct OnlineGame {
     public: bool,
     rematch: Option<String>,
     spectators: u32,
+    /// The players' names and ratings (version 5 servers), once known.
+    players: Option<crate::protocol::PlayersView>,
     /// The ply of our move sent and not yet known to be taken.
     pending: Option<usize>,
     time: Time,
@@ -71,6 +73,7 @@ impl OnlineGame {
             public: false,
             rematch: None,
             spectators: 0,
+            players: None,
             pending: None,
             time,
         }
@@ -145,6 +148,25 @@ impl OnlineGame {
     /// How it ended, once it has.
     pub fn result(&self) -> Option<GameResult> {
         self.result
+    }
+
+    /// The player of a seat, by name (with its rating, in a rated game), when the server
+    /// says: `Guest-4821`, `Lasker (1523?)`, `Lasker (1523) +12` once a rated game is over.
+    pub fn player_name(&self, colour: Colour) -> Option<String> {
+        let players = self.players.as_ref()?;
+        let player = match colour {
+            Colour::White => players.white.as_ref(),
+            Colour::Black => players.black.as_ref(),
+        }?;
+        let mut name = player.name.clone();
+        if let Some(rating) = player.rating {
+            let mark = if player.provisional { "?" } else { "" };
+            name = format!("{name} ({rating}{mark})");
+        }
+        if let Some(change) = player.change {
+            name = format!("{name} {change:+}");
+        }
+        Some(name)
     }
 
     /// A seat as everyone sees it.
@@ -290,6 +312,7 @@ impl OnlineGame {
         self.public = view.public;
         self.rematch = view.rematch;
         self.spectators = view.spectators;
+        self.players = view.players.clone();
         if resent && let (Some(clock), Some(mine)) = (&mut self.clock, self.colour) {
             clock.moved(mine, now);
         }

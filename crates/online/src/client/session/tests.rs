@@ -715,3 +715,35 @@ fn a_bashni_game_replays_on_its_board_and_our_moves_go_out_in_its_notation() {
     );
     assert_eq!(texts(game(&session).record()), ["g3-h4", "b6-a5", "h4-g5"]);
 }
+
+#[test]
+fn the_players_names_and_ratings_read_as_the_server_says_them() {
+    use crate::protocol::{PlayerView, PlayersView};
+    let (mut session, _) = seated(Colour::White, &[]);
+    assert_eq!(game(&session).player_name(Colour::White), None);
+    let mut with_players = view(&[], FULL);
+    with_players.players = Some(PlayersView {
+        white: Some(PlayerView {
+            name: "Lasker".into(),
+            account: true,
+            rating: Some(1523),
+            provisional: true,
+            change: Some(-12),
+        }),
+        black: Some(PlayerView {
+            name: "Guest-4821".into(),
+            account: false,
+            rating: None,
+            provisional: false,
+            change: None,
+        }),
+        rated: false,
+    });
+    session.receive(state(with_players));
+    let game = game(&session);
+    assert_eq!(
+        game.player_name(Colour::White).as_deref(),
+        Some("Lasker (1523?) -12")
+    );
+    assert_eq!(game.player_name(Colour::Black).as_deref(), Some("Guest-4821"));
+}
