@@ -49,6 +49,17 @@ impl Connection {
     /// each event it queues, so that a program that sleeps until something happens (the
     /// game's window) takes the event at once.
     pub fn open_waking(address: &str, wake: impl Fn() + Send + Sync + 'static) -> Connection {
+        Connection::open_as(address, None, wake)
+    }
+
+    /// [`Connection::open_waking`] as the player of a session: `cookie` (from
+    /// [`log_in`](super::log_in)) goes with every connection, so the server knows the
+    /// account; `None` plays as a guest of each connection.
+    pub fn open_as(
+        address: &str,
+        cookie: Option<String>,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Connection {
         // Several addresses (`a:7464,b:7464`: instances of one site): each reconnection tries
         // the next, so a client whose server died finds another by itself.
         let urls: Vec<String> = address
@@ -75,7 +86,7 @@ impl Connection {
                     .enable_all()
                     .build()
                     .expect("a tokio runtime starts");
-                runtime.block_on(keep_up(urls, order_rx, event_tx));
+                runtime.block_on(keep_up(urls, cookie, order_rx, event_tx));
             })
             .expect("a thread starts");
         Connection {
@@ -134,7 +145,12 @@ const SILENCE: Duration = Duration::from_secs(40);
 /// The most requests kept while the link is down.
 const BACKLOG: usize = 64;
 
-async fn keep_up(urls: Vec<String>, mut orders: mpsc::UnboundedReceiver<Order>, events: Outbox) {
+async fn keep_up(
+    urls: Vec<String>,
+    cookie: Option<String>,
+    mut orders: mpsc::UnboundedReceiver<Order>,
+    events: Outbox,
+) {
     let mut seats: HashMap<String, String> = HashMap::new();
     let mut watching: HashSet<String> = HashSet::new();
     let mut backlog: VecDeque<ClientMessage> = VecDeque::new();
@@ -143,7 +159,7 @@ async fn keep_up(urls: Vec<String>, mut orders: mpsc::UnboundedReceiver<Order>, 
     let mut next: usize = 0;
     loop {
         let url = &urls[next % urls.len()];
-        let reason = match Client::connect_newest(url).await {
+        let reason = match Client::connect_newest_as(url, cookie.as_deref()).await {
             Ok(mut client) => {
                 attempt = 0;
                 if events.send(Event::Connected).is_err() {

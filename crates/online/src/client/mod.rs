@@ -178,6 +178,134 @@ pub fn ws_url(address: &str) -> String {
     }
 }
 
+/// A log-in to a server's site: the account's name as the server spells it, and the session's
+/// cookie (`lasca_session=...`, signed by the server) to send with each connection.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LoggedIn {
+    /// The account's name.
+    pub name: String,
+    /// The cookie, `name=value`.
+    pub cookie: String,
+}
+
+/// Why a log-in failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LogInError {
+    /// The server could not be reached or did not answer as a site does.
+    #[error("the server could not be reached: {0}")]
+    Network(String),
+    /// The server refused: its words.
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// Logs in to the site of the server at `address` (what a player types for the game:
+/// `host:port`, `https://host`...) with an account made there (docs/ONLINE.md, "Accounts").
+/// A small HTTP/1.1 exchange written by hand: the game has no HTTP client, and one request
+/// and its answer's head are all it needs (over TLS for a `wss://` server).
+pub async fn log_in(address: &str, name: &str, password: &str) -> Result<LoggedIn, LogInError> {
+    let body = serde_json::json!({"name": name, "password": password}).to_string();
+    let (status, head, body) = site_request(address, "/api/login", None, &body).await?;
+    if status != 200 {
+        let said: serde_json::Value = serde_json::from_str(&body).unwrap_or_default();
+        return Err(LogInError::Refused(
+            said["message"]
+                .as_str()
+                .map_or_else(|| format!("the server answered {status}"), str::to_owned),
+        ));
+    }
+    let cookie = head
+        .lines()
+        .filter_map(|line| line.split_once(':'))
+        .filter(|(name, _)| name.trim().eq_ignore_ascii_case("set-cookie"))
+        .map(|(_, value)| value.trim().split(';').next().unwrap_or("").to_owned())
+        .find(|pair| pair.starts_with("lasca_session="))
+        .ok_or_else(|| LogInError::Network("the server sent no session".into()))?;
+    let said: serde_json::Value = serde_json::from_str(&body).unwrap_or_default();
+    Ok(LoggedIn {
+        name: said["name"].as_str().unwrap_or(name).to_owned(),
+        cookie,
+    })
+}
+
+/// Ends the session of `cookie` on the server at `address` (log out).
+pub async fn log_out(address: &str, cookie: &str) -> Result<(), LogInError> {
+    site_request(address, "/api/logout", Some(cookie), "{}").await?;
+    Ok(())
+}
+
+/// One JSON POST to the site beside the server's socket: (status, head, body).
+async fn site_request(
+    address: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: &str,
+) -> Result<(u16, String, String), LogInError> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let network = |e: &dyn std::fmt::Display| LogInError::Network(e.to_string());
+    let socket = ws_url(address);
+    let (tls, rest) = match socket.strip_prefix("wss://") {
+        Some(rest) => (true, rest),
+        None => (false, socket.trim_start_matches("ws://")),
+    };
+    let authority = rest.split('/').next().unwrap_or(rest);
+    let prefix = rest
+        .strip_suffix("/ws")
+        .unwrap_or(rest)
+        .strip_prefix(authority)
+        .unwrap_or("");
+    let (host, port) = match authority.rsplit_once(':') {
+        Some((host, port)) if port.parse::<u16>().is_ok() => {
+            (host.to_owned(), port.parse::<u16>().unwrap_or(DEFAULT_PORT))
+        }
+        _ => (authority.to_owned(), if tls { 443 } else { 80 }),
+    };
+    let origin = format!("{}://{authority}", if tls { "https" } else { "http" });
+    let mut request = format!(
+        "POST {prefix}{path} HTTP/1.1\r\nHost: {authority}\r\nOrigin: {origin}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
+        body.len()
+    );
+    if let Some(cookie) = cookie {
+        request.push_str(&format!("Cookie: {cookie}\r\n"));
+    }
+    request.push_str("\r\n");
+    request.push_str(body);
+    let exchange = async {
+        let tcp = TcpStream::connect((host.as_str(), port))
+            .await
+            .map_err(|e| network(&e))?;
+        let mut raw = Vec::new();
+        if tls {
+            let name = rustls_pki_types::ServerName::try_from(host.clone())
+                .map_err(|e| network(&e))?;
+            let connector = tokio_rustls::TlsConnector::from(Trust::public().config);
+            let mut stream = connector.connect(name, tcp).await.map_err(|e| network(&e))?;
+            stream.write_all(request.as_bytes()).await.map_err(|e| network(&e))?;
+            stream.read_to_end(&mut raw).await.map_err(|e| network(&e))?;
+        } else {
+            let mut stream = tcp;
+            stream.write_all(request.as_bytes()).await.map_err(|e| network(&e))?;
+            stream.read_to_end(&mut raw).await.map_err(|e| network(&e))?;
+        }
+        Ok::<Vec<u8>, LogInError>(raw)
+    };
+    let raw = tokio::time::timeout(CONNECT_TIMEOUT, exchange)
+        .await
+        .map_err(|_| LogInError::Network("the server did not answer".into()))??;
+    let text = String::from_utf8_lossy(&raw);
+    let (head, body) = text
+        .split_once("\r\n\r\n")
+        .ok_or_else(|| LogInError::Network("the server's answer is not HTTP".into()))?;
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| LogInError::Network("the server's answer is not HTTP".into()))?;
+    // axum answers these small bodies with a length, never chunked.
+    Ok((status, head.to_owned(), body.to_owned()))
+}
+
 /// How long a connection may take to open: TCP, TLS, the WebSocket upgrade and the server's
 /// welcome (a server that takes the connection and then says nothing is given up on).
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
@@ -250,14 +378,41 @@ impl Client {
             .map_err(|_| ClientError::Timeout)?
     }
 
+    /// [`Client::connect_newest`] as the player of a session (its cookie, `lasca_session=...`,
+    /// from [`log_in`]); `None` plays as a guest of this connection.
+    pub async fn connect_newest_as(url: &str, cookie: Option<&str>) -> Result<Client, ClientError> {
+        let mut client = tokio::time::timeout(
+            CONNECT_TIMEOUT,
+            Client::open_as(url, &Trust::public(), cookie),
+        )
+        .await
+        .map_err(|_| ClientError::Timeout)??;
+        let protocol = client.server_protocol.min(GAME_PROTOCOL);
+        client.hello(protocol).await?;
+        Ok(client)
+    }
+
     async fn open(url: &str, trust: &Trust) -> Result<Client, ClientError> {
+        Client::open_as(url, trust, None).await
+    }
+
+    async fn open_as(url: &str, trust: &Trust, cookie: Option<&str>) -> Result<Client, ClientError> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0);
         // The connector is used for `wss://` only; `ws://` stays plain TCP.
         let connector = Connector::Rustls(trust.config.clone());
+        let mut request = url.into_client_request()?;
+        if let Some(cookie) = cookie
+            && let Ok(value) = cookie.parse()
+        {
+            request
+                .headers_mut()
+                .insert(tokio_tungstenite::tungstenite::http::header::COOKIE, value);
+        }
         let (ws, _) = tokio_tungstenite::connect_async_tls_with_config(
-            url,
+            request,
             Some(config),
             true,
             Some(connector),

@@ -233,3 +233,73 @@ fn the_leaderboard_pages_answer_and_an_unknown_one_is_not_found() {
         assert_eq!(json.text(), "[]");
     });
 }
+
+#[test]
+fn the_game_s_client_logs_in_and_plays_under_its_name() {
+    use lasca_online::client::{Client, LogInError, log_in, log_out};
+    use lasca_online::protocol::{ClientMessage, SeatChoice, ServerMessage};
+    let server = serve(lasca_online::server::Database::Memory);
+    let address = server.addr.to_string();
+    runtime().block_on(async {
+        let body = r#"{"name":"Rubinstein","password":"seven men in a column"}"#;
+        assert_eq!(post(&server, "/api/signup", None, body).await.status, 200);
+        let wrong = log_in(&address, "rubinstein", "six men").await;
+        assert!(
+            matches!(&wrong, Err(LogInError::Refused(said)) if said.contains("wrong name or password")),
+            "{wrong:?}"
+        );
+        let session = log_in(&address, "rubinstein", "seven men in a column")
+            .await
+            .unwrap();
+        assert_eq!(session.name, "Rubinstein");
+        assert!(session.cookie.starts_with("lasca_session="));
+        let url = server.url();
+        let mut client = Client::connect_newest_as(&url, Some(&session.cookie))
+            .await
+            .unwrap();
+        client
+            .send(&ClientMessage::Create {
+                colour: SeatChoice::White,
+                clock: None,
+                public: false,
+                variant: Default::default(),
+                rid: None,
+                opponent: None,
+            })
+            .await
+            .unwrap();
+        let game = client
+            .recv_matching(|m| match m {
+                ServerMessage::State { game } => Some(game.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        let white = game.players.unwrap().white.unwrap();
+        assert_eq!((white.name.as_str(), white.account), ("Rubinstein", true));
+        // Logged out, the same cookie makes a guest.
+        log_out(&address, &session.cookie).await.unwrap();
+        let mut again = Client::connect_newest_as(&url, Some(&session.cookie))
+            .await
+            .unwrap();
+        again
+            .send(&ClientMessage::Create {
+                colour: SeatChoice::White,
+                clock: None,
+                public: false,
+                variant: Default::default(),
+                rid: None,
+                opponent: None,
+            })
+            .await
+            .unwrap();
+        let game = again
+            .recv_matching(|m| match m {
+                ServerMessage::State { game } => Some(game.clone()),
+                _ => None,
+            })
+            .await
+            .unwrap();
+        assert!(game.players.unwrap().white.unwrap().name.starts_with("Guest-"));
+    });
+}
