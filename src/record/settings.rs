@@ -362,6 +362,18 @@ impl std::fmt::Display for SettingsProblem {
 
 impl std::error::Error for SettingsProblem {}
 
+/// A log-in to a game server's site (docs/ONLINE.md, "Accounts"): the server, the account's
+/// name, and the session's cookie, which the server can end (log out, or log out everywhere).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct OnlineAccount {
+    /// The server, as typed (`host:port`).
+    pub server: String,
+    /// The account's name.
+    pub name: String,
+    /// The session's cookie, `lasca_session=...`.
+    pub cookie: String,
+}
+
 /// Everything the player can set that outlives a run.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(default)]
@@ -394,6 +406,8 @@ pub struct Settings {
     pub puzzle_streak: u32,
     /// The game server last used (`localhost`, `host:port`).
     pub online_server: String,
+    /// The account logged in to on a server's site, if any: the game connects as it there.
+    pub online_account: Option<OnlineAccount>,
     /// The look of the board, the men and the panels.
     #[serde(deserialize_with = "any_theme")]
     pub theme: Theme,
@@ -425,6 +439,7 @@ impl Default for Settings {
             puzzles_solved: Vec::new(),
             puzzle_streak: 0,
             online_server: "localhost".to_owned(),
+            online_account: None,
             theme: Theme::Ivory,
             language: None,
             ui_scale: 1.0,

@@ -295,3 +295,73 @@ fn an_online_bashni_game_is_played_on_the_8x8_board() {
     drop(friend);
     server.stop().unwrap();
 }
+
+/// Makes an account on the server's site (a plain HTTP request, as a browser's sign-up).
+fn sign_up(address: &str, name: &str, password: &str) {
+    use std::io::{Read, Write};
+    let body = format!(r#"{{"name":"{name}","password":"{password}"}}"#);
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    write!(
+        stream,
+        "POST /api/signup HTTP/1.1\r\nHost: {address}\r\nOrigin: http://{address}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
+
+#[test]
+fn the_game_logs_in_to_the_server_s_site_and_plays_under_the_account_s_name() {
+    let server = start_server();
+    let address = server.addr.to_string();
+    sign_up(&address, "Nimzowitsch", "a column of seven men");
+    let mut app = app_with(Game::new(), AnimationSpeed::Fast);
+    app.world_mut()
+        .write_message(OnlineRequest::Connect(address.clone()));
+    // A wrong password is told, and nothing is kept.
+    app.world_mut().write_message(OnlineRequest::LogIn {
+        name: "nimzowitsch".into(),
+        password: "six men".into(),
+    });
+    run_until(&mut app, "the refusal", |app| {
+        online(app)
+            .notice
+            .as_ref()
+            .filter(|n| n.contains("wrong name or password"))
+            .map(|_| ())
+    });
+    let settings = |app: &App| {
+        app.world()
+            .resource::<lasca::app::core::UserSettings>()
+            .settings
+            .online_account
+            .clone()
+    };
+    assert_eq!(settings(&app), None);
+    app.world_mut().write_message(OnlineRequest::LogIn {
+        name: "nimzowitsch".into(),
+        password: "a column of seven men".into(),
+    });
+    let account = run_until(&mut app, "the log-in", settings);
+    assert_eq!(account.name, "Nimzowitsch");
+    assert_eq!(account.server, address);
+    // The game it creates is played under the account's name.
+    app.world_mut().write_message(OnlineRequest::Create {
+        colour: SeatChoice::White,
+        clock: None,
+        public: false,
+        variant: lasca_rules::Variant::Lasca7,
+    });
+    run_until(&mut app, "the name beside the board", |app| {
+        online(app)
+            .game()
+            .and_then(|g| g.player_name(Colour::White))
+            .filter(|name| name == "Nimzowitsch")
+    });
+    app.world_mut().write_message(OnlineRequest::LogOut);
+    app.update();
+    assert_eq!(settings(&app), None);
+}

@@ -228,6 +228,28 @@ pub async fn log_in(address: &str, name: &str, password: &str) -> Result<LoggedI
     })
 }
 
+/// [`log_in`] for a caller without a runtime (the game): runs it on a small one of its own.
+pub fn log_in_blocking(
+    address: &str,
+    name: &str,
+    password: &str,
+) -> Result<LoggedIn, LogInError> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| LogInError::Network(e.to_string()))?
+        .block_on(log_in(address, name, password))
+}
+
+/// [`log_out`] for a caller without a runtime.
+pub fn log_out_blocking(address: &str, cookie: &str) -> Result<(), LogInError> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| LogInError::Network(e.to_string()))?
+        .block_on(log_out(address, cookie))
+}
+
 /// Ends the session of `cookie` on the server at `address` (log out).
 pub async fn log_out(address: &str, cookie: &str) -> Result<(), LogInError> {
     site_request(address, "/api/logout", Some(cookie), "{}").await?;

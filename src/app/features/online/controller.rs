@@ -38,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 handle_requests,
+                finish_log_in,
                 poll,
                 send_own_moves,
                 feed_remote_moves,
@@ -91,7 +92,24 @@ pub enum OnlineRequest {
     Answer(OfferKind, bool),
     /// Leave the online game: the board stays, played at one screen.
     Leave,
+    /// Log in to the server's site with an account made there.
+    LogIn {
+        /// The account's name.
+        name: String,
+        /// Its password (sent once, never kept).
+        password: String,
+    },
+    /// Log out: the session ends on the server, and the game plays as a guest.
+    LogOut,
 }
+
+/// A log-in under way on a thread of its own: where its answer comes.
+type LogInTask = std::sync::Mutex<
+    std::sync::mpsc::Receiver<(
+        String,
+        Result<lasca_online::client::LoggedIn, lasca_online::client::LogInError>,
+    )>,
+>;
 
 /// Everything online: the connection, and the session that knows the game, the link and the
 /// lobby.
@@ -110,9 +128,16 @@ pub struct Online {
     replacing: bool,
     /// A seat was just taken: turn the camera to that side.
     face: Option<Colour>,
+    /// A log-in waiting for the server's answer.
+    logging_in: Option<LogInTask>,
 }
 
 impl Online {
+    /// Whether a log-in waits for the server.
+    pub fn logging_in(&self) -> bool {
+        self.logging_in.is_some()
+    }
+
     /// Whether an online game is on the board.
     pub fn in_game(&self) -> bool {
         self.session.in_game()
@@ -172,13 +197,23 @@ impl Online {
     }
 }
 
-fn connect(online: &mut Online, address: &str) {
+/// The session's cookie for `address`, when the player logged in there.
+fn cookie_for(settings: &UserSettings, address: &str) -> Option<String> {
+    settings
+        .settings
+        .online_account
+        .as_ref()
+        .filter(|account| account.server.trim() == address.trim())
+        .map(|account| account.cookie.clone())
+}
+
+fn connect(online: &mut Online, address: &str, cookie: Option<String>) {
     let address = address.trim().to_owned();
     if online.connection.is_some() && online.address == address {
         return;
     }
     // Each message wakes the window, which draws no frame while nothing changes.
-    online.connection = Some(Connection::open_waking(&address, wake));
+    online.connection = Some(Connection::open_as(&address, cookie, wake));
     online.address = address;
     online.session.connecting();
 }
@@ -191,9 +226,15 @@ fn handle_requests(
     mut session: ResMut<Session>,
 ) {
     for request in requests.read() {
-        if online.connection.is_none() && !matches!(request, OnlineRequest::Leave) {
+        if online.connection.is_none()
+            && !matches!(
+                request,
+                OnlineRequest::Leave | OnlineRequest::LogIn { .. } | OnlineRequest::LogOut
+            )
+        {
             let address = settings.settings.online_server.clone();
-            connect(&mut online, &address);
+            let cookie = cookie_for(&settings, &address);
+            connect(&mut online, &address, cookie);
         }
         online.notice = None;
         match request {
@@ -201,7 +242,8 @@ fn handle_requests(
                 if settings.settings.online_server != *address {
                     settings.settings.online_server = address.trim().to_owned();
                 }
-                connect(&mut online, address);
+                let cookie = cookie_for(&settings, address);
+                connect(&mut online, address, cookie);
                 online.send(ClientMessage::Lobby);
             }
             OnlineRequest::Create {
@@ -235,6 +277,40 @@ fn handle_requests(
             OnlineRequest::Answer(kind, accept) => {
                 online.send_some(online.session.answer(*kind, *accept));
             }
+            OnlineRequest::LogIn { name, password } => {
+                if online.logging_in.is_some() {
+                    continue;
+                }
+                let server = settings.settings.online_server.clone();
+                let (tx, rx) = std::sync::mpsc::channel();
+                let (name, password) = (name.clone(), password.clone());
+                let spawned = std::thread::Builder::new()
+                    .name("lasca-log-in".into())
+                    .spawn(move || {
+                        let result =
+                            lasca_online::client::log_in_blocking(&server, &name, &password);
+                        let _ = tx.send((server, result));
+                        wake();
+                    });
+                if spawned.is_ok() {
+                    online.logging_in = Some(std::sync::Mutex::new(rx));
+                }
+            }
+            OnlineRequest::LogOut => {
+                if let Some(account) = settings.settings.online_account.take() {
+                    // The server ends the session (best effort, off this thread); the game
+                    // forgets it at once and plays as a guest from the next connection.
+                    let _ = std::thread::Builder::new()
+                        .name("lasca-log-out".into())
+                        .spawn(move || {
+                            let _ = lasca_online::client::log_out_blocking(
+                                &account.server,
+                                &account.cookie,
+                            );
+                        });
+                    reconnect(&mut online, &settings);
+                }
+            }
             OnlineRequest::Leave => {
                 let unwatch = online.session.leave();
                 online.send_some(unwatch);
@@ -245,6 +321,51 @@ fn handle_requests(
                     players.set_if_neq(Seats(restored.unwrap_or(Players::HOTSEAT)));
                 }
             }
+        }
+    }
+}
+
+/// Connects again to the server in the settings, with the session's cookie if there is one
+/// (after a log-in or a log-out); the session resumes its seats by their tokens.
+fn reconnect(online: &mut Online, settings: &UserSettings) {
+    let address = settings.settings.online_server.clone();
+    let cookie = cookie_for(settings, &address);
+    online.connection = None;
+    connect(online, &address, cookie);
+    online.send(ClientMessage::Lobby);
+}
+
+/// Takes a log-in's answer: the account is kept in the settings and the game connects as
+/// it; a refusal is told.
+fn finish_log_in(mut online: ResMut<Online>, mut settings: ResMut<UserSettings>) {
+    let Some(task) = &online.logging_in else {
+        return;
+    };
+    let received = task
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .try_recv();
+    let answer = match received {
+        Ok(answer) => answer,
+        Err(std::sync::mpsc::TryRecvError::Empty) => return,
+        Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+            online.logging_in = None;
+            return;
+        }
+    };
+    online.logging_in = None;
+    match answer {
+        (server, Ok(logged_in)) => {
+            online.notice = Some(t!("online-logged-in", name = logged_in.name.as_str()));
+            settings.settings.online_account = Some(crate::record::OnlineAccount {
+                server,
+                name: logged_in.name,
+                cookie: logged_in.cookie,
+            });
+            reconnect(&mut online, &settings);
+        }
+        (_, Err(error)) => {
+            online.notice = Some(t!("online-log-in-failed", error = error.to_string()));
         }
     }
 }

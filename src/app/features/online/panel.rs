@@ -27,6 +27,10 @@ pub struct OnlineWindow {
     control: usize,
     public: bool,
     variant: Variant,
+    /// The account's name typed for a log-in.
+    account: String,
+    /// Its password, while typed (cleared once sent).
+    password: String,
 }
 
 impl Default for OnlineWindow {
@@ -39,6 +43,8 @@ impl Default for OnlineWindow {
             control: 2,
             public: true,
             variant: Variant::Lasca7,
+            account: String::new(),
+            password: String::new(),
         }
     }
 }
@@ -371,6 +377,66 @@ fn game_section(
     }
 }
 
+/// Who the game plays as on the server: an account logged in to (and log out), or a guest
+/// (and a log-in with an account made on the server's site).
+fn account_section(
+    ui: &mut egui::Ui,
+    window: &mut OnlineWindow,
+    online: &Online,
+    settings: &UserSettings,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let server = settings.settings.online_server.trim();
+    let account = settings
+        .settings
+        .online_account
+        .as_ref()
+        .filter(|account| account.server.trim() == server);
+    ui.separator();
+    if let Some(account) = account {
+        ui.horizontal(|ui| {
+            ui.label(t!("online-logged-in-as", name = account.name.as_str()));
+            if ui.button(t!("online-log-out")).clicked() {
+                requests.write(OnlineRequest::LogOut);
+            }
+        });
+        return;
+    }
+    ui.label(egui::RichText::new(t!("online-guest")).small());
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut window.account)
+                .hint_text(t!("online-account-name"))
+                .desired_width(100.0),
+        );
+        ui.add(
+            egui::TextEdit::singleline(&mut window.password)
+                .password(true)
+                .hint_text(t!("online-account-password"))
+                .desired_width(100.0),
+        );
+        let ready = !window.account.trim().is_empty()
+            && !window.password.is_empty()
+            && !online.logging_in();
+        if ui
+            .add_enabled(ready, egui::Button::new(t!("online-log-in")))
+            .clicked()
+        {
+            requests.write(OnlineRequest::LogIn {
+                name: window.account.trim().to_owned(),
+                password: std::mem::take(&mut window.password),
+            });
+        }
+    });
+    let site = lasca_online::client::game_link(server, "X");
+    let site = site.strip_suffix("/g/X").unwrap_or(&site);
+    ui.label(
+        egui::RichText::new(t!("online-make-account", site = site))
+            .small()
+            .weak(),
+    );
+}
+
 fn lobby_section(
     ui: &mut egui::Ui,
     window: &mut OnlineWindow,
@@ -378,17 +444,23 @@ fn lobby_section(
     settings: &UserSettings,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
+    {
+        let address = window
+            .address
+            .get_or_insert_with(|| settings.settings.online_server.clone());
+        ui.horizontal(|ui| {
+            ui.label(t!("online-server"));
+            ui.add(egui::TextEdit::singleline(address).desired_width(150.0));
+            if ui.button(t!("online-connect")).clicked() {
+                requests.write(OnlineRequest::Connect(address.clone()));
+            }
+        });
+    }
+    ui.label(egui::RichText::new(t!("online-own-server")).small().weak());
+    account_section(ui, window, online, settings, requests);
     let address = window
         .address
         .get_or_insert_with(|| settings.settings.online_server.clone());
-    ui.horizontal(|ui| {
-        ui.label(t!("online-server"));
-        ui.add(egui::TextEdit::singleline(address).desired_width(150.0));
-        if ui.button(t!("online-connect")).clicked() {
-            requests.write(OnlineRequest::Connect(address.clone()));
-        }
-    });
-    ui.label(egui::RichText::new(t!("online-own-server")).small().weak());
     ui.separator();
     ui.strong(t!("online-new-game"));
     ui.horizontal(|ui| {
