@@ -176,7 +176,10 @@ pub fn run(command: Command) -> Result<(), CliError> {
         Command::Serve(args) => serve::run(&args),
         Command::ServeBench(args) => serve::bench(&args),
         Command::ServeAdmin(args) => {
-            println!("{}", lasca_online::cli::admin(&args).map_err(CliError::from)?);
+            println!(
+                "{}",
+                lasca_online::cli::admin(&args).map_err(CliError::from)?
+            );
             Ok(())
         }
     }

@@ -32,8 +32,7 @@ pub use saved::{
 pub use settings::{
     AI_DELAY_SECONDS, AI_PLY_LIMITS, AI_VS_AI_PLY_LIMIT, AnimationSpeed, BadSetting,
     CARRIED_DEVIATION, CameraPreset, Graphics, KeepAsideError, MAX_AI_DELAY_SECONDS, OnlineAccount,
-    PuzzleHistory,
-    PuzzleTry, RenderScale, START_PUZZLE_RATING, Settings, SettingsProblem, Theme, UI_SCALES,
-    config_dir, ui_scale_in_range,
+    PuzzleHistory, PuzzleTry, RenderScale, START_PUZZLE_RATING, Settings, SettingsProblem, Theme,
+    UI_SCALES, config_dir, ui_scale_in_range,
 };
 pub use text::{ImportError, Imported, MoveNumber, import_text, move_list_text};

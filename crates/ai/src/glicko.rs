@@ -200,7 +200,10 @@ impl Rating {
         let phi = self.deviation / SCALE;
         let widened = (phi * phi + periods * self.volatility * self.volatility).sqrt() * SCALE;
         Rating {
-            deviation: widened.clamp(self.deviation.min(system.max_deviation), system.max_deviation),
+            deviation: widened.clamp(
+                self.deviation.min(system.max_deviation),
+                system.max_deviation,
+            ),
             ..*self
         }
     }
@@ -294,7 +297,10 @@ mod tests {
         };
         assert_eq!(settled.idle(0.0, &System::GAMES), settled);
         let a_year = settled.idle(365.0, &System::GAMES);
-        assert!(a_year.deviation > 60.0 && a_year.deviation < 500.0, "{a_year:?}");
+        assert!(
+            a_year.deviation > 60.0 && a_year.deviation < 500.0,
+            "{a_year:?}"
+        );
         assert_eq!(a_year.rating, 1800.0);
         assert_eq!(settled.idle(1e9, &System::GAMES).deviation, 500.0);
     }

@@ -157,8 +157,11 @@ pub fn hash_password(password: &str) -> String {
 
 /// Whether `password` is the one `hash` was made from (a hash that does not read: no).
 pub fn verify_password(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash)
-        .is_ok_and(|parsed| argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+    PasswordHash::new(hash).is_ok_and(|parsed| {
+        argon2()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok()
+    })
 }
 
 /// A hash to verify against when the name has no account, so that a wrong name takes as long
@@ -182,7 +185,10 @@ pub fn guest_name(id: &str) -> String {
 
 /// Whether `id` is a well-formed id of [`new_id`] (32 lowercase hex digits).
 pub fn is_id(id: &str) -> bool {
-    id.len() == 32 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    id.len() == 32
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 /// A player in a game: a guest or an account, with the name everyone sees and, in a game,
@@ -366,14 +372,40 @@ mod tests {
 
     #[test]
     fn names_follow_the_rules() {
-        for good in ["abc", "Emanuel_Lasker", "a-b_c-1911", "x".repeat(20).as_str()] {
+        for good in [
+            "abc",
+            "Emanuel_Lasker",
+            "a-b_c-1911",
+            "x".repeat(20).as_str(),
+        ] {
             assert_eq!(check_name(good), Ok(()), "{good}");
         }
-        for bad in ["ab", "", &"x".repeat(21), "two words", "émile", "a/b", "<b>x</b>", "a\nb"] {
+        for bad in [
+            "ab",
+            "",
+            &"x".repeat(21),
+            "two words",
+            "émile",
+            "a/b",
+            "<b>x</b>",
+            "a\nb",
+        ] {
             assert_eq!(check_name(bad), Err(AccountError::BadName), "{bad:?}");
         }
-        for reserved in ["Admin", "ROOT", "guest", "Guest-1234", "Lasca", "COMPUTER", "a_d-min"] {
-            assert_eq!(check_name(reserved), Err(AccountError::Reserved), "{reserved}");
+        for reserved in [
+            "Admin",
+            "ROOT",
+            "guest",
+            "Guest-1234",
+            "Lasca",
+            "COMPUTER",
+            "a_d-min",
+        ] {
+            assert_eq!(
+                check_name(reserved),
+                Err(AccountError::Reserved),
+                "{reserved}"
+            );
         }
         assert_eq!(name_key("Lasker"), name_key("lASKER"));
     }
@@ -381,9 +413,18 @@ mod tests {
     #[test]
     fn passwords_are_long_enough_and_not_common() {
         assert_eq!(check_password("short"), Err(AccountError::BadPassword));
-        assert_eq!(check_password(&"x".repeat(257)), Err(AccountError::BadPassword));
-        assert_eq!(check_password("password"), Err(AccountError::CommonPassword));
-        assert_eq!(check_password("PassWord123"), Err(AccountError::CommonPassword));
+        assert_eq!(
+            check_password(&"x".repeat(257)),
+            Err(AccountError::BadPassword)
+        );
+        assert_eq!(
+            check_password("password"),
+            Err(AccountError::CommonPassword)
+        );
+        assert_eq!(
+            check_password("PassWord123"),
+            Err(AccountError::CommonPassword)
+        );
         assert_eq!(check_password("column of seven men"), Ok(()));
         assert!(COMMON_PASSWORDS.lines().count() > 200);
     }
@@ -391,7 +432,10 @@ mod tests {
     #[test]
     fn a_hash_is_argon2id_salted_and_verifies_only_its_password() {
         let hash = hash_password("column of seven men");
-        assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
+        assert!(
+            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{hash}"
+        );
         assert!(!hash.contains("column"));
         assert!(verify_password("column of seven men", &hash));
         assert!(!verify_password("column of seven men!", &hash));

@@ -95,7 +95,8 @@ impl TimeControl {
 
     /// The days a move of a correspondence control, for one.
     pub const fn days_per_move(self) -> Option<u32> {
-        if self.increment_s == 0 && self.initial_s >= DAY_S && self.initial_s % DAY_S == 0 {
+        if self.increment_s == 0 && self.initial_s >= DAY_S && self.initial_s.is_multiple_of(DAY_S)
+        {
             Some(self.initial_s / DAY_S)
         } else {
             None
@@ -573,7 +574,7 @@ pub struct GameView {
     /// Version 5: who plays, by name, with ratings; left out when nobody is known (a game
     /// of clients that said nothing of themselves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub players: Option<PlayersView>,
+    pub players: Option<Box<PlayersView>>,
 }
 
 /// The players of a game, as everyone may see them (protocol version 5).

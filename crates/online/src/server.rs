@@ -515,7 +515,10 @@ fn start_with(
         }
         None => None,
     };
-    let site = Arc::new(crate::site::Site::new(hub.cookie_key(), config.tls.is_some()));
+    let site = Arc::new(crate::site::Site::new(
+        hub.cookie_key(),
+        config.tls.is_some(),
+    ));
     let hub_thread = spawn_hub(move || hub.run(hub_rx))?;
     let mut trusted_proxies = config.trusted_proxies.clone();
     if config.behind_proxy {
@@ -836,7 +839,17 @@ async fn connection(
 ) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue.max(1));
-    if !forward(&shared, HubRequest::Connect { conn, addr, tx, who }).await {
+    if !forward(
+        &shared,
+        HubRequest::Connect {
+            conn,
+            addr,
+            tx,
+            who,
+        },
+    )
+    .await
+    {
         return;
     }
     let mut socket = socket;

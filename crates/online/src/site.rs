@@ -609,7 +609,10 @@ async fn player_html(State(state): State<SiteState>, Path(name): Path<String>) -
                 ),
             ),
         ),
-        Err(error) => (StatusCode::SERVICE_UNAVAILABLE, document("Try again", &error.to_string())),
+        Err(error) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            document("Try again", &error.to_string()),
+        ),
     };
     crate::web::with_policy(
         (
@@ -704,7 +707,11 @@ fn history_chart(history: &[(String, u64, f64)]) -> String {
     }
     let (w, h, pad) = (600.0, 200.0, 24.0);
     let low = history.iter().map(|e| e.2).fold(f64::INFINITY, f64::min) - 50.0;
-    let high = history.iter().map(|e| e.2).fold(f64::NEG_INFINITY, f64::max) + 50.0;
+    let high = history
+        .iter()
+        .map(|e| e.2)
+        .fold(f64::NEG_INFINITY, f64::max)
+        + 50.0;
     let mut perfs: Vec<&str> = history.iter().map(|e| e.0.as_str()).collect();
     perfs.sort_unstable();
     perfs.dedup();
@@ -743,7 +750,10 @@ fn history_chart(history: &[(String, u64, f64)]) -> String {
         // A dot at each game, so that one game shows too.
         for point in &coords {
             let (x, y) = point.split_once(',').unwrap_or(("0", "0"));
-            let _ = write!(svg, "<circle cx=\"{x}\" cy=\"{y}\" r=\"3.5\" fill=\"{colour}\"/>");
+            let _ = write!(
+                svg,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"3.5\" fill=\"{colour}\"/>"
+            );
         }
     }
     svg.push_str("</svg>");
@@ -758,9 +768,7 @@ fn perfs() -> Vec<String> {
         lasca_rules::Variant::Bashni,
     ]
     .into_iter()
-    .flat_map(|variant| {
-        accounts::Speed::ALL.map(|speed| crate::hub::perf(variant, speed))
-    })
+    .flat_map(|variant| accounts::Speed::ALL.map(|speed| crate::hub::perf(variant, speed)))
     .collect()
 }
 
@@ -809,10 +817,7 @@ async fn leaderboard_api(State(state): State<SiteState>, Path(perf): Path<String
 
 /// `GET /leaderboard` (Lasca 7x7 blitz) and `/leaderboard/PERF`: the players whose rating is
 /// sure enough to rank (deviation under 75), highest first.
-async fn leaderboard_html(
-    State(state): State<SiteState>,
-    perf: Option<Path<String>>,
-) -> Response {
+async fn leaderboard_html(State(state): State<SiteState>, perf: Option<Path<String>>) -> Response {
     use std::fmt::Write;
     let perf = perf.map_or_else(|| "lasca7_blitz".to_owned(), |Path(perf)| perf);
     let (status, body) = match leaderboard_data(&state, &perf).await {
@@ -825,7 +830,11 @@ async fn leaderboard_html(
                 let _ = write!(
                     body,
                     "<a href=\"/leaderboard/{known}\"{current}>{label}</a> ",
-                    current = if known == perf { " aria-current=\"page\"" } else { "" },
+                    current = if known == perf {
+                        " aria-current=\"page\""
+                    } else {
+                        ""
+                    },
                     label = crate::web::escape(&perf_label(&known)),
                 );
             }
@@ -878,9 +887,7 @@ async fn pools() -> Response {
         lasca_rules::Variant::Bashni,
     ]
     .into_iter()
-    .flat_map(|variant| {
-        crate::hub::POOL_CLOCKS.map(|clock| crate::hub::pool_name(variant, clock))
-    })
+    .flat_map(|variant| crate::hub::POOL_CLOCKS.map(|clock| crate::hub::pool_name(variant, clock)))
     .collect();
     Json(pools).into_response()
 }
@@ -899,7 +906,9 @@ pub fn routes(state: SiteState) -> axum::Router {
         .route("/api/login", post(login))
         .route(
             "/api/logout",
-            post(|State(state): State<SiteState>, headers: HeaderMap| logout(state, headers, false)),
+            post(|State(state): State<SiteState>, headers: HeaderMap| {
+                logout(state, headers, false)
+            }),
         )
         .route(
             "/api/logout-everywhere",

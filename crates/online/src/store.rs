@@ -307,8 +307,12 @@ pub trait Store: Send {
         Err(no_accounts())
     }
     /// Writes one rating of the account, after the game `code`, and notes it in its history.
-    fn put_rating(&mut self, _account: i64, _rating: &RatingRow, _code: &str)
-    -> Result<(), StoreError> {
+    fn put_rating(
+        &mut self,
+        _account: i64,
+        _rating: &RatingRow,
+        _code: &str,
+    ) -> Result<(), StoreError> {
         Err(no_accounts())
     }
     /// The account's ratings after each of its rated games, oldest first.
@@ -1299,8 +1303,10 @@ impl Store for SqliteStore {
                 .execute(params![game.code, game.players.to_text()])?;
         }
         for table in ["sessions", "ratings", "rating_history"] {
-            self.db
-                .execute(&format!("DELETE FROM {table} WHERE account = ?1"), params![id])?;
+            self.db.execute(
+                &format!("DELETE FROM {table} WHERE account = ?1"),
+                params![id],
+            )?;
         }
         Ok(self
             .db
@@ -1345,7 +1351,9 @@ impl Store for SqliteStore {
 
     fn secret(&mut self, name: &str, make: &dyn Fn() -> String) -> Result<String, StoreError> {
         self.db
-            .prepare_cached("INSERT INTO secrets (name, value) VALUES (?1, ?2) ON CONFLICT DO NOTHING")?
+            .prepare_cached(
+                "INSERT INTO secrets (name, value) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+            )?
             .execute(params![name, make()])?;
         Ok(self
             .db

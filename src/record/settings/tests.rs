@@ -66,6 +66,11 @@ fn settings_round_trip_and_broken_files_fall_back() {
         puzzles_solved: vec!["p0001".into()],
         puzzle_streak: 3,
         online_server: "example.org:9000".into(),
+        online_account: Some(crate::record::OnlineAccount {
+            server: "example.org:9000".into(),
+            name: "Lasker".into(),
+            cookie: "lasca_session=abc".into(),
+        }),
         theme: Theme::ColourSafe,
         language: Some("de".into()),
         ui_scale: 1.5,

@@ -208,11 +208,10 @@ pub async fn log_in(address: &str, name: &str, password: &str) -> Result<LoggedI
     let (status, head, body) = site_request(address, "/api/login", None, &body).await?;
     if status != 200 {
         let said: serde_json::Value = serde_json::from_str(&body).unwrap_or_default();
-        return Err(LogInError::Refused(
-            said["message"]
-                .as_str()
-                .map_or_else(|| format!("the server answered {status}"), str::to_owned),
-        ));
+        return Err(LogInError::Refused(said["message"].as_str().map_or_else(
+            || format!("the server answered {status}"),
+            str::to_owned,
+        )));
     }
     let cookie = head
         .lines()
@@ -229,11 +228,7 @@ pub async fn log_in(address: &str, name: &str, password: &str) -> Result<LoggedI
 }
 
 /// [`log_in`] for a caller without a runtime (the game): runs it on a small one of its own.
-pub fn log_in_blocking(
-    address: &str,
-    name: &str,
-    password: &str,
-) -> Result<LoggedIn, LogInError> {
+pub fn log_in_blocking(address: &str, name: &str, password: &str) -> Result<LoggedIn, LogInError> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -299,16 +294,31 @@ async fn site_request(
             .map_err(|e| network(&e))?;
         let mut raw = Vec::new();
         if tls {
-            let name = rustls_pki_types::ServerName::try_from(host.clone())
-                .map_err(|e| network(&e))?;
+            let name =
+                rustls_pki_types::ServerName::try_from(host.clone()).map_err(|e| network(&e))?;
             let connector = tokio_rustls::TlsConnector::from(Trust::public().config);
-            let mut stream = connector.connect(name, tcp).await.map_err(|e| network(&e))?;
-            stream.write_all(request.as_bytes()).await.map_err(|e| network(&e))?;
-            stream.read_to_end(&mut raw).await.map_err(|e| network(&e))?;
+            let mut stream = connector
+                .connect(name, tcp)
+                .await
+                .map_err(|e| network(&e))?;
+            stream
+                .write_all(request.as_bytes())
+                .await
+                .map_err(|e| network(&e))?;
+            stream
+                .read_to_end(&mut raw)
+                .await
+                .map_err(|e| network(&e))?;
         } else {
             let mut stream = tcp;
-            stream.write_all(request.as_bytes()).await.map_err(|e| network(&e))?;
-            stream.read_to_end(&mut raw).await.map_err(|e| network(&e))?;
+            stream
+                .write_all(request.as_bytes())
+                .await
+                .map_err(|e| network(&e))?;
+            stream
+                .read_to_end(&mut raw)
+                .await
+                .map_err(|e| network(&e))?;
         }
         Ok::<Vec<u8>, LogInError>(raw)
     };
@@ -418,7 +428,11 @@ impl Client {
         Client::open_as(url, trust, None).await
     }
 
-    async fn open_as(url: &str, trust: &Trust, cookie: Option<&str>) -> Result<Client, ClientError> {
+    async fn open_as(
+        url: &str,
+        trust: &Trust,
+        cookie: Option<&str>,
+    ) -> Result<Client, ClientError> {
         use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)

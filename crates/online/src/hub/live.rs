@@ -408,7 +408,7 @@ impl Live {
             board: None,
             computer: self.computer,
             analysed: self.analysed,
-            players: self.players.view(),
+            players: self.players.view().map(Box::new),
         }
     }
 

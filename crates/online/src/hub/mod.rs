@@ -41,12 +41,12 @@ use crate::protocol::{ClientMessage, EndReason, GameResult, Status};
 use crate::store::{Store, StoreError};
 use addresses::Address;
 pub use addresses::address_key;
-pub use players::{
-    AccountAnswer, AccountRequest, Credentials, POOL_CLOCKS, PlayerPage, parse_pool, perf, pool_name,
-    provisional,
-};
 use live::Live;
 use outbox::Peer;
+pub use players::{
+    AccountAnswer, AccountRequest, Credentials, POOL_CLOCKS, PlayerPage, parse_pool, perf,
+    pool_name, provisional,
+};
 
 /// A connection's number, unique while the server runs.
 pub type ConnId = u64;
@@ -481,7 +481,12 @@ impl Hub {
         self.store.begin()?;
         for request in batch {
             match request {
-                HubRequest::Connect { conn, addr, tx, who } => self.connect(conn, addr, tx, who),
+                HubRequest::Connect {
+                    conn,
+                    addr,
+                    tx,
+                    who,
+                } => self.connect(conn, addr, tx, who),
                 HubRequest::Account { request, reply } => {
                     let _ = reply.send(self.account_request(request));
                 }

@@ -122,7 +122,10 @@ pub(super) fn rate_end(store: &mut dyn Store, live: &mut Live, now: u64) -> Resu
         let Some(account) = live.players.of(colour).and_then(Player::account_id) else {
             return Ok(());
         };
-        let row = store.ratings(account)?.into_iter().find(|row| row.perf == key);
+        let row = store
+            .ratings(account)?
+            .into_iter()
+            .find(|row| row.perf == key);
         before.push((account, current(row.as_ref(), now), row));
     }
     for (i, colour) in Colour::BOTH.into_iter().enumerate() {
@@ -360,7 +363,11 @@ impl Hub {
             })
             .collect();
         games.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
-        let games = games.into_iter().take(50).map(|(_, _, game)| game).collect();
+        let games = games
+            .into_iter()
+            .take(50)
+            .map(|(_, _, game)| game)
+            .collect();
         self.reply(conn, &ServerMessage::Mine { games });
     }
 
@@ -507,13 +514,7 @@ impl Hub {
         self.schedule(&code);
         for (colour, seeker) in [(Colour::White, white), (Colour::Black, black)] {
             self.attach_seat(seeker.conn, &code, colour);
-            self.reply(
-                seeker.conn,
-                &ServerMessage::Seeking {
-                    pool: None,
-                    rated,
-                },
-            );
+            self.reply(seeker.conn, &ServerMessage::Seeking { pool: None, rated });
             self.reply(
                 seeker.conn,
                 &ServerMessage::Seat {
@@ -622,7 +623,9 @@ impl Hub {
                         self.forget_sessions(|who| who.player.id == id);
                     }
                     _ => {
-                        self.store.end_sessions(Sessions::One(&hash)).map_err(server)?;
+                        self.store
+                            .end_sessions(Sessions::One(&hash))
+                            .map_err(server)?;
                         self.forget_sessions(|who| who.session.as_deref() == Some(&hash));
                     }
                 }

@@ -78,15 +78,20 @@ impl Hub {
         }
         let expired: Vec<String> = abandoned
             .into_iter()
-            .chain(self.games.values().filter(|live| match live.status {
-                Status::Waiting => now.saturating_sub(live.created_ms) >= expiry,
-                Status::Playing => {
-                    (live.time_control.is_none()
-                        && now.saturating_sub(live.last_move_ms) >= idle)
-                        || aborts(live, now)
-                }
-                Status::Ended => false,
-            }).map(|live| live.code.clone()))
+            .chain(
+                self.games
+                    .values()
+                    .filter(|live| match live.status {
+                        Status::Waiting => now.saturating_sub(live.created_ms) >= expiry,
+                        Status::Playing => {
+                            (live.time_control.is_none()
+                                && now.saturating_sub(live.last_move_ms) >= idle)
+                                || aborts(live, now)
+                        }
+                        Status::Ended => false,
+                    })
+                    .map(|live| live.code.clone()),
+            )
             .collect::<std::collections::BTreeSet<String>>()
             .into_iter()
             .collect();

@@ -489,10 +489,22 @@ fn accounts_and_sessions(backend: &dyn Backend) {
     let mut store = backend.open();
     let mut ids = Vec::new();
     batch(&mut *store, |store| {
-        ids.push(store.create_account("Emanuel", "$argon2id$hash-1", 5).unwrap());
+        ids.push(
+            store
+                .create_account("Emanuel", "$argon2id$hash-1", 5)
+                .unwrap(),
+        );
         // Names are unique in any case.
-        ids.push(store.create_account("EMANUEL", "$argon2id$hash-2", 6).unwrap());
-        ids.push(store.create_account("Tarrasch", "$argon2id$hash-3", 7).unwrap());
+        ids.push(
+            store
+                .create_account("EMANUEL", "$argon2id$hash-2", 6)
+                .unwrap(),
+        );
+        ids.push(
+            store
+                .create_account("Tarrasch", "$argon2id$hash-3", 7)
+                .unwrap(),
+        );
     });
     let (emanuel, tarrasch) = (ids[0].unwrap(), ids[2].unwrap());
     assert_eq!(ids[1], None);
@@ -510,16 +522,46 @@ fn accounts_and_sessions(backend: &dyn Backend) {
         assert_eq!(found.name, "Emanuel");
         assert_eq!(found.password_hash, "$argon2id$hash-new");
         assert_eq!(found.created_ms, 5);
-        assert_eq!(store.account(AccountKey::Id(tarrasch)).unwrap().unwrap().name, "Tarrasch");
-        let by_session = store.account(AccountKey::Session("session-b")).unwrap().unwrap();
+        assert_eq!(
+            store
+                .account(AccountKey::Id(tarrasch))
+                .unwrap()
+                .unwrap()
+                .name,
+            "Tarrasch"
+        );
+        let by_session = store
+            .account(AccountKey::Session("session-b"))
+            .unwrap()
+            .unwrap();
         assert_eq!(by_session.id, emanuel);
-        assert!(store.account(AccountKey::Session("nobody")).unwrap().is_none());
+        assert!(
+            store
+                .account(AccountKey::Session("nobody"))
+                .unwrap()
+                .is_none()
+        );
         assert!(store.account(AccountKey::Name("nobody")).unwrap().is_none());
         assert_eq!(store.end_sessions(Sessions::One("session-a")).unwrap(), 1);
-        assert!(store.account(AccountKey::Session("session-a")).unwrap().is_none());
+        assert!(
+            store
+                .account(AccountKey::Session("session-a"))
+                .unwrap()
+                .is_none()
+        );
         assert_eq!(store.end_sessions(Sessions::AllOf(emanuel)).unwrap(), 1);
-        assert!(store.account(AccountKey::Session("session-b")).unwrap().is_none());
-        assert!(store.account(AccountKey::Session("session-c")).unwrap().is_some());
+        assert!(
+            store
+                .account(AccountKey::Session("session-b"))
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            store
+                .account(AccountKey::Session("session-c"))
+                .unwrap()
+                .is_some()
+        );
         // The secret is made once and kept.
         let first = store.secret("cookie_key", &|| "first".into()).unwrap();
         let second = store.secret("cookie_key", &|| "second".into()).unwrap();
@@ -533,7 +575,10 @@ fn ratings_players_and_deletion(backend: &dyn Backend) {
     let mut store = backend.open();
     let mut id = 0;
     batch(&mut *store, |store| {
-        id = store.create_account("Capablanca", "$argon2id$x", 1).unwrap().unwrap();
+        id = store
+            .create_account("Capablanca", "$argon2id$x", 1)
+            .unwrap()
+            .unwrap();
         store.add_session("session", id, 1).unwrap();
     });
     let me = Player {
@@ -570,15 +615,22 @@ fn ratings_players_and_deletion(backend: &dyn Backend) {
     batch(&mut *store, |store| {
         store.insert_game(&first).unwrap();
         store.insert_game(&second).unwrap();
-        store.put_rating(id, &row(1600.25, 1, 100), "GAMERATE1").unwrap();
-        store.put_rating(id, &row(1650.5, 2, 200), "GAMERATE1").unwrap();
+        store
+            .put_rating(id, &row(1600.25, 1, 100), "GAMERATE1")
+            .unwrap();
+        store
+            .put_rating(id, &row(1650.5, 2, 200), "GAMERATE1")
+            .unwrap();
         // Black joins the second game as the account: `update_game` writes players too.
         second.players.black = Some(me.clone());
         store.update_game(&second).unwrap();
     });
     let mut store = backend.open();
     batch(&mut *store, |store| {
-        assert_eq!(store.load_game("GAMERATE1").unwrap().unwrap().players, first.players);
+        assert_eq!(
+            store.load_game("GAMERATE1").unwrap().unwrap().players,
+            first.players
+        );
         let ratings = store.ratings(id).unwrap();
         assert_eq!(ratings, [row(1650.5, 2, 200)]);
         let history = store.rating_history(id).unwrap();
@@ -594,14 +646,34 @@ fn ratings_players_and_deletion(backend: &dyn Backend) {
         assert_eq!(store.games_of(&guest.id, 1).unwrap().len(), 1);
         let board = store.leaderboard("lasca7_blitz", 300.0, 10).unwrap();
         assert_eq!(board, [("Capablanca".to_owned(), row(1650.5, 2, 200))]);
-        assert!(store.leaderboard("lasca7_blitz", 75.0, 10).unwrap().is_empty());
-        assert!(store.leaderboard("bashni_rapid", 300.0, 10).unwrap().is_empty());
+        assert!(
+            store
+                .leaderboard("lasca7_blitz", 75.0, 10)
+                .unwrap()
+                .is_empty()
+        );
+        assert!(
+            store
+                .leaderboard("bashni_rapid", 300.0, 10)
+                .unwrap()
+                .is_empty()
+        );
         // Deleting the account: its sessions, ratings and history go, its name in its games
         // becomes "deleted", the games stay.
         assert!(store.delete_account(id).unwrap());
         assert!(!store.delete_account(id).unwrap());
-        assert!(store.account(AccountKey::Name("capablanca")).unwrap().is_none());
-        assert!(store.account(AccountKey::Session("session")).unwrap().is_none());
+        assert!(
+            store
+                .account(AccountKey::Name("capablanca"))
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            store
+                .account(AccountKey::Session("session"))
+                .unwrap()
+                .is_none()
+        );
         assert!(store.ratings(id).unwrap().is_empty());
         assert!(store.rating_history(id).unwrap().is_empty());
         let kept = store.load_game("GAMERATE1").unwrap().unwrap();

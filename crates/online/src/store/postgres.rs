@@ -12,11 +12,11 @@ use std::time::Duration;
 use postgres::{Client, NoTls, Row, Statement};
 
 use super::{
-    AccountKey, AccountRow, Claim, ClockState, HistoryRow, LobbyRow, Players, RatingRow,
-    Sessions, Store, StoreError, StoredGame, attach_moves, parse_computer, parse_result,
+    AccountKey, AccountRow, Claim, ClockState, HistoryRow, LobbyRow, Players, RatingRow, Sessions,
+    Store, StoreError, StoredGame, attach_moves, parse_computer, parse_result,
 };
-use lasca_rules::Colour;
 use crate::protocol::{Status, TimeControl};
+use lasca_rules::Colour;
 
 /// The migrations, in order: (version, name, SQL). A database records the versions it has.
 pub const MIGRATIONS: &[(i64, &str, &str)] = &[

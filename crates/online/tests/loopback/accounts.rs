@@ -69,23 +69,45 @@ fn a_sign_up_logs_in_with_a_signed_http_only_cookie_and_a_forged_one_is_refused(
         // A first visit: a guest's cookie.
         let first = http(&server, "GET", "/api/me", &[], None).await;
         let (guest, header) = set_cookie(&first, "lasca_guest").expect("a guest's cookie");
-        assert!(header.contains("HttpOnly") && header.contains("SameSite=Lax"), "{header}");
-        assert!(header.contains("Path=/") && !header.contains("Secure"), "{header}");
-        let guest_name = me(&server, &guest).await["name"].as_str().unwrap().to_owned();
+        assert!(
+            header.contains("HttpOnly") && header.contains("SameSite=Lax"),
+            "{header}"
+        );
+        assert!(
+            header.contains("Path=/") && !header.contains("Secure"),
+            "{header}"
+        );
+        let guest_name = me(&server, &guest).await["name"]
+            .as_str()
+            .unwrap()
+            .to_owned();
         assert!(guest_name.starts_with("Guest-"));
-        assert_eq!(me(&server, &guest).await["name"], guest_name.as_str(), "the same guest");
+        assert_eq!(
+            me(&server, &guest).await["name"],
+            guest_name.as_str(),
+            "the same guest"
+        );
 
         let body = format!(r#"{{"name":"Emanuel","password":"{password}"}}"#);
         let signed_up = post(&server, "/api/signup", None, &body).await;
         assert_eq!(signed_up.status, 200, "{}", signed_up.text());
         let (session, header) = set_cookie(&signed_up, "lasca_session").expect("a session");
-        assert!(header.contains("HttpOnly") && header.contains("SameSite=Lax"), "{header}");
+        assert!(
+            header.contains("HttpOnly") && header.contains("SameSite=Lax"),
+            "{header}"
+        );
         let who = me(&server, &session).await;
         assert_eq!(who["name"], "Emanuel");
         assert_eq!(who["account"], true);
 
         // The name is taken in any case; a common password and a bad name are refused.
-        let again = post(&server, "/api/signup", None, &body.replace("Emanuel", "emanuel")).await;
+        let again = post(
+            &server,
+            "/api/signup",
+            None,
+            &body.replace("Emanuel", "emanuel"),
+        )
+        .await;
         assert_eq!(again.status, 409);
         let common = r#"{"name":"Capablanca","password":"password123"}"#;
         assert_eq!(post(&server, "/api/signup", None, common).await.status, 400);
@@ -118,9 +140,14 @@ fn a_sign_up_logs_in_with_a_signed_http_only_cookie_and_a_forged_one_is_refused(
         let html = page.text();
         assert!(html.contains("<h1>Emanuel</h1>"), "{html}");
         assert!(!html.contains(value));
-        assert_eq!(http(&server, "GET", "/@/nobody", &[], None).await.status, 404);
         assert_eq!(
-            http(&server, "GET", "/@/%3Cscript%3E", &[], None).await.status,
+            http(&server, "GET", "/@/nobody", &[], None).await.status,
+            404
+        );
+        assert_eq!(
+            http(&server, "GET", "/@/%3Cscript%3E", &[], None)
+                .await
+                .status,
             404
         );
 
@@ -136,7 +163,9 @@ fn a_sign_up_logs_in_with_a_signed_http_only_cookie_and_a_forged_one_is_refused(
         let bytes = std::fs::read(entry.unwrap().path()).unwrap();
         scanned += bytes.len();
         assert!(
-            !bytes.windows(password.len()).any(|w| w == password.as_bytes()),
+            !bytes
+                .windows(password.len())
+                .any(|w| w == password.as_bytes()),
             "the password is stored in plain text"
         );
     }
@@ -218,9 +247,15 @@ fn the_leaderboard_pages_answer_and_an_unknown_one_is_not_found() {
         assert_eq!(page.status, 200);
         assert!(page.text().contains("Nobody ranks here yet"));
         assert_eq!(
-            http(&server, "GET", "/leaderboard/bashni_correspondence", &[], None)
-                .await
-                .status,
+            http(
+                &server,
+                "GET",
+                "/leaderboard/bashni_correspondence",
+                &[],
+                None
+            )
+            .await
+            .status,
             200
         );
         assert_eq!(

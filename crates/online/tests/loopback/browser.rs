@@ -1017,10 +1017,7 @@ fn two_browsers_sign_up_play_now_play_a_rated_game_and_see_their_new_ratings() {
         a.close().await;
         b.close().await;
     });
-    let _ = code_unused();
 }
-
-fn code_unused() {}
 
 #[test]
 fn two_guests_are_paired_a_reload_keeps_the_seat_and_a_guest_plays_casual_only() {
@@ -1054,9 +1051,18 @@ fn two_guests_are_paired_a_reload_keeps_the_seat_and_a_guest_plays_casual_only()
         )
         .await;
         let seat = a
-            .js(&format!("return JSON.parse(localStorage.getItem('lasca.seat.{code}')).colour;"))
+            .js(&format!(
+                "return JSON.parse(localStorage.getItem('lasca.seat.{code}')).colour;"
+            ))
             .await;
-        assert_eq!(seat, if colour_a == Colour::White { "white" } else { "black" });
+        assert_eq!(
+            seat,
+            if colour_a == Colour::White {
+                "white"
+            } else {
+                "black"
+            }
+        );
         // A guest cannot seek a rated game: its seeks are casual (the server's `seeking`).
         a.goto(&format!("{base}/")).await;
         press_pool(&a, "lasca7-3+2").await;

@@ -312,7 +312,7 @@ impl OnlineGame {
         self.public = view.public;
         self.rematch = view.rematch;
         self.spectators = view.spectators;
-        self.players = view.players.clone();
+        self.players = view.players.as_deref().cloned();
         if resent && let (Some(clock), Some(mine)) = (&mut self.clock, self.colour) {
             clock.moved(mine, now);
         }

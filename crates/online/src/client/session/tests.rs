@@ -722,7 +722,7 @@ fn the_players_names_and_ratings_read_as_the_server_says_them() {
     let (mut session, _) = seated(Colour::White, &[]);
     assert_eq!(game(&session).player_name(Colour::White), None);
     let mut with_players = view(&[], FULL);
-    with_players.players = Some(PlayersView {
+    with_players.players = Some(Box::new(PlayersView {
         white: Some(PlayerView {
             name: "Lasker".into(),
             account: true,
@@ -738,12 +738,15 @@ fn the_players_names_and_ratings_read_as_the_server_says_them() {
             change: None,
         }),
         rated: false,
-    });
+    }));
     session.receive(state(with_players));
     let game = game(&session);
     assert_eq!(
         game.player_name(Colour::White).as_deref(),
         Some("Lasker (1523?) -12")
     );
-    assert_eq!(game.player_name(Colour::Black).as_deref(), Some("Guest-4821"));
+    assert_eq!(
+        game.player_name(Colour::Black).as_deref(),
+        Some("Guest-4821")
+    );
 }

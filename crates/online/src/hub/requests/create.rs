@@ -89,7 +89,10 @@ impl Hub {
                 return refuse(ErrorKind::BadValue, "a rated game has a clock");
             }
             if range.is_some_and(|[low, high]| low > high || high > 4000) {
-                return refuse(ErrorKind::BadValue, "a rating range is LOW to HIGH, at most 4000");
+                return refuse(
+                    ErrorKind::BadValue,
+                    "a rating range is LOW to HIGH, at most 4000",
+                );
             }
         }
         let level = match opponent {

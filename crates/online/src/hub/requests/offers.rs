@@ -3,8 +3,8 @@
 
 use lasca_rules::Colour;
 
-use super::super::{ConnId, Hub};
 use super::super::live::Live;
+use super::super::{ConnId, Hub};
 use super::{Refusal, refuse};
 use crate::protocol::{
     EndReason, ErrorKind, GameResult, OfferKind, OfferView, ServerMessage, Status,

@@ -89,14 +89,17 @@ impl Hub {
         let notation = mv.to_string();
         // The clocks go into the move's row; the game's row changes only when the game ends,
         // and its players' ratings with it.
-        let stored = self.store.push_move(code, ply, &notation, clock).and_then(|()| {
-            if !ended {
-                return Ok(());
-            }
-            let live = self.games.get_mut(code).expect("found above");
-            super::super::players::rate_end(&mut *self.store, live, now)?;
-            self.store.update_game(&live.row())
-        });
+        let stored = self
+            .store
+            .push_move(code, ply, &notation, clock)
+            .and_then(|()| {
+                if !ended {
+                    return Ok(());
+                }
+                let live = self.games.get_mut(code).expect("found above");
+                super::super::players::rate_end(&mut *self.store, live, now)?;
+                self.store.update_game(&live.row())
+            });
         if let Err(error) = stored {
             let live = self.games.get_mut(code).expect("found above");
             live.game.undo();

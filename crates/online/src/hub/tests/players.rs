@@ -78,7 +78,10 @@ fn two_guests_in_a_pool_are_paired_for_a_casual_game_with_their_names() {
     assert_ne!(colour_a, colour_b);
     let view = t.view(&code);
     assert_eq!(view.status, Status::Playing);
-    assert_eq!(view.time_control, Some(crate::protocol::TimeControl::minutes(5, 3)));
+    assert_eq!(
+        view.time_control,
+        Some(crate::protocol::TimeControl::minutes(5, 3))
+    );
     let players = view.players.expect("names");
     assert!(!players.rated);
     let name_of = |colour| match colour {
@@ -91,7 +94,10 @@ fn two_guests_in_a_pool_are_paired_for_a_casual_game_with_their_names() {
     let row = t.row(&code);
     assert_eq!(row.players.of(colour_a).unwrap().name, name_of(colour_a));
     let stored = serde_json::to_string(&row.players).unwrap();
-    assert!(!stored.contains(&a_id) && !stored.contains(&b_id), "{stored}");
+    assert!(
+        !stored.contains(&a_id) && !stored.contains(&b_id),
+        "{stored}"
+    );
 }
 
 #[test]
@@ -198,9 +204,15 @@ fn rated_game(t: &mut TestHub) -> Rated {
 fn a_rated_result_moves_both_ratings_by_glicko_2_in_the_result_s_batch() {
     let mut t = TestHub::new();
     let g = rated_game(&mut t);
-    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        g.conns[0],
+        super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"),
+    );
     let reply = t.hub.games[&g.code].game.legal_moves()[0].to_string();
-    t.send(g.conns[1], super::move_message(&g.code, &g.tokens[1], 1, &reply));
+    t.send(
+        g.conns[1],
+        super::move_message(&g.code, &g.tokens[1], 1, &reply),
+    );
     t.send(
         g.conns[1],
         ClientMessage::Resign {
@@ -238,9 +250,15 @@ fn a_rated_result_moves_both_ratings_by_glicko_2_in_the_result_s_batch() {
 fn a_result_whose_rating_cannot_be_stored_is_not_stored_either() {
     let mut t = TestHub::new();
     let g = rated_game(&mut t);
-    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        g.conns[0],
+        super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"),
+    );
     let reply = t.hub.games[&g.code].game.legal_moves()[0].to_string();
-    t.send(g.conns[1], super::move_message(&g.code, &g.tokens[1], 1, &reply));
+    t.send(
+        g.conns[1],
+        super::move_message(&g.code, &g.tokens[1], 1, &reply),
+    );
     t.drain();
     t.break_store(true);
     t.send(
@@ -261,7 +279,10 @@ fn a_result_whose_rating_cannot_be_stored_is_not_stored_either() {
 fn a_game_resigned_before_the_second_move_is_aborted_not_rated() {
     let mut t = TestHub::new();
     let g = rated_game(&mut t);
-    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        g.conns[0],
+        super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"),
+    );
     t.send(
         g.conns[1],
         ClientMessage::Resign {
@@ -295,7 +316,10 @@ fn an_account_s_seat_is_played_only_while_logged_in() {
             .is_none()
     );
     t.drain();
-    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        g.conns[0],
+        super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"),
+    );
     assert_eq!(t.error(g.conns[0]), ErrorKind::NotYourSeat);
     // A new connection with the ended session's cookie is a guest too.
     let back = player(&mut t, 9, Credentials::Session(g.sessions[0].clone()));
@@ -359,7 +383,10 @@ fn ratings_far_apart_wait_for_the_range_to_widen() {
         .into_iter()
         .map(|p| p.unwrap().rating.unwrap())
         .collect();
-    assert!(ratings.contains(&2100) && ratings.contains(&1500), "{ratings:?}");
+    assert!(
+        ratings.contains(&2100) && ratings.contains(&1500),
+        "{ratings:?}"
+    );
 }
 
 #[test]
@@ -447,7 +474,12 @@ fn the_lobby_lists_games_being_played_with_their_players_to_version_5_only() {
         },
     );
     let (friend_code, _, _) = paired(&mut t, w);
-    t.send(k, ClientMessage::Join { code: friend_code.clone() });
+    t.send(
+        k,
+        ClientMessage::Join {
+            code: friend_code.clone(),
+        },
+    );
     let looker = player(&mut t, 3, Credentials::None);
     t.send(looker, ClientMessage::Lobby);
     let frames = t.frames(looker);
@@ -456,14 +488,25 @@ fn the_lobby_lists_games_being_played_with_their_players_to_version_5_only() {
     };
     assert_eq!(playing.len(), 1, "{playing:?}");
     assert_eq!(playing[0].code, code);
-    assert!(playing[0].players.white.as_ref().unwrap().name.starts_with("Guest-"));
+    assert!(
+        playing[0]
+            .players
+            .white
+            .as_ref()
+            .unwrap()
+            .name
+            .starts_with("Guest-")
+    );
     assert_eq!(t.view(&friend_code).status, Status::Playing);
     let old = t.connect();
     t.hello(old, 4);
     t.send(old, ClientMessage::Lobby);
     t.frames(old);
     let text = t.seen[&old].join("\n");
-    assert!(text.contains("\"lobby\"") && !text.contains("playing"), "{text}");
+    assert!(
+        text.contains("\"lobby\"") && !text.contains("playing"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -614,7 +657,10 @@ fn a_rated_game_without_a_reply_in_30_s_is_aborted_not_rated() {
     let mut t = TestHub::new();
     let g = rated_game(&mut t);
     t.advance(20_000);
-    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        g.conns[0],
+        super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"),
+    );
     // Black is gone: 29 s later the game goes on, 30 s later it is aborted.
     t.advance(29_000);
     t.tick();
@@ -635,10 +681,21 @@ fn a_game_is_claimed_from_an_opponent_gone_a_minute_and_older_clients_read_a_res
     let g = rated_game(&mut t);
     let spectator = t.connect();
     t.hello(spectator, 4);
-    t.send(spectator, ClientMessage::Watch { code: g.code.clone() });
-    t.send(g.conns[0], super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"));
+    t.send(
+        spectator,
+        ClientMessage::Watch {
+            code: g.code.clone(),
+        },
+    );
+    t.send(
+        g.conns[0],
+        super::move_message(&g.code, &g.tokens[0], 0, "c3-d4"),
+    );
     let reply = t.hub.games[&g.code].game.legal_moves()[0].to_string();
-    t.send(g.conns[1], super::move_message(&g.code, &g.tokens[1], 1, &reply));
+    t.send(
+        g.conns[1],
+        super::move_message(&g.code, &g.tokens[1], 1, &reply),
+    );
     t.drain();
     // Black's connection goes; half a minute later the claim is too early.
     t.disconnect(g.conns[1]);
@@ -654,7 +711,10 @@ fn a_game_is_claimed_from_an_opponent_gone_a_minute_and_older_clients_read_a_res
     t.send(g.conns[0], claim);
     let view = t.view(&g.code);
     let result = view.result.unwrap();
-    assert_eq!((result.winner, result.reason), (Some(Colour::White), EndReason::Abandoned));
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Colour::White), EndReason::Abandoned)
+    );
     assert_eq!(view.players.unwrap().white.unwrap().change, Some(242));
     let old: Vec<ServerMessage> = t.frames(spectator);
     assert!(

@@ -84,7 +84,13 @@ fn not_your_seat() {
             token: guess.clone(),
         },
     ] {
-        refused(&mut t, stranger, message, ErrorKind::NotYourSeat, &[&p.code]);
+        refused(
+            &mut t,
+            stranger,
+            message,
+            ErrorKind::NotYourSeat,
+            &[&p.code],
+        );
     }
 }
 
