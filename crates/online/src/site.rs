@@ -79,12 +79,19 @@ impl Site {
         Credentials::None
     }
 
-    fn cookie(&self, name: &'static str, value: String) -> Cookie<'static> {
+    /// A cookie of the site: `Secure` when the server speaks TLS, or when the request came
+    /// over HTTPS to a proxy in front (`X-Forwarded-Proto: https`; a client that writes the
+    /// header itself only keeps its own cookie from plain HTTP).
+    fn cookie(&self, headers: &HeaderMap, name: &'static str, value: String) -> Cookie<'static> {
+        let forwarded_https = headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
         Cookie::build((name, value))
             .path("/")
             .http_only(true)
             .same_site(SameSite::Lax)
-            .secure(self.secure)
+            .secure(self.secure || forwarded_https)
             .max_age(time_days(COOKIE_DAYS))
             .build()
     }
@@ -268,7 +275,7 @@ fn guest_me(state: &SiteState, jar: SignedCookieJar, headers: &HeaderMap) -> Res
         Credentials::Guest(id) => id,
         _ => accounts::new_id(),
     };
-    let jar = jar.add(state.site.cookie(GUEST_COOKIE, id.clone()));
+    let jar = jar.add(state.site.cookie(headers, GUEST_COOKIE, id.clone()));
     let me = Me {
         name: accounts::guest_name(&id),
         account: false,
@@ -346,7 +353,7 @@ fn logged_in(state: &SiteState, headers: &HeaderMap, session: String, name: Stri
     let jar = state
         .site
         .jar(headers)
-        .add(state.site.cookie(SESSION_COOKIE, session));
+        .add(state.site.cookie(headers, SESSION_COOKIE, session));
     let me = Me {
         name,
         account: true,
@@ -923,4 +930,55 @@ pub fn routes(state: SiteState) -> axum::Router {
         .route("/leaderboard/{perf}", get(leaderboard_html))
         .layer(axum::extract::DefaultBodyLimit::max(4096))
         .with_state(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cookies_are_secure_under_tls_or_behind_an_https_proxy_and_always_http_only_and_lax() {
+        let key = "ab".repeat(64);
+        let plain = HeaderMap::new();
+        let mut proxied = HeaderMap::new();
+        proxied.insert("x-forwarded-proto", "https".parse().unwrap());
+        for (site, headers, secure) in [
+            (Site::new(&key, false), &plain, false),
+            (Site::new(&key, true), &plain, true),
+            (Site::new(&key, false), &proxied, true),
+        ] {
+            let cookie = site.cookie(headers, SESSION_COOKIE, "x".into());
+            assert_eq!(cookie.secure(), Some(secure));
+            assert_eq!(cookie.http_only(), Some(true));
+            assert_eq!(cookie.same_site(), Some(SameSite::Lax));
+            assert_eq!(cookie.path(), Some("/"));
+        }
+    }
+
+    #[test]
+    fn a_cookie_signed_with_another_key_is_no_cookie() {
+        let ours = Site::new(&"ab".repeat(64), false);
+        let theirs = Site::new(&"cd".repeat(64), false);
+        let id = accounts::new_id();
+        let jar = theirs.jar(&HeaderMap::new()).add(theirs.cookie(
+            &HeaderMap::new(),
+            SESSION_COOKIE,
+            id.clone(),
+        ));
+        let header = jar
+            .into_response()
+            .headers()
+            .get(header::SET_COOKIE)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_owned();
+        let mut request = HeaderMap::new();
+        request.insert(header::COOKIE, header.parse().unwrap());
+        assert_eq!(theirs.credentials(&request), Credentials::Session(id));
+        assert_eq!(ours.credentials(&request), Credentials::None);
+    }
 }

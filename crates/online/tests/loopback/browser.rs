@@ -1209,3 +1209,66 @@ fn a_guest_posts_a_seek_a_second_guest_takes_it_from_the_lobby_and_a_reload_keep
         b.close().await;
     });
 }
+
+#[test]
+fn a_new_password_ends_the_other_sessions_and_log_out_everywhere_ends_all() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    let base = http(&server);
+    runtime().block_on(async {
+        let a = open_browser(&driver, 1280, 800, "en").await;
+        let b = open_browser(&driver, 360, 740, "en").await;
+        a.goto(&format!("{base}/")).await;
+        sign_up(&a, "Steinitz", "a column of seven men").await;
+        // The same account in a second browser, by the log-in dialog.
+        b.goto(&format!("{base}/")).await;
+        b.until(
+            "the guest's name",
+            "return document.querySelector('#account-name').textContent;",
+        )
+        .await;
+        b.click("#account-login").await;
+        b.keys("#account-field-name", "steinitz").await;
+        b.keys("#account-field-password", "a column of seven men")
+            .await;
+        b.click("#account-submit").await;
+        b.until(
+            "the second browser logged in",
+            "return document.querySelector('#account-name').textContent === 'Steinitz';",
+        )
+        .await;
+        // A new password from the first browser: the second is logged out.
+        a.click("#account-manage").await;
+        a.keys("#old-password", "a column of seven men").await;
+        a.keys("#new-password", "eight men in a column").await;
+        a.click("#password-form button[type=submit]").await;
+        a.until(
+            "the change said",
+            "return document.querySelector('#manage-done').textContent.includes('changed');",
+        )
+        .await;
+        a.screenshot("site-account-dialog").await;
+        b.goto(&format!("{base}/")).await;
+        b.until(
+            "the second browser a guest again",
+            "return document.querySelector('#account-name').textContent.includes('guest');",
+        )
+        .await;
+        // The first browser keeps its session, until it logs out everywhere.
+        a.goto(&format!("{base}/")).await;
+        a.until(
+            "still logged in",
+            "return document.querySelector('#account-name').textContent === 'Steinitz';",
+        )
+        .await;
+        a.click("#account-manage").await;
+        a.click("#logout-everywhere").await;
+        a.until(
+            "a guest after log out everywhere",
+            "return document.querySelector('#account-name').textContent.includes('guest');",
+        )
+        .await;
+        a.close().await;
+        b.close().await;
+    });
+}

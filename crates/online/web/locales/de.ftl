@@ -335,6 +335,15 @@ lobby-range-any = Beliebig
 
 game-claim = Sieg beanspruchen
 
+account-manage = Konto
+account-manage-title = Dein Konto
+account-old-password = Jetziges Passwort
+account-new-password = Neues Passwort
+account-change-password = Passwort ändern
+account-password-changed = Das Passwort ist geändert; alle anderen Sitzungen sind beendet.
+account-everywhere-about = Ein Gerät verloren oder irgendwo angemeldet geblieben? Das beendet jede Sitzung deines Kontos, auch diese.
+account-logout-everywhere = Überall abmelden
+
 ## server: die Seite, die es nicht gibt (src/web.rs schreibt sie mit diesen Worten)
 notfound-title = Seite nicht gefunden
 notfound-text = Unter dieser Adresse ist nichts. Der Link einer Partie ist /g/, gefolgt vom Code der Partie.

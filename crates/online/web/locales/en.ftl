@@ -335,6 +335,15 @@ lobby-range-any = Any
 
 game-claim = Claim the win
 
+account-manage = Account
+account-manage-title = Your account
+account-old-password = Password now
+account-new-password = New password
+account-change-password = Change the password
+account-password-changed = The password is changed; every other session has ended.
+account-everywhere-about = Lost a device, or logged in somewhere you should not have? This ends every session of your account, this one too.
+account-logout-everywhere = Log out everywhere
+
 ## server: the page that is not there (src/web.rs writes it with these words)
 notfound-title = Page not found
 notfound-text = Nothing is at this address. A game's link is /g/ followed by the game's code.

@@ -351,6 +351,15 @@ lobby-range-any = Dowolny
 
 game-claim = Odbierz zwycięstwo
 
+account-manage = Konto
+account-manage-title = Twoje konto
+account-old-password = Obecne hasło
+account-new-password = Nowe hasło
+account-change-password = Zmień hasło
+account-password-changed = Hasło zmienione; wszystkie inne sesje zakończone.
+account-everywhere-about = Zgubione urządzenie albo logowanie w obcym miejscu? To kończy każdą sesję twojego konta, także tę.
+account-logout-everywhere = Wyloguj się wszędzie
+
 ## server: strona, której nie ma (src/web.rs pisze ją tymi słowami)
 notfound-title = Nie znaleziono strony
 notfound-text = Pod tym adresem nic nie ma. Link do partii to /g/, a po nim kod partii.

@@ -65,6 +65,7 @@ function renderMe(): void {
   $("account-signup").hidden = !me || me.account;
   $("account-login").hidden = !me || me.account;
   $("account-logout").hidden = !me?.account;
+  $("account-manage").hidden = !me?.account;
   $("play-now-about").textContent = t(me?.account ? "lobby-play-now-rated" : "lobby-play-now-casual");
   // Rated seeks are an account's.
   $("create-rated-label").hidden = !me?.account;
@@ -109,6 +110,28 @@ async function submit(): Promise<void> {
     error.textContent = text === key ? t("account-error-other") : text;
   } catch {
     error.textContent = t("account-error-other");
+  }
+}
+
+async function changePassword(): Promise<void> {
+  const old = $<HTMLInputElement>("old-password").value;
+  const fresh = $<HTMLInputElement>("new-password").value;
+  $("manage-error").textContent = "";
+  $("manage-done").textContent = "";
+  try {
+    const answer = await post("/api/password", { old, new: fresh });
+    if (answer.ok) {
+      $<HTMLInputElement>("old-password").value = "";
+      $<HTMLInputElement>("new-password").value = "";
+      $("manage-done").textContent = t("account-password-changed");
+      return;
+    }
+    const body = (await answer.json().catch(() => ({}))) as { error?: string };
+    const key = `account-error-${body.error ?? "other"}`;
+    const text = t(key, { seconds: Number(answer.headers.get("retry-after") ?? "0") });
+    $("manage-error").textContent = text === key ? t("account-error-other") : text;
+  } catch {
+    $("manage-error").textContent = t("account-error-other");
   }
 }
 
@@ -170,6 +193,21 @@ export function setupAccount(host: SeekHost): void {
     location.reload();
   });
   $("account-cancel").addEventListener("click", () => $<HTMLDialogElement>("account-dialog").close());
+  // The account: a new password (every other session ends), or log out everywhere.
+  $("account-manage").addEventListener("click", () => {
+    $("manage-error").textContent = "";
+    $("manage-done").textContent = "";
+    $<HTMLDialogElement>("manage-dialog").showModal();
+  });
+  $("manage-close").addEventListener("click", () => $<HTMLDialogElement>("manage-dialog").close());
+  $("password-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    void changePassword();
+  });
+  $("logout-everywhere").addEventListener("click", async () => {
+    await post("/api/logout-everywhere", {}).catch(() => undefined);
+    location.reload();
+  });
   $("account-form").addEventListener("submit", (event) => {
     event.preventDefault();
     void submit();
