@@ -78,6 +78,7 @@ pub(super) fn settings(bytes: &[u8]) -> Result<(Settings, Vec<BadSetting>), Sett
     fields.list("puzzles_solved", &mut s.puzzles_solved);
     fields.read("puzzle_streak", &mut s.puzzle_streak);
     fields.read("online_server", &mut s.online_server);
+    fields.read("online_account", &mut s.online_account);
     fields.read_as("theme", "theme", &mut s.theme, any_theme);
     fields.read("language", &mut s.language);
     fields.read("ui_scale", &mut s.ui_scale);
