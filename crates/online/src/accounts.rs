@@ -235,6 +235,16 @@ impl Player {
         }
     }
 
+    /// The same player without a game's rating and change.
+    pub fn clone_bare(&self) -> Player {
+        Player {
+            rating: None,
+            provisional: false,
+            change: None,
+            ..self.clone()
+        }
+    }
+
     /// Whether it is the same player as `other` (the same id).
     pub fn is(&self, other: &Player) -> bool {
         self.id == other.id

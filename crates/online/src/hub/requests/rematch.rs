@@ -80,6 +80,12 @@ impl Hub {
             old.game.variant(),
         );
         live.computer = computer;
+        // The same players, colours swapped; a rematch is casual (no rating of its own).
+        let bare = |player: &Option<crate::accounts::Player>| {
+            player.as_ref().map(crate::accounts::Player::clone_bare)
+        };
+        live.players.white = bare(&old.players.black);
+        live.players.black = bare(&old.players.white);
         self.store.insert_game(&live.row())?;
         self.store.update_game(&old.row())?;
         self.games.insert(code.to_owned(), old);

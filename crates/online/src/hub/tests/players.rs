@@ -726,3 +726,33 @@ fn a_game_is_claimed_from_an_opponent_gone_a_minute_and_older_clients_read_a_res
     let frames = t.frames(g.conns[0]);
     assert!(frames.iter().any(|m| matches!(m, ServerMessage::Ended { result, .. } if result.reason == EndReason::Abandoned)));
 }
+
+#[test]
+fn a_rematch_keeps_the_players_colours_swapped_and_is_casual() {
+    use crate::protocol::OfferKind;
+    let mut t = TestHub::new();
+    let g = rated_game(&mut t);
+    t.send(
+        g.conns[0],
+        ClientMessage::Resign {
+            code: g.code.clone(),
+            token: g.tokens[0].clone(),
+        },
+    );
+    for (i, conn) in g.conns.iter().enumerate() {
+        t.send(
+            *conn,
+            ClientMessage::Offer {
+                code: g.code.clone(),
+                token: g.tokens[i].clone(),
+                kind: OfferKind::Rematch,
+            },
+        );
+    }
+    let rematch = t.view(&g.code).rematch.expect("a rematch");
+    let old = t.view(&g.code).players.unwrap();
+    let new = t.view(&rematch).players.unwrap();
+    assert_eq!(new.white.as_ref().unwrap().name, old.black.as_ref().unwrap().name);
+    assert_eq!(new.black.as_ref().unwrap().name, old.white.as_ref().unwrap().name);
+    assert!(!new.rated && new.white.unwrap().rating.is_none());
+}
