@@ -752,7 +752,13 @@ fn a_rematch_keeps_the_players_colours_swapped_and_is_casual() {
     let rematch = t.view(&g.code).rematch.expect("a rematch");
     let old = t.view(&g.code).players.unwrap();
     let new = t.view(&rematch).players.unwrap();
-    assert_eq!(new.white.as_ref().unwrap().name, old.black.as_ref().unwrap().name);
-    assert_eq!(new.black.as_ref().unwrap().name, old.white.as_ref().unwrap().name);
+    assert_eq!(
+        new.white.as_ref().unwrap().name,
+        old.black.as_ref().unwrap().name
+    );
+    assert_eq!(
+        new.black.as_ref().unwrap().name,
+        old.white.as_ref().unwrap().name
+    );
     assert!(!new.rated && new.white.unwrap().rating.is_none());
 }
