@@ -197,6 +197,9 @@ impl Rating {
     /// empty rating period for each of [`System::periods_per_day`], up to the system's most.
     pub fn idle(&self, idle_days: f64, system: &System) -> Rating {
         let periods = (idle_days.max(0.0) * system.periods_per_day).min(1e6);
+        if periods <= 0.0 {
+            return *self;
+        }
         let phi = self.deviation / SCALE;
         let widened = (phi * phi + periods * self.volatility * self.volatility).sqrt() * SCALE;
         Rating {
