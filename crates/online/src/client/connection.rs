@@ -185,8 +185,7 @@ async fn keep_up(
             Err(error) => error.to_string(),
         };
         next += 1;
-        // Back off: 0.25 s, 0.5 s, 1 s, 2 s, then every 3 s.
-        let retry_in = Duration::from_millis((250u64 << attempt.min(3)).min(3000));
+        let retry_in = retry_delay(attempt);
         attempt += 1;
         if events
             .send(Event::Disconnected { reason, retry_in })
@@ -211,6 +210,12 @@ async fn keep_up(
             }
         }
     }
+}
+
+/// How long to wait before the next try after `attempt` failed ones in a row: 0.25 s, 0.5 s,
+/// 1 s, 2 s, then every 3 s (docs/ONLINE.md; the browser's client waits the same).
+fn retry_delay(attempt: u32) -> Duration {
+    Duration::from_millis((250u64 << attempt.min(4)).min(3000))
 }
 
 fn note_order(message: &ClientMessage, watching: &mut HashSet<String>) {
@@ -273,5 +278,17 @@ async fn connected(
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reconnections_back_off_as_the_docs_say() {
+        let waits: Vec<u128> = (0..8).map(|a| retry_delay(a).as_millis()).collect();
+        assert_eq!(waits, [250, 500, 1000, 2000, 3000, 3000, 3000, 3000]);
+        assert_eq!(retry_delay(u32::MAX).as_millis(), 3000);
     }
 }
