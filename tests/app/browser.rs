@@ -21,6 +21,9 @@ use webdriver::{black_choice, driver, open_browser, runtime, white_choice};
 #[path = "../../crates/online/tests/loopback/testdb.rs"]
 mod testdb;
 
+#[path = "../../crates/online/tests/loopback/skip.rs"]
+mod skip;
+
 #[test]
 fn a_desktop_player_and_a_browser_player_finish_a_game_together() {
     let Some(driver) = driver() else { return };

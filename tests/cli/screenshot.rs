@@ -5,6 +5,9 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::process::Command;
 
+#[path = "../../crates/online/tests/loopback/skip.rs"]
+mod skip;
+
 fn on_path(program: &str) -> bool {
     std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
@@ -13,7 +16,7 @@ fn on_path(program: &str) -> bool {
 #[test]
 fn screenshot_in_a_virtual_x_server_shows_the_board() {
     if std::env::var("LASCA_SKIP_GPU_TESTS").as_deref() == Ok("1") {
-        eprintln!("skipped: LASCA_SKIP_GPU_TESTS=1");
+        skip::skipped("a GPU or lavapipe under Xvfb, turned off by LASCA_SKIP_GPU_TESTS=1");
         return;
     }
     assert!(

@@ -39,7 +39,7 @@ use tokio_rustls::TlsAcceptor;
 use tokio_rustls::server::TlsStream;
 
 use crate::server::ConnectionLimits;
-use crate::tls::{MAX_HANDSHAKES, PeerAddr};
+use crate::tls::PeerAddr;
 
 /// An IP network: an address and how many of its leading bits count (`10.0.0.0/8`,
 /// `2001:db8::/32`). Written without a prefix, an address is a network of its own
@@ -227,6 +227,12 @@ pub struct SocketStats {
     /// Sockets closed at accept because their address had
     /// [`ConnectionLimits::handshakes_per_address`] TLS handshakes under way.
     pub refused_handshakes: AtomicU64,
+    /// TLS handshakes the server gave up on after [`ConnectionLimits::handshake_timeout`]
+    /// (their sockets are closed).
+    pub handshake_timeouts: AtomicU64,
+    /// Times the accept loop found [`ConnectionLimits::max_handshakes`] handshakes under way
+    /// and waited for one to end before it accepted another socket.
+    pub handshakes_full: AtomicU64,
 }
 
 /// What the gate holds for one address.
@@ -387,8 +393,8 @@ pub(crate) struct Serving {
 
 /// Accepts connections until the runtime stops: each socket is counted at the gate, gets
 /// `TCP_NODELAY` (moves are small messages that must go at once), its TLS handshake (at most
-/// [`MAX_HANDSHAKES`] at once; while all are taken nothing more is accepted) and HTTP, in a
-/// task of its own.
+/// [`ConnectionLimits::max_handshakes`] at once; while all are taken nothing more is
+/// accepted) and HTTP, in a task of its own.
 pub(crate) async fn serve(serving: Serving) {
     let Serving {
         listener,
@@ -396,12 +402,13 @@ pub(crate) async fn serve(serving: Serving) {
         app,
         gate,
     } = serving;
-    let slots = Arc::new(Semaphore::new(MAX_HANDSHAKES));
+    let handshakes = gate.limits.max_handshakes.clamp(1, Semaphore::MAX_PERMITS);
+    let slots = Arc::new(Semaphore::new(handshakes));
     loop {
         let slot = match &tls {
-            Some(_) => match slots.clone().acquire_owned().await {
-                Ok(slot) => Some(slot),
-                Err(_) => return,
+            Some(_) => match handshake_slot(&slots, &gate.stats).await {
+                Some(slot) => Some(slot),
+                None => return,
             },
             None => None,
         };
@@ -429,8 +436,22 @@ pub(crate) async fn serve(serving: Serving) {
             handshake,
             app.clone(),
             gate.limits,
+            gate.stats(),
         ));
     }
+}
+
+/// A place for one more TLS handshake; while every place is taken, waits for one (and counts
+/// [`SocketStats::handshakes_full`] once). `None` once the semaphore is closed.
+async fn handshake_slot(
+    slots: &Arc<Semaphore>,
+    stats: &SocketStats,
+) -> Option<OwnedSemaphorePermit> {
+    if let Ok(slot) = slots.clone().try_acquire_owned() {
+        return Some(slot);
+    }
+    stats.handshakes_full.fetch_add(1, Ordering::Relaxed);
+    slots.clone().acquire_owned().await.ok()
 }
 
 /// As axum's own accept: an error of one connection is that connection's; any other (out of
@@ -456,6 +477,7 @@ async fn connection(
     tls: Option<(TlsAcceptor, OwnedSemaphorePermit)>,
     app: Router,
     limits: ConnectionLimits,
+    stats: Arc<SocketStats>,
 ) {
     let io = match tls {
         None => Io::Plain(tcp),
@@ -471,6 +493,7 @@ async fn connection(
                     return;
                 }
                 Err(_) => {
+                    stats.handshake_timeouts.fetch_add(1, Ordering::Relaxed);
                     tracing::debug!(%peer, "TLS handshake timed out");
                     return;
                 }

@@ -18,7 +18,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -31,6 +31,7 @@ use std::sync::mpsc;
 use tokio::net::TcpListener;
 
 pub use crate::accept::{Network, SocketStats};
+use crate::clock::{MonotonicClock, TimeSource};
 use crate::hub::{ConnId, DownloadRefusal, Frame, Hub, HubLimits, HubRequest, Recovery, Stats};
 use crate::protocol::{
     ClientMessage, ErrorKind, MAX_MESSAGE_BYTES, OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION,
@@ -101,8 +102,12 @@ pub struct ConnectionLimits {
     /// to it (its clients are counted by the hub, by their forwarded address).
     pub sockets_per_address: usize,
     /// TLS handshakes one address may have under way at once; past it a new socket is closed
-    /// at once (so that one address cannot hold the server's [`crate::tls::MAX_HANDSHAKES`]).
+    /// at once (so that one address cannot hold the server's
+    /// [`ConnectionLimits::max_handshakes`]).
     pub handshakes_per_address: usize,
+    /// TLS handshakes under way at once, from all addresses; while they are all taken the
+    /// server accepts nothing (the kernel's backlog holds the next sockets) until one ends.
+    pub max_handshakes: usize,
     /// How long a client has to finish its TLS handshake.
     pub handshake_timeout: Duration,
     /// How long a client has to send a request's head (the request line and headers), from
@@ -144,6 +149,7 @@ impl Default for ConnectionLimits {
             max_sockets: None,
             sockets_per_address: 64,
             handshakes_per_address: 8,
+            max_handshakes: crate::tls::MAX_HANDSHAKES,
             handshake_timeout: crate::tls::HANDSHAKE_TIMEOUT,
             header_timeout: Duration::from_secs(20),
             ipv6_prefix: 64,
@@ -323,6 +329,8 @@ struct Shared {
     allowed_origins: Vec<String>,
     stats: Arc<Stats>,
     site: Arc<crate::site::Site>,
+    /// The time the connections' rate limits run on.
+    time: Arc<dyn TimeSource>,
 }
 
 /// A server running on its own threads; dropping it stops it.
@@ -532,6 +540,7 @@ fn start_with(
         allowed_origins: config.allowed_origins.clone(),
         stats: stats.clone(),
         site: site.clone(),
+        time: Arc::new(MonotonicClock::new()),
     });
     let site_state = crate::site::SiteState {
         hub: hub_tx.clone(),
@@ -705,29 +714,32 @@ async fn game_page(
     }
 }
 
-/// A token bucket: `rate` a second, at most `burst` at once.
+/// A token bucket: `rate` a second, at most `burst` at once, on the time of `time` (the
+/// server's [`MonotonicClock`], a [`FakeClock`](crate::clock::FakeClock) in tests).
 struct Bucket {
     tokens: f64,
-    last: Instant,
+    last_ms: u64,
     rate: f64,
     burst: f64,
+    time: Arc<dyn TimeSource>,
 }
 
 impl Bucket {
-    fn new(rate: f64, burst: f64) -> Bucket {
+    fn new(rate: f64, burst: f64, time: Arc<dyn TimeSource>) -> Bucket {
         Bucket {
             tokens: burst,
-            last: Instant::now(),
+            last_ms: time.now_ms(),
             rate,
             burst,
+            time,
         }
     }
 
     fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
-        self.last = now;
+        let now = self.time.now_ms();
+        let elapsed_s = now.saturating_sub(self.last_ms) as f64 / 1000.0;
+        self.tokens = (self.tokens + elapsed_s * self.rate).min(self.burst);
+        self.last_ms = self.last_ms.max(now);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -831,6 +843,17 @@ async fn forward(shared: &Shared, mut request: HubRequest) -> bool {
     }
 }
 
+/// The queue of frames the hub fills for one connection: at most [`ConnectionLimits::queue`]
+/// (the hub drops a connection whose queue is full). The hub's tests take theirs from here.
+pub(crate) fn frame_queue(
+    limits: &ConnectionLimits,
+) -> (
+    tokio::sync::mpsc::Sender<Frame>,
+    tokio::sync::mpsc::Receiver<Frame>,
+) {
+    tokio::sync::mpsc::channel(limits.queue.max(1))
+}
+
 async fn connection(
     socket: WebSocket,
     shared: Arc<Shared>,
@@ -838,7 +861,7 @@ async fn connection(
     who: crate::hub::Credentials,
 ) {
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (tx, mut rx) = tokio::sync::mpsc::channel::<Frame>(shared.limits.queue.max(1));
+    let (tx, mut rx) = frame_queue(&shared.limits);
     if !forward(
         &shared,
         HubRequest::Connect {
@@ -864,7 +887,11 @@ async fn connection(
     )
     .await;
     let mut said_hello = false;
-    let mut bucket = Bucket::new(shared.limits.messages_per_second, shared.limits.burst);
+    let mut bucket = Bucket::new(
+        shared.limits.messages_per_second,
+        shared.limits.burst,
+        shared.time.clone(),
+    );
     let ping_interval = shared.limits.ping_interval.max(Duration::from_millis(1));
     let mut keepalive = tokio::time::interval(ping_interval);
     keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -952,7 +979,10 @@ async fn write_queued(
 
 #[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
     use super::*;
+    use crate::clock::FakeClock;
 
     fn headers(values: &[&str]) -> HeaderMap {
         let mut map = HeaderMap::new();
@@ -1043,19 +1073,108 @@ mod tests {
     }
 
     #[test]
-    fn the_socket_limits_default_to_documented_values() {
+    fn the_connection_limits_default_to_documented_values() {
+        // docs/ONLINE.md, "Limits": every field of ConnectionLimits, by its row there.
         let limits = ConnectionLimits::default();
+        let secs = Duration::from_secs;
+        // Messages a second, one connection: 20, bursts of 40.
+        assert_eq!((limits.messages_per_second, limits.burst), (20.0, 40.0));
+        // Requests a second, one address: 50, bursts of 100.
+        assert_eq!(
+            (limits.address_messages_per_second, limits.address_burst),
+            (50.0, 100.0)
+        );
+        assert_eq!(limits.games_per_client, 16);
+        assert_eq!(limits.games_per_hour, 60);
+        assert_eq!(limits.connections_per_address, 32);
+        assert_eq!(limits.watches_per_connection, 16);
+        assert_eq!(limits.watches_per_address, 64);
+        assert_eq!(limits.spectators_per_game, 500);
+        // Unknown codes: 10 free, then 1 s, doubling up to 10 minutes.
+        assert_eq!(limits.free_guesses, 10);
+        assert_eq!(limits.guess_delay, secs(1));
+        assert_eq!(limits.max_guess_delay, secs(10 * 60));
+        // A game nobody joins: 24 h; an untimed game nobody moves in: 30 days; a finished game
+        // in memory: 10 minutes.
+        assert_eq!(limits.waiting_expiry, secs(24 * 3600));
+        assert_eq!(limits.idle_game, secs(30 * 24 * 3600));
+        assert_eq!(limits.ended_linger, secs(10 * 60));
+        assert_eq!(limits.min_free_bytes, 64 * 1024 * 1024);
+        // Frames queued for one connection: 256; requests waiting for the hub: 4096.
+        assert_eq!(limits.queue, 256);
+        assert_eq!(limits.hub_queue, 4096);
+        // Silence from a client: 45 s, a ping every 15 s; one write: 10 s.
+        assert_eq!(limits.ping_interval, secs(15));
+        assert_eq!(limits.idle_timeout, secs(45));
+        assert_eq!(limits.write_timeout, secs(10));
+        // Sockets: the open-file limit less a tenth in all, 64 an address.
         assert_eq!(limits.max_sockets, None);
         assert_eq!(limits.sockets_per_address, 64);
-        assert_eq!(limits.handshakes_per_address, 8);
-        assert_eq!(limits.handshake_timeout, Duration::from_secs(10));
-        assert_eq!(limits.header_timeout, Duration::from_secs(20));
-        assert_eq!(limits.ipv6_prefix, 64);
-        assert_eq!(limits.connections_per_address, 32);
         assert!(limits.sockets_per_address > limits.connections_per_address);
+        // TLS: 8 handshakes an address, 1,024 in all, 10 s each.
+        assert_eq!(limits.handshakes_per_address, 8);
+        assert_eq!(limits.max_handshakes, 1024);
+        assert_eq!(limits.handshake_timeout, secs(10));
+        assert_eq!(limits.header_timeout, secs(20));
+        assert_eq!(limits.ipv6_prefix, 64);
+        // The hub gets the same figures.
+        let hub = limits.hub_limits();
+        let defaults = HubLimits::default();
+        assert_eq!(
+            (
+                hub.games_per_client,
+                hub.connections_per_address,
+                hub.games_per_hour
+            ),
+            (
+                defaults.games_per_client,
+                defaults.connections_per_address,
+                defaults.games_per_hour
+            )
+        );
+        assert_eq!(
+            (hub.requests_per_second, hub.requests_burst),
+            (defaults.requests_per_second, defaults.requests_burst)
+        );
+        assert_eq!(
+            (
+                hub.free_guesses,
+                hub.guess_delay_ms,
+                hub.max_guess_delay_ms,
+                hub.waiting_expiry_ms,
+                hub.ended_linger_ms,
+                hub.idle_game_ms,
+                hub.min_free_bytes,
+            ),
+            (
+                defaults.free_guesses,
+                defaults.guess_delay_ms,
+                defaults.max_guess_delay_ms,
+                defaults.waiting_expiry_ms,
+                defaults.ended_linger_ms,
+                defaults.idle_game_ms,
+                defaults.min_free_bytes,
+            )
+        );
+        assert_eq!(
+            (
+                hub.watches_per_connection,
+                hub.watches_per_address,
+                hub.spectators_per_game
+            ),
+            (
+                defaults.watches_per_connection,
+                defaults.watches_per_address,
+                defaults.spectators_per_game
+            )
+        );
+        // A load test's lifts the limits per address, and only those.
         let lifted = limits.without_address_limits();
         assert_eq!(lifted.sockets_per_address, usize::MAX);
         assert_eq!(lifted.handshakes_per_address, usize::MAX);
+        assert_eq!(lifted.connections_per_address, usize::MAX);
+        assert_eq!(lifted.max_handshakes, limits.max_handshakes);
+        assert_eq!(lifted.messages_per_second, limits.messages_per_second);
     }
 
     /// A store that panics at its `n`th heartbeat: a hub with a bug.
@@ -1181,19 +1300,104 @@ mod tests {
         assert!(error.to_string().contains("panicked"), "{error}");
     }
 
+    /// A bucket of `rate` a second and `burst` at once on a fake clock, and the clock.
+    fn fake_bucket(rate: f64, burst: f64) -> (Bucket, FakeClock) {
+        let time = FakeClock::at(1_000);
+        (Bucket::new(rate, burst, Arc::new(time.clone())), time)
+    }
+
+    /// How many tokens `bucket` gives now, taking until it refuses (at most 1,000).
+    fn drain(bucket: &mut Bucket) -> usize {
+        (0..1_000).take_while(|_| bucket.take()).count()
+    }
+
     #[test]
     fn the_bucket_refills() {
-        let mut bucket = Bucket::new(1000.0, 3.0);
-        assert!(bucket.take() && bucket.take() && bucket.take());
+        // Full at first: the burst, then nothing while no time passes.
+        let (mut bucket, time) = fake_bucket(1000.0, 3.0);
+        assert_eq!(drain(&mut bucket), 3);
         assert!(!bucket.take());
-        std::thread::sleep(Duration::from_millis(5));
+        // 1000 a second: one a millisecond.
+        time.advance(1);
+        assert_eq!(drain(&mut bucket), 1);
+        time.advance(2);
+        assert_eq!(drain(&mut bucket), 2);
+        // Never more than the burst, however long it waited.
+        time.advance(60_000);
+        assert_eq!(drain(&mut bucket), 3);
+    }
+
+    #[test]
+    fn the_bucket_keeps_the_fractions_of_a_slow_rate() {
+        // The default rate, 20 a second: a token every 50 ms, also when asked every 10 ms.
+        let (mut bucket, time) = fake_bucket(20.0, 40.0);
+        assert_eq!(drain(&mut bucket), 40);
+        for _ in 0..4 {
+            time.advance(10);
+            assert!(!bucket.take(), "a token before 50 ms");
+        }
+        time.advance(10);
         assert!(bucket.take());
+        assert!(!bucket.take());
+        // A second: 20 more.
+        time.advance(1_000);
+        assert_eq!(drain(&mut bucket), 20);
+        // A clock that goes back gives nothing and takes nothing.
+        time.set(0);
+        assert!(!bucket.take());
+        time.set(1_000 + 50 + 1_000 + 50);
+        assert_eq!(drain(&mut bucket), 1);
+    }
+
+    #[test]
+    fn the_connection_checks_go_rate_size_decoding_greeting() {
+        // docs/ONLINE.md, "Refusals, in the order they are checked": each message here is
+        // refused by two checks at once, and gets the first of them.
+        let answer = |v: Verdict| match v {
+            Verdict::Answer(ServerMessage::Error { kind, .. }) => Some(kind),
+            _ => None,
+        };
+        let too_large_junk = "x".repeat(MAX_MESSAGE_BYTES + 1);
+        // Over the rate and over the size: rate_limited.
+        let (mut empty, _time) = fake_bucket(20.0, 1.0);
+        assert!(empty.take());
+        let mut hello = false;
+        assert_eq!(
+            answer(screen(&too_large_junk, &mut hello, &mut empty)),
+            Some(ErrorKind::RateLimited)
+        );
+        // Over the size and no message: too_large.
+        let (mut bucket, _time) = fake_bucket(20.0, 40.0);
+        assert_eq!(
+            answer(screen(&too_large_junk, &mut hello, &mut bucket)),
+            Some(ErrorKind::TooLarge)
+        );
+        // No message, before hello: bad_message, not hello_first.
+        assert_eq!(
+            answer(screen(
+                "{\"type\":\"lobby\",\"x\":1}",
+                &mut hello,
+                &mut bucket
+            )),
+            Some(ErrorKind::BadMessage)
+        );
+        // A message before hello: hello_first.
+        assert_eq!(
+            answer(screen("{\"type\":\"lobby\"}", &mut hello, &mut bucket)),
+            Some(ErrorKind::HelloFirst)
+        );
+        // Over the rate and before hello: rate_limited.
+        assert_eq!(
+            answer(screen("{\"type\":\"lobby\"}", &mut hello, &mut empty)),
+            Some(ErrorKind::RateLimited)
+        );
+        assert!(!hello);
     }
 
     #[test]
     fn junk_is_answered_not_forwarded() {
         let mut hello = false;
-        let mut bucket = Bucket::new(100.0, 100.0);
+        let (mut bucket, _time) = fake_bucket(100.0, 100.0);
         let answer = |v: Verdict| match v {
             Verdict::Answer(ServerMessage::Error { kind, .. }) => Some(kind),
             _ => None,

@@ -3,7 +3,9 @@
 //!
 //! [`ServerTls`] loads and checks a PEM certificate chain and key before anything is bound.
 //! The accept loop ([`crate::accept`]) runs each TLS handshake in the connection's own task
-//! (at most [`MAX_HANDSHAKES`] at once, at most
+//! (at most
+//! [`ConnectionLimits::max_handshakes`](crate::server::ConnectionLimits::max_handshakes) at
+//! once, at most
 //! [`ConnectionLimits::handshakes_per_address`](crate::server::ConnectionLimits::handshakes_per_address)
 //! for one client address, each within
 //! [`ConnectionLimits::handshake_timeout`](crate::server::ConnectionLimits::handshake_timeout)),
@@ -25,8 +27,9 @@ use tokio_rustls::TlsAcceptor;
 /// ([`ConnectionLimits::handshake_timeout`](crate::server::ConnectionLimits::handshake_timeout)).
 pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// TLS handshakes under way at once, from all addresses; past this the server accepts nothing
-/// until one ends (the kernel's backlog holds the next).
+/// TLS handshakes under way at once, from all addresses, by default
+/// ([`ConnectionLimits::max_handshakes`](crate::server::ConnectionLimits::max_handshakes));
+/// past this the server accepts nothing until one ends (the kernel's backlog holds the next).
 pub const MAX_HANDSHAKES: usize = 1024;
 
 /// Why a certificate or key could not be used.

@@ -80,12 +80,14 @@ async fn play_on(
         }
         let before = game.ply();
         if game.position().side_to_move() == Colour::White {
+            // What the page had sent before a refused tap, if it makes one now.
+            let mut refused_at = None;
             if !played.refused_tap
                 && let Some(square) = a_column_that_may_not_move(game)
             {
                 // A column that may not move while a capture is compulsory: refused with the
-                // rules' reason, and nothing is sent.
-                let sent = page.sent().await;
+                // rules' reason, and nothing is sent (seen below, once the next move is).
+                refused_at = Some(page.sent().await);
                 page.tap(&square).await;
                 page.until(
                     "the compulsory capture's refusal",
@@ -94,8 +96,6 @@ async fn play_on(
                 )
                 .await;
                 assert!(page.lit().await.is_empty(), "nothing lit for {square}");
-                tokio::time::sleep(Duration::from_millis(300)).await;
-                assert_eq!(page.sent().await, sent, "a refused tap sent something");
                 played.refused_tap = true;
             }
             let mv = white_choice(game);
@@ -106,6 +106,14 @@ async fn play_on(
             page.play(&mv, &after).await;
             let seen = next_moved(black, before);
             assert_eq!(seen, mv.to_string());
+            if let Some(from) = refused_at {
+                // The move went through the server to Black after the refused tap: of all the
+                // page sent since the tap, only the move.
+                let sent = page.sent_since(from).await;
+                assert_eq!(sent.len(), 1, "a refused tap sent something: {sent:?}");
+                assert_eq!(sent[0]["type"], json!("move"), "{sent:?}");
+                assert_eq!(sent[0]["move"], json!(mv.to_string()), "{sent:?}");
+            }
             *game = after;
         } else {
             let mv = black_choice(game);
@@ -513,6 +521,64 @@ fn the_german_and_polish_pages_show_no_english() {
             page.close().await;
         });
     }
+}
+
+/// The language links of the page's header: each one's `hreflang`, text, `lang` and
+/// `aria-current`.
+const LANGUAGE_LINKS: &str = "return [...document.querySelectorAll('#lang-switch a[hreflang]')]\
+    .map(a => [a.hreflang, a.textContent.trim(), a.lang, a.getAttribute('aria-current') || '']);";
+
+/// Waits until the page speaks `lang` at `path` (with `?lang=` in the address) and shows the
+/// lobby's create button (or the board): the button's text in that language.
+async fn speaks(page: &Page, lang: &str, path: &str) -> String {
+    page.until(
+        &format!("the page at {path} in {lang}"),
+        &format!(
+            "return location.pathname === {path:?} && location.search === '?lang={lang}' && \
+             document.documentElement.lang === {lang:?} && \
+             !!document.querySelector('#create-button') && \
+             document.querySelector('#create-button').textContent;"
+        ),
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_owned()
+}
+
+#[test]
+fn lang_in_the_address_wins_and_the_header_s_links_switch_language_on_any_page() {
+    let Some(driver) = driver() else { return };
+    let server = start(None, Limits::default());
+    runtime().block_on(async {
+        // A German browser asks for Polish.
+        let page = open_browser(&driver, 1280, 800, "de-DE").await;
+        page.goto(&format!("{}/?lang=pl", http(&server))).await;
+        assert_eq!(speaks(&page, "pl", "/").await, "Utwórz partię");
+        // The header lists the three, each in its own name; the page's own is marked.
+        assert_eq!(
+            page.js(LANGUAGE_LINKS).await,
+            json!([
+                ["en", "English", "en", ""],
+                ["de", "Deutsch", "de", ""],
+                ["pl", "Polski", "pl", "true"]
+            ])
+        );
+        page.click("#lang-switch a[hreflang='en']").await;
+        assert_eq!(speaks(&page, "en", "/").await, "Create game");
+        assert_eq!(
+            page.js(LANGUAGE_LINKS).await[0],
+            json!(["en", "English", "en", "true"])
+        );
+        // On a game's page the links keep the game.
+        let code = create_from_lobby(&page, "5+3").await;
+        let path = format!("/g/{code}");
+        speaks(&page, "en", &path).await;
+        page.click("#lang-switch a[hreflang='de']").await;
+        assert_eq!(speaks(&page, "de", &path).await, "Partie erstellen");
+        page.shows(&Game::new().position().to_string(), 0).await;
+        page.close().await;
+    });
 }
 
 /// Not a test but a measurement (`cargo test -p lasca-online --test loopback -- --ignored

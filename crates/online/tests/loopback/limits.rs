@@ -3,7 +3,9 @@
 //! are tested on a fake clock in `src/hub/tests/limits.rs`.
 //!
 //! The timeouts here are a few milliseconds, set as options; the tests wait for what the
-//! server does (its counters, a closed socket), never for a guessed time.
+//! server does (its counters, a closed socket, its pings), never for a guessed time. Where a
+//! rate is at stake only the bound that load cannot break is asserted: the server cannot ping
+//! sooner than its interval.
 
 use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
@@ -30,7 +32,12 @@ fn serve(limits: Limits, behind_proxy: bool) -> Running {
 /// A server that believes `X-Forwarded-For` from peers in `trusted` (and loopback with
 /// `behind_proxy`).
 fn serve_trusting(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Running {
-    server::start(Config {
+    server::start(config(limits, behind_proxy, trusted)).expect("a server starts on loopback")
+}
+
+/// The configuration of [`serve_trusting`].
+fn config(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Config {
+    Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         db: lasca_online::server::Database::Memory,
         instance: None,
@@ -42,8 +49,7 @@ fn serve_trusting(limits: Limits, behind_proxy: bool, trusted: &[&str]) -> Runni
         allowed_origins: Vec::new(),
         engine: lasca_online::engine::EngineConfig::default(),
         tls: None,
-    })
-    .expect("a server starts on loopback")
+    }
 }
 
 /// A WebSocket to `server` with an `X-Forwarded-For` header if given, and a receive buffer of
@@ -149,11 +155,44 @@ fn get(counter: &AtomicU64) -> u64 {
     Stats::get(counter)
 }
 
-/// The server's resident memory (kB), from /proc (Linux), for the report.
-fn resident_kb() -> Option<u64> {
+/// This process's memory (kB) from /proc (Linux): `VmRSS` (resident now) or `VmHWM` (the
+/// most it was ever resident).
+fn memory_kb(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Set in a process that runs one test alone ([`alone`]).
+const ALONE: &str = "LASCA_TEST_ALONE";
+
+/// Whether this is a process of its own for the test `name` (of this module): if not, runs
+/// it in one (this test binary again, with `--exact`), fails if it fails there, and says
+/// `false`. So the process's memory is the test's own, not that of the tests beside it.
+fn alone(name: &str) -> bool {
+    if std::env::var_os(ALONE).is_some() {
+        return true;
+    }
+    // `loopback::limits` is `limits` to the test harness.
+    let module = module_path!().split_once("::").map_or("", |(_, m)| m);
+    let path = format!("{module}::{name}");
+    let output = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([path.as_str(), "--exact", "--test-threads=1", "--nocapture"])
+        .env(ALONE, "1")
+        .output()
+        .expect("the test binary runs again");
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    print!("{said}");
+    assert!(output.status.success(), "{path} failed alone:\n{said}");
+    assert!(
+        said.contains("1 passed"),
+        "{path} did not run alone:\n{said}"
+    );
+    false
 }
 
 #[test]
@@ -292,52 +331,82 @@ fn behind_proxy_on_a_public_address_without_a_named_proxy_is_refused() {
     ));
 }
 
+/// Reads `ws` (and so answers the server's pings: tungstenite sends each pong) until `count`
+/// pings have come, past any text; fails on anything else, or after [`WAIT`] without a frame.
+async fn answer_pings(ws: &mut Ws, count: usize) {
+    let mut pings = 0;
+    while pings < count {
+        match tokio::time::timeout(WAIT, ws.next()).await {
+            Ok(Some(Ok(Message::Ping(_)))) => pings += 1,
+            Ok(Some(Ok(Message::Text(_)))) => {}
+            other => panic!("after {pings} pings: unexpected {other:?}"),
+        }
+    }
+}
+
 #[test]
 fn a_silent_client_is_dropped_and_one_that_answers_pings_is_not() {
+    // A ping every 100 ms, and a second of silence closes a connection: the client that
+    // answers lives through 35 pings, which the server cannot send in less than 3.5 s, over
+    // three idle limits; the silent one is closed meanwhile. The margin for the live one is
+    // the idle limit less the interval, 900 ms: a pong that late is a stalled machine.
+    const INTERVAL: Duration = Duration::from_millis(100);
+    const IDLE: Duration = Duration::from_secs(1);
     let server = serve(
         Limits {
-            ping_interval: Duration::from_millis(10),
-            idle_timeout: Duration::from_millis(50),
+            ping_interval: INTERVAL,
+            idle_timeout: IDLE,
             ..Limits::default()
         },
         false,
     );
     let stats = server.stats();
     runtime().block_on(async {
+        let started = Instant::now();
+        let mut alive = raw(&server, None, None).await;
         // Says hello, then neither reads (so never answers a ping) nor writes.
         let mut silent = raw(&server, None, None).await;
-        let stats = stats.clone();
+        answer_pings(&mut alive, 35).await;
+        assert!(started.elapsed() >= 3 * IDLE, "35 pings came too soon");
+        // The silent one was closed for its silence...
+        let waiting = stats.clone();
         tokio::task::spawn_blocking(move || {
-            until(&stats, "the silent client is dropped", |s| {
-                get(&s.idle_timeouts) >= 1 && get(&s.connections) == 0
+            until(&waiting, "the silent client is dropped", |s| {
+                get(&s.idle_timeouts) == 1 && get(&s.connections) == 1
             });
         })
         .await
         .unwrap();
         while next(&mut silent).await.is_some() {}
+        // ...and the one that answered is still served.
+        assert_eq!(ask(&mut alive, &ClientMessage::Lobby).await, Ok(()));
     });
+    assert_eq!(get(&stats.idle_timeouts), 1);
+}
+
+#[test]
+fn the_server_pings_at_its_interval() {
+    // docs/ONLINE.md: a ping every 15 s (`ConnectionLimits::ping_interval`, pinned in
+    // `server::tests`); here every 100 ms. The server's interval starts after this test's
+    // clock, so its tenth ping cannot come within 1 s (load only delays pings): a server that
+    // pings twice as often shows ten in 500 ms. One that pings less often (the default
+    // 15 s, say) fails the hang guard in `answer_pings`.
+    const INTERVAL: Duration = Duration::from_millis(100);
     let server = serve(
         Limits {
-            ping_interval: Duration::from_millis(10),
-            idle_timeout: Duration::from_secs(5),
+            ping_interval: INTERVAL,
+            idle_timeout: Duration::from_secs(600),
             ..Limits::default()
         },
         false,
     );
     runtime().block_on(async {
-        // Reading answers pings (tungstenite sends the pong); ten of them, and it is served.
-        let mut alive = raw(&server, None, None).await;
-        let mut pings = 0;
-        while pings < 10 {
-            match tokio::time::timeout(WAIT, alive.next()).await {
-                Ok(Some(Ok(Message::Ping(_)))) => pings += 1,
-                Ok(Some(Ok(Message::Text(_)))) => {}
-                other => panic!("unexpected {other:?}"),
-            }
-        }
-        assert_eq!(ask(&mut alive, &ClientMessage::Lobby).await, Ok(()));
+        let started = Instant::now();
+        let mut ws = raw(&server, None, None).await;
+        answer_pings(&mut ws, 10).await;
+        let took = started.elapsed();
+        assert!(took >= 10 * INTERVAL, "ten pings in {took:?}");
     });
-    assert_eq!(get(&server.stats().idle_timeouts), 0);
 }
 
 /// A client that fills the lobby with 100 public games (so that each `lobby` answer is a few
@@ -422,18 +491,27 @@ fn a_write_that_cannot_finish_times_out() {
 
 #[test]
 fn a_client_that_stops_reading_is_dropped_while_its_game_goes_on() {
+    if !alone("a_client_that_stops_reading_is_dropped_while_its_game_goes_on") {
+        return;
+    }
     const QUEUE: usize = 32;
-    let server = serve(
-        Limits {
-            queue: QUEUE,
-            write_timeout: Duration::from_millis(100),
-            ..fast()
+    let memory_before = memory_kb("VmRSS:");
+    let limits = Limits {
+        queue: QUEUE,
+        write_timeout: Duration::from_millis(100),
+        ..fast()
+    };
+    // No engine: its transposition table (32 MiB) would be most of what is measured.
+    let server = server::start(Config {
+        engine: lasca_online::engine::EngineConfig {
+            threads: 0,
+            ..Default::default()
         },
-        false,
-    );
+        ..config(limits, false, &[])
+    })
+    .expect("a server starts on loopback");
     let stats = server.stats();
     let url = server.url();
-    let memory_before = resident_kb();
     runtime().block_on(async {
         let _host = fill_the_lobby(&url).await;
         let (mut white, white_token, mut black, black_token, code) = pair(&url, None).await;
@@ -488,9 +566,20 @@ fn a_client_that_stops_reading_is_dropped_while_its_game_goes_on() {
     });
     let peak = get(&stats.peak_queued);
     assert!(peak <= QUEUE as u64, "{peak} frames queued");
-    if let (Some(before), Some(after)) = (memory_before, resident_kb()) {
+    // The process is this test alone: the server, its clients and their runtime. It grew by
+    // 12.5 to 13 MiB at its peak on the development machine (5 December 2026), so 32 MiB
+    // leaves room to spare. A server that went on reading the stalled spectator and kept its
+    // answers without bound (a lobby of 100 games, about 7 kB, up to 20 a round) would pass
+    // it within some 250 rounds of the loop above.
+    const BOUND_MIB: u64 = 32;
+    if let (Some(before), Some(highest)) = (memory_before, memory_kb("VmHWM:")) {
+        let grown = highest.saturating_sub(before);
         eprintln!(
-            "resident memory {before} kB before, {after} kB after; at most {peak} frames were queued for one connection; {stats:?}"
+            "resident memory {before} kB before, at most {highest} kB (+{grown} kB); at most {peak} frames were queued for one connection; {stats:?}"
+        );
+        assert!(
+            grown < BOUND_MIB * 1024,
+            "the server grew by {grown} kB (the bound is {BOUND_MIB} MiB)"
         );
     }
 }

@@ -1,7 +1,7 @@
 //! No socket without a limit: sockets are counted from their accept, in all and per address
 //! (a client bound to 127.0.0.2 is another address: all of 127/8 is loopback on Linux); a
 //! request's head must come within the header timeout, on a new connection and on a kept-alive
-//! one; TLS handshakes are limited per address.
+//! one; TLS handshakes are limited per address and in all, and each to its timeout.
 //!
 //! The timeouts that are not under test are set long (ten minutes), so that a socket closed
 //! here was closed by the limit under test. Every wait is for something the server does (a
@@ -81,6 +81,35 @@ async fn read_until_closed(stream: &mut (impl AsyncRead + Unpin), what: &str) ->
 }
 
 type Ws<S> = WebSocketStream<S>;
+
+/// A TLS handshake over `tcp` with a client that trusts the certificate `der` (for
+/// `localhost`), finished within [`WAIT`].
+async fn handshake(der: &[u8], tcp: TcpStream) -> tokio_rustls::client::TlsStream<TcpStream> {
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(der.to_vec().into()).unwrap();
+    let config = rustls::ClientConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    let connector = tokio_rustls::TlsConnector::from(Arc::new(config));
+    let name = rustls_pki_types::ServerName::try_from("localhost").unwrap();
+    tokio::time::timeout(WAIT, connector.connect(name, tcp))
+        .await
+        .expect("the handshake is answered")
+        .expect("the handshake succeeds")
+}
+
+/// Asks for the lobby over `ws` and waits for it.
+async fn lobby<S: AsyncRead + AsyncWrite + Unpin>(ws: &mut Ws<S>) {
+    send(ws, &ClientMessage::Lobby).await;
+    recv(ws, "the lobby", |m| {
+        matches!(m, ServerMessage::Lobby { .. }).then_some(())
+    })
+    .await;
+}
 
 /// A WebSocket over `stream` (plain or TLS), hello said.
 async fn websocket<S: AsyncRead + AsyncWrite + Unpin>(stream: S, url: &str) -> Ws<S> {
@@ -323,27 +352,88 @@ fn tls_handshakes_are_limited_per_address() {
         read_until_closed(&mut third, "a third handshake from one address").await;
         assert_eq!(get(&stats.refused_handshakes), 1);
         // ...while 127.0.0.2 gets its handshake, and a game connection.
-        let mut roots = rustls::RootCertStore::empty();
-        roots.add(der.into()).unwrap();
-        let config = rustls::ClientConfig::builder_with_provider(Arc::new(
-            rustls::crypto::ring::default_provider(),
-        ))
-        .with_safe_default_protocol_versions()
-        .unwrap()
-        .with_root_certificates(roots)
-        .with_no_client_auth();
-        let connector = tokio_rustls::TlsConnector::from(Arc::new(config));
-        let tcp = connect_from("127.0.0.2", server.addr).await;
-        let name = rustls_pki_types::ServerName::try_from("localhost").unwrap();
-        let tls = tokio::time::timeout(WAIT, connector.connect(name, tcp))
-            .await
-            .expect("the handshake is answered")
-            .expect("the handshake succeeds");
+        let tls = handshake(&der, connect_from("127.0.0.2", server.addr).await).await;
         let mut ws = websocket(tls, &server.url()).await;
-        send(&mut ws, &ClientMessage::Lobby).await;
-        recv(&mut ws, "the lobby", |m| {
-            matches!(m, ServerMessage::Lobby { .. }).then_some(())
+        lobby(&mut ws).await;
+    });
+}
+
+#[test]
+fn a_silent_tls_handshake_is_closed_at_the_handshake_timeout() {
+    const TIMEOUT: Duration = Duration::from_millis(300);
+    let folder = tempfile::tempdir().unwrap();
+    let (cert, key, der) = super::tls::certificate(folder.path());
+    let server = serve(
+        Limits {
+            handshake_timeout: TIMEOUT,
+            header_timeout: NEVER,
+            ..Limits::default()
+        },
+        Some(ServerTls::from_pem_files(&cert, &key).unwrap()),
+    );
+    let stats = server.sockets();
+    runtime().block_on(async {
+        // A client that opens TCP and never says a word of TLS: closed by the timeout (the
+        // server's timer starts after this one, so not sooner).
+        let started = Instant::now();
+        let mut silent = connect_from("127.0.0.1", server.addr).await;
+        read_until_closed(&mut silent, "a silent TLS handshake").await;
+        assert!(started.elapsed() >= TIMEOUT, "closed before its timeout");
+        until(&stats, "the timeout is counted", |s| {
+            get(&s.handshake_timeouts) == 1 && get(&s.open) == 0
         })
         .await;
+        // One that finishes its handshake in time is served.
+        let tls = handshake(&der, connect_from("127.0.0.1", server.addr).await).await;
+        let mut ws = websocket(tls, &server.url()).await;
+        lobby(&mut ws).await;
+        assert_eq!(get(&stats.handshake_timeouts), 1);
+    });
+}
+
+#[test]
+fn while_every_tls_handshake_is_under_way_the_server_accepts_no_more() {
+    // Two handshakes at once in all (1,024 by default), each from an address of its own and
+    // never timed out: a third socket waits, unrefused, until one of them ends.
+    let folder = tempfile::tempdir().unwrap();
+    let (cert, key, der) = super::tls::certificate(folder.path());
+    let server = serve(
+        Limits {
+            max_handshakes: 2,
+            handshake_timeout: NEVER,
+            header_timeout: NEVER,
+            ..Limits::default()
+        },
+        Some(ServerTls::from_pem_files(&cert, &key).unwrap()),
+    );
+    let stats = server.sockets();
+    runtime().block_on(async {
+        let first = connect_from("127.0.0.1", server.addr).await;
+        let _second = connect_from("127.0.0.2", server.addr).await;
+        // Both are accepted, and the accept loop waits for a handshake to end.
+        until(&stats, "two handshakes hold every place", |s| {
+            get(&s.open) == 2 && get(&s.handshakes_full) == 1
+        })
+        .await;
+        // A third client starts its handshake meanwhile; it is neither accepted nor refused.
+        let der_third = der.clone();
+        let addr = server.addr;
+        let third = tokio::spawn(async move {
+            handshake(&der_third, connect_from("127.0.0.3", addr).await).await
+        });
+        // Once the first gives up, the third is accepted, and its handshake finishes.
+        drop(first);
+        let tls = third.await.expect("the third client's task");
+        let mut ws = websocket(tls, &server.url()).await;
+        lobby(&mut ws).await;
+        until(&stats, "the first socket is given back", |s| {
+            get(&s.open) == 2
+        })
+        .await;
+        assert_eq!(
+            get(&stats.refused_full) + get(&stats.refused_address) + get(&stats.refused_handshakes),
+            0,
+            "nothing was closed at accept"
+        );
     });
 }

@@ -164,3 +164,34 @@ fn hello_comes_first_for_everything_and_is_said_once() {
     });
     server.stop().unwrap();
 }
+
+#[test]
+fn welcome_names_the_newest_version_the_server_speaks() {
+    use lasca_online::protocol::PROTOCOL_VERSION;
+    let server = start(None, fast());
+    let url = server.url();
+    runtime().block_on(async {
+        // The first frame on a connection is `welcome`, with the newest version.
+        let mut newest = Client::connect_without_hello(&url).await.unwrap();
+        assert_eq!(newest.server_protocol(), PROTOCOL_VERSION);
+        // That version is spoken (its hello is taken: the next answer is the pong)...
+        newest
+            .send_text(format!(
+                r#"{{"type":"hello","protocol":{PROTOCOL_VERSION}}}"#
+            ))
+            .await
+            .unwrap();
+        pong(&mut newest, 1).await;
+        // ...and none newer.
+        let mut newer = Client::connect_without_hello(&url).await.unwrap();
+        newer
+            .send_text(format!(
+                r#"{{"type":"hello","protocol":{}}}"#,
+                PROTOCOL_VERSION + 1
+            ))
+            .await
+            .unwrap();
+        assert_eq!(next_error(&mut newer).await, ErrorKind::UnsupportedProtocol);
+    });
+    server.stop().unwrap();
+}

@@ -21,11 +21,8 @@ impl TestDb {
         static NEXT: AtomicU32 = AtomicU32::new(0);
         let admin = match std::env::var("LASCA_TEST_POSTGRES") {
             Ok(url) if !url.is_empty() => url,
-            _ if std::env::var_os("CI").is_some() => {
-                panic!("CI is set but LASCA_TEST_POSTGRES names no PostgreSQL: .ci/run starts one")
-            }
             _ => {
-                eprintln!("skipped: {test} needs a PostgreSQL (LASCA_TEST_POSTGRES=postgres://…)");
+                super::skip::skipped("a PostgreSQL (LASCA_TEST_POSTGRES=postgres://…)");
                 return None;
             }
         };

@@ -251,6 +251,24 @@ fn another_sites_page_cannot_open_a_game_connection() {
     });
 }
 
+/// Reads `ws` until a text frame that holds `wanted` (pings and other frames are passed over);
+/// fails if the socket closes first or nothing of the kind comes in [`WAIT`].
+async fn first_text(
+    ws: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+    wanted: &str,
+) {
+    let found = tokio::time::timeout(WAIT, async {
+        loop {
+            match futures_util::StreamExt::next(ws).await {
+                Some(Ok(Message::Text(text))) if text.contains(wanted) => return true,
+                Some(Ok(_)) => {}
+                None | Some(Err(_)) => return false,
+            }
+        }
+    });
+    assert_eq!(found.await, Ok(true), "no {wanted} from the server");
+}
+
 #[test]
 fn browser_connections_meet_the_same_limits() {
     let limits = Limits {
@@ -262,21 +280,24 @@ fn browser_connections_meet_the_same_limits() {
     runtime().block_on(async {
         let mut open = Vec::new();
         for _ in 0..2 {
-            open.push(socket_with_origin(&server, Some(&own)).await.unwrap());
+            let mut ws = socket_with_origin(&server, Some(&own)).await.unwrap();
+            // The server sends `welcome` once it has told the hub of the connection: the hub
+            // counts this one before the next (the handshake's answer comes earlier than that).
+            first_text(&mut ws, "welcome").await;
+            open.push(ws);
         }
         // The third from the same address is told so and closed.
         let mut third = socket_with_origin(&server, Some(&own)).await.unwrap();
-        let mut refused = false;
-        while let Ok(Some(Ok(message))) =
-            tokio::time::timeout(WAIT, futures_util::StreamExt::next(&mut third)).await
-        {
-            if let Message::Text(text) = message
-                && text.contains("too_many_connections")
-            {
-                refused = true;
+        first_text(&mut third, "too_many_connections").await;
+        let closed = tokio::time::timeout(WAIT, async {
+            loop {
+                match futures_util::StreamExt::next(&mut third).await {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    Some(Ok(_)) => {}
+                }
             }
-        }
-        assert!(refused);
+        });
+        assert!(closed.await.is_ok(), "the refused connection is closed");
         // A version 2 client plays like any other: a create through a browser-like socket.
         let ws = &mut open[0];
         let hello = ClientMessage::Hello {
@@ -297,27 +318,31 @@ fn browser_connections_meet_the_same_limits() {
         ws.send(Message::Text(create.to_json().into()))
             .await
             .unwrap();
+        // Pings come every 15 s, so each read is not a hang guard by itself: the whole wait is.
         let mut seated = false;
-        while let Ok(Some(Ok(message))) =
-            tokio::time::timeout(WAIT, futures_util::StreamExt::next(ws)).await
-        {
-            let Message::Text(text) = message else {
-                continue;
-            };
-            match serde_json::from_str::<ServerMessage>(text.as_str()).unwrap() {
-                ServerMessage::Seat { .. } => seated = true,
-                ServerMessage::State { game } => {
-                    assert!(seated);
-                    assert!(game.board.is_some(), "version 2 gets the board");
-                    break;
+        let mut stated = false;
+        let _ = tokio::time::timeout(WAIT, async {
+            while let Some(Ok(message)) = futures_util::StreamExt::next(ws).await {
+                let Message::Text(text) = message else {
+                    continue;
+                };
+                match serde_json::from_str::<ServerMessage>(text.as_str()).unwrap() {
+                    ServerMessage::Seat { .. } => seated = true,
+                    ServerMessage::State { game } => {
+                        assert!(seated);
+                        assert!(game.board.is_some(), "version 2 gets the board");
+                        stated = true;
+                        break;
+                    }
+                    ServerMessage::Error { kind, message } => {
+                        panic!("refused: {kind:?} {message}")
+                    }
+                    _ => {}
                 }
-                ServerMessage::Error { kind, message } => {
-                    panic!("refused: {kind:?} {message}")
-                }
-                _ => {}
             }
-        }
-        assert!(seated);
+        })
+        .await;
+        assert!(seated && stated, "a seat, then the game's state");
     });
 }
 

@@ -45,11 +45,7 @@ fn find_program(name: &str) -> Option<PathBuf> {
 /// Starts chromedriver, or says why not: `None` (the test is skipped) only outside CI.
 pub fn driver() -> Option<Driver> {
     let Some(program) = find_program("chromedriver") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "the browser tests need Debian's chromium and chromium-driver (.ci/run installs them)"
-        );
-        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+        super::skip::skipped("chromedriver (apt-get install chromium chromium-driver)");
         return None;
     };
     let port = TcpListener::bind("127.0.0.1:0")
@@ -212,6 +208,20 @@ impl Page {
             .await
             .as_u64()
             .unwrap_or(0) as usize
+    }
+
+    /// The frames the page sent after the first `from` (see [`Page::sent`]), parsed, but its
+    /// `ping`s (the client's keep-alive, sent whenever its timer says).
+    pub async fn sent_since(&self, from: usize) -> Vec<Value> {
+        let sent = self
+            .js(&format!("return (window.__sent || []).slice({from});"))
+            .await;
+        let frames: Vec<String> = serde_json::from_value(sent).unwrap_or_default();
+        frames
+            .iter()
+            .map(|frame| serde_json::from_str::<Value>(frame).expect("the page sends JSON"))
+            .filter(|frame| frame["type"] != "ping")
+            .collect()
     }
 
     /// Waits until the board shows `position` after `ply` plies (any animation over).

@@ -463,9 +463,10 @@ fn a_full_queue_drops_its_connection_and_the_peak_is_counted() {
         requests_burst: 1e9,
         ..HubLimits::default()
     });
+    let queue = super::queue_bound();
     let reader = t.connect();
     let stuck = t.connect();
-    for _ in 0..255 {
+    for _ in 0..queue - 1 {
         t.send(stuck, ClientMessage::Lobby);
         t.send(reader, ClientMessage::Lobby);
         t.frames(reader);
@@ -478,7 +479,7 @@ fn a_full_queue_drops_its_connection_and_the_peak_is_counted() {
     t.batch((0..10).map(|_| lobby(stuck)).collect());
     t.send(stuck, ClientMessage::Lobby);
     assert_eq!(Stats::get(&t.hub.stats.dropped_full), 1);
-    assert_eq!(Stats::get(&t.hub.stats.peak_queued), 256);
+    assert_eq!(Stats::get(&t.hub.stats.peak_queued), queue as u64);
     assert!(!t.hub.peers.contains_key(&stuck));
     assert!(t.hub.peers.contains_key(&reader));
 }

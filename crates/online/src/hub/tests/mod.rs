@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use lasca_rules::Colour;
-use tokio::sync::mpsc::{Receiver, channel};
+use tokio::sync::mpsc::Receiver;
 
 use super::{ConnId, Frame, Hub, HubLimits, HubRequest, Recovery};
 use crate::clock::FakeClock;
@@ -30,6 +30,13 @@ use crate::store::{ClockState, SqliteStore, Store, StoreError, StoredGame};
 
 /// When the tests' time starts (ms): any day will do, as long as it is not zero.
 const T0: u64 = 1_700_000_000_000;
+
+/// Frames the server queues for one connection before the hub drops it: the server's value
+/// ([`ConnectionLimits::queue`](crate::server::ConnectionLimits::queue)), which the test
+/// connections' queues hold too.
+fn queue_bound() -> usize {
+    crate::server::ConnectionLimits::default().queue
+}
 
 /// A store that refuses every write while `fail` is set (a full disk, a locked file).
 struct FlakyStore {
@@ -233,7 +240,8 @@ impl TestHub {
     fn connect_with(&mut self, addr: IpAddr, who: crate::hub::Credentials) -> ConnId {
         let conn = self.next_conn;
         self.next_conn += 1;
-        let (tx, rx) = channel(256);
+        // The server's own queue, of the server's own length.
+        let (tx, rx) = crate::server::frame_queue(&crate::server::ConnectionLimits::default());
         self.queues.insert(conn, rx);
         self.batch(vec![HubRequest::Connect {
             conn,

@@ -3,7 +3,7 @@
 
 use lasca_rules::Colour;
 
-use super::{MINUTE, TestHub, seat_given};
+use super::{MINUTE, T0, TestHub, seat_given};
 use crate::protocol::{
     ClientMessage, EndReason, ErrorKind, GameResult, OfferKind, SeatChoice, SeatView,
     ServerMessage, Status,
@@ -92,6 +92,92 @@ fn a_move_cancels_every_pending_offer() {
     t.send(p.black, p.answer(Colour::Black, OfferKind::Takeback, true));
     assert_eq!(t.error(p.black), ErrorKind::NoOffer);
     assert_eq!(t.view(&p.code).status, Status::Playing);
+}
+
+#[test]
+fn a_draw_offered_by_both_sides_is_an_agreement() {
+    let mut t = TestHub::new();
+    let p = t.pair(Some(MINUTE));
+    let watcher = t.watcher(&p.code);
+    t.play_first(&p);
+    t.drain();
+    // One side's offer, even made twice, is only an offer.
+    for _ in 0..2 {
+        t.send(p.white, p.offer(Colour::White, OfferKind::Draw));
+    }
+    assert_eq!(t.view(&p.code).status, Status::Playing);
+    assert_eq!(results(&t.frames(p.black)), []);
+    // The other side's offer of the same is the agreement: the game ends drawn.
+    t.send(p.black, p.offer(Colour::Black, OfferKind::Draw));
+    let draw = GameResult {
+        winner: None,
+        reason: EndReason::Agreement,
+    };
+    for conn in [p.white, p.black, watcher] {
+        assert_eq!(results(&t.frames(conn)), [draw], "connection {conn}");
+    }
+    let row = t.row(&p.code);
+    assert_eq!((row.status, row.result), (Status::Ended, Some(draw)));
+    assert!(t.view(&p.code).offers.is_empty());
+}
+
+#[test]
+fn white_s_clock_starts_when_the_second_player_joins_not_at_create() {
+    for creator_colour in [SeatChoice::White, SeatChoice::Black] {
+        let mut t = TestHub::new();
+        let (creator, joiner) = (t.connect(), t.connect());
+        let (code, _) = t.create(creator, creator_colour, Some(MINUTE));
+        // Nobody's clock runs while the game waits, however long.
+        t.advance(5_000);
+        t.tick();
+        let waiting = t.view(&code).clocks.expect("a timed game has clocks");
+        assert_eq!(
+            (waiting.white_ms, waiting.black_ms, waiting.running),
+            (60_000, 60_000, None)
+        );
+        t.send(joiner, ClientMessage::Join { code: code.clone() });
+        let joined = states(&t.frames(joiner));
+        let clocks = joined[0].clocks.expect("the joiner sees the clocks");
+        assert_eq!(
+            (clocks.white_ms, clocks.black_ms, clocks.running),
+            (60_000, 60_000, Some(Colour::White)),
+            "created as {creator_colour:?}"
+        );
+        assert_eq!(t.row(&code).clock.turn_started_ms, T0 + 5_000);
+        // From the join on, White's time runs.
+        t.advance(1_500);
+        assert_eq!(t.view(&code).clocks.unwrap().white_ms, 58_500);
+    }
+}
+
+#[test]
+fn the_heartbeat_is_written_four_times_a_second() {
+    // docs/ONLINE.md, "Restarts are fair": a heartbeat four times a second. Two seconds of
+    // the fake clock, a batch every millisecond: every heartbeat written is 250 ms after the
+    // one before.
+    let mut t = TestHub::new();
+    let heartbeat = |t: &mut TestHub| {
+        t.hub
+            .store
+            .heartbeat()
+            .expect("the store reads")
+            .expect("a heartbeat is written at the start")
+    };
+    let mut last = heartbeat(&mut t);
+    assert_eq!(last, T0);
+    let mut gaps = Vec::new();
+    for _ in 0..2_000 {
+        t.advance(1);
+        t.tick();
+        let now = heartbeat(&mut t);
+        if now != last {
+            gaps.push(now - last);
+            last = now;
+        }
+    }
+    assert_eq!(gaps, [250; 8]);
+    // A hub with no request wakes by itself in time for the next one.
+    assert!(t.hub.next_wake() <= last + 250);
 }
 
 #[test]
@@ -325,14 +411,17 @@ fn the_server_declares_a_threefold_repetition() {
 
 #[test]
 fn a_connection_that_stops_reading_is_dropped_at_256_queued_messages() {
+    // docs/ONLINE.md: "frames queued for one connection | 256 | the connection is dropped".
+    let queue = super::queue_bound();
+    assert_eq!(queue, 256, "docs/ONLINE.md says 256");
     let mut t = TestHub::new();
     let p = t.pair(None);
-    // Black stops reading; the server's queue for a connection holds 256 (ConnectionLimits).
+    // Black stops reading; its queue holds the server's `queue` frames.
     let lobby = |conn| crate::hub::HubRequest::Request {
         conn,
         message: ClientMessage::Lobby,
     };
-    t.batch((0..256).map(|_| lobby(p.black)).collect());
+    t.batch((0..queue).map(|_| lobby(p.black)).collect());
     assert!(
         t.hub.peers.contains_key(&p.black),
         "a full queue is not yet an overflow"
@@ -340,7 +429,7 @@ fn a_connection_that_stops_reading_is_dropped_at_256_queued_messages() {
     t.batch(vec![lobby(p.black)]);
     assert!(
         !t.hub.peers.contains_key(&p.black),
-        "the 257th message drops it"
+        "one message past the queue drops it"
     );
     assert!(!t.view(&p.code).black.online);
     // The game goes on for the others, who are told Black is away.

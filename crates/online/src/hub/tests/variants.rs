@@ -166,6 +166,37 @@ fn a_client_before_version_3_never_meets_a_game_of_another_variant() {
 }
 
 #[test]
+fn a_version_2_resume_of_a_game_of_another_variant_is_refused() {
+    let mut hub = TestHub::new();
+    let (white, black) = (hub.connect(), hub.connect());
+    hub.hello(white, 3);
+    hub.hello(black, 3);
+    let (code, white_token) = hub.create_variant(white, Variant::Bashni);
+    hub.send(black, ClientMessage::Join { code: code.clone() });
+    seat_of(&hub.frames(black));
+    hub.disconnect(white);
+    hub.drain();
+    // White's player comes back speaking version 2, with the right token: refused, and its
+    // seat stays empty.
+    let old = hub.connect();
+    hub.hello(old, 2);
+    let resume = ClientMessage::Resume {
+        code: code.clone(),
+        token: white_token.clone(),
+    };
+    hub.send(old, resume.clone());
+    assert_eq!(hub.error(old), ErrorKind::UnsupportedProtocol);
+    assert!(!hub.view(&code).white.online);
+    assert_eq!(hub.frames(black), [], "nobody came back");
+    // The same request in version 3 takes the seat: the version was what was refused.
+    let new = hub.connect();
+    hub.hello(new, 3);
+    hub.send(new, resume);
+    assert_eq!(state_of(&hub.frames(new)).code, code);
+    assert!(hub.view(&code).white.online);
+}
+
+#[test]
 fn a_variant_that_is_not_a_game_is_a_malformed_create() {
     for text in [
         r#"{"type":"create","colour":"white","variant":"dama"}"#,
