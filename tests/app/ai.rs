@@ -13,7 +13,7 @@ use lasca::record::{self, AI_VS_AI_PLY_LIMIT, AnimationSpeed, Player, Players};
 use lasca_ai::SearchLimits;
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
-use crate::{app_with, assert_in_step, game, state};
+use crate::{app_with, assert_in_step, game, run_until, state};
 
 /// A middle game with White to move.
 const OTHER_START: &str = lasca_ai::BENCH_POSITIONS[1].1;
@@ -46,22 +46,10 @@ fn searches(app: &mut App) -> Vec<(u64, Arc<AtomicBool>, bool)> {
     found
 }
 
-/// Runs frames until `done`, giving the search thread time; panics after `limit` frames.
-fn run_until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) {
-    for _ in 0..limit {
-        if done(app) {
-            return;
-        }
-        app.update();
-        std::thread::yield_now();
-    }
-    panic!("gave up after {limit} frames");
-}
-
 #[test]
 fn an_ai_vs_ai_game_plays_to_the_end_the_rules_give() {
     let mut app = app_for(Player::ai(1), Player::ai(2), false);
-    run_until(&mut app, 200_000, |app| state(app) == TurnState::GameOver);
+    run_until(&mut app, |app| state(app) == TurnState::GameOver);
     let played = game(&app).clone();
     let outcome = played.outcome().expect("the game has a result");
     assert_eq!(
@@ -109,7 +97,7 @@ fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
     assert_eq!(state(&app), TurnState::AwaitingMove);
 
     app.world_mut().write_message(MoveNow);
-    run_until(&mut app, 100_000, |app| game(app).ply() == 1);
+    run_until(&mut app, |app| game(app).ply() == 1);
     assert!(stop.load(Ordering::Relaxed), "Move now stopped the search");
     assert!(
         Position::start()
@@ -128,7 +116,7 @@ fn frames_go_on_while_the_ai_thinks_and_move_now_plays_its_best() {
 #[test]
 fn a_search_stopped_by_a_new_game_never_plays_into_it() {
     let mut app = app_for(Player::ai(3), Player::Human, true);
-    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    run_until(&mut app, |app| !searches(app).is_empty());
     let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
     let other: Position = OTHER_START.parse().expect("test position parses");
     app.world_mut().write_message(NewGame {
@@ -148,7 +136,7 @@ fn a_search_stopped_by_a_new_game_never_plays_into_it() {
     assert_eq!(*game(&app).start(), other);
 
     app.world_mut().write_message(MoveNow);
-    run_until(&mut app, 100_000, |app| game(app).ply() == 1);
+    run_until(&mut app, |app| game(app).ply() == 1);
     assert!(other.legal_moves().contains(&game(&app).moves()[0]));
 }
 
@@ -156,11 +144,9 @@ fn a_search_stopped_by_a_new_game_never_plays_into_it() {
 fn a_held_answer_is_dropped_when_a_new_game_starts() {
     let mut app = app_for(Player::ai(2), Player::ai(2), true);
     app.world_mut().resource_mut::<Watch>().paused = true;
-    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    run_until(&mut app, |app| !searches(app).is_empty());
     app.world_mut().write_message(MoveNow);
-    run_until(&mut app, 100_000, |app| {
-        searches(app).first().is_some_and(|s| s.2)
-    });
+    run_until(&mut app, |app| searches(app).first().is_some_and(|s| s.2));
     for _ in 0..20 {
         app.update();
     }
@@ -185,7 +171,7 @@ fn a_held_answer_is_dropped_when_a_new_game_starts() {
 #[test]
 fn cancel_searches_stops_the_search_and_a_fresh_one_starts() {
     let mut app = app_for(Player::ai(4), Player::Human, true);
-    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    run_until(&mut app, |app| !searches(app).is_empty());
     let (old_generation, old_stop, _) = searches(&mut app)[0].clone();
     app.world_mut().write_message(CancelSearches);
     app.update();
@@ -199,7 +185,7 @@ fn cancel_searches_stops_the_search_and_a_fresh_one_starts() {
 #[test]
 fn changing_players_stops_the_search() {
     let mut app = app_for(Player::ai(4), Player::Human, true);
-    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    run_until(&mut app, |app| !searches(app).is_empty());
     let (_, old_stop, _) = searches(&mut app)[0].clone();
     app.insert_resource(players(Player::Human, Player::Human));
     app.update();
@@ -228,17 +214,17 @@ fn endless_mode_swaps_colours_and_keeps_the_score() {
         watch.ply_limit = Some(12);
     }
     app.insert_resource(players(Player::ai(1), Player::ai(2)));
-    run_until(&mut app, 200_000, |app| {
+    run_until(&mut app, |app| {
         app.world().resource::<ScoreTable>().games == 1
     });
-    run_until(&mut app, 1000, |app| state(app) != TurnState::GameOver);
+    run_until(&mut app, |app| state(app) != TurnState::GameOver);
     assert_eq!(
         *app.world().resource::<Seats>(),
         players(Player::ai(2), Player::ai(1)),
         "the second game has colours swapped"
     );
     assert_eq!(game(&app).ply(), 0);
-    run_until(&mut app, 200_000, |app| {
+    run_until(&mut app, |app| {
         app.world().resource::<ScoreTable>().games >= 2
     });
     let table = app.world().resource::<ScoreTable>().clone();
@@ -247,7 +233,7 @@ fn endless_mode_swaps_colours_and_keeps_the_score() {
     }
     assert_eq!(table.white.games(), 2);
     assert_eq!(game(&app).settings().ply_limit, Some(12));
-    run_until(&mut app, 1000, |app| state(app) != TurnState::GameOver);
+    run_until(&mut app, |app| state(app) != TurnState::GameOver);
     assert_eq!(
         *app.world().resource::<Seats>(),
         players(Player::ai(1), Player::ai(2))
@@ -288,14 +274,14 @@ fn games_between_humans_or_against_one_ai_have_no_ply_limit() {
 #[test]
 fn quitting_stops_the_search() {
     let mut app = app_for(Player::ai(4), Player::Human, true);
-    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    run_until(&mut app, |app| !searches(app).is_empty());
     let (_, stop, _) = searches(&mut app)[0].clone();
     app.world_mut().write_message(AppExit::Success);
     app.update();
     assert!(stop.load(Ordering::Relaxed), "AppExit stops it");
 
     let mut app = app_for(Player::ai(4), Player::Human, true);
-    run_until(&mut app, 1000, |app| !searches(app).is_empty());
+    run_until(&mut app, |app| !searches(app).is_empty());
     let (_, stop, _) = searches(&mut app)[0].clone();
     drop(app);
     assert!(stop.load(Ordering::Relaxed), "no search outlives its app");
@@ -307,7 +293,7 @@ fn each_ai_keeps_its_table_for_the_game_and_a_new_game_starts_afresh() {
     app.world_mut().write_message(SubmitMove(
         "c3-d4".parse::<lasca_rules::Move>().expect("a move").into(),
     ));
-    run_until(&mut app, 20_000, |app| game(app).ply() >= 2);
+    run_until(&mut app, |app| game(app).ply() >= 2);
     let engines = app.world().resource::<Engines>();
     assert!(
         engines.has_searcher(Colour::Black),
@@ -341,16 +327,16 @@ fn a_step_while_paused_plays_exactly_one_move() {
     app.world_mut().resource_mut::<Watch>().delay = 0.0;
     app.world_mut().resource_mut::<Watch>().paused = true;
     let answered = |app: &mut App| searches(app).first().is_some_and(|s| s.2);
-    run_until(&mut app, 100_000, answered);
+    run_until(&mut app, answered);
     for _ in 0..20 {
         app.update();
     }
     assert_eq!(game(&app).ply(), 0, "paused: the answer waits");
     for ply in 1..=3 {
         app.world_mut().resource_mut::<Watch>().step();
-        run_until(&mut app, 100_000, |app| game(app).ply() == ply);
+        run_until(&mut app, |app| game(app).ply() == ply);
         // The next answer is held again until the next step.
-        run_until(&mut app, 100_000, answered);
+        run_until(&mut app, answered);
         for _ in 0..20 {
             app.update();
         }

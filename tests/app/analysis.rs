@@ -14,7 +14,7 @@ use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_ai::{MATE_SCORE, SearchLimits};
 use lasca_rules::{Colour, Game, Position, RuleSettings};
 
-use crate::{any_game, app_with, game, pick, settle};
+use crate::{any_game, app_with, game, pick, run_until, settle};
 
 /// The searches under way: position, ply, purpose and stop flag.
 fn searches(app: &mut App) -> Vec<(Position, usize, Purpose, Arc<AtomicBool>)> {
@@ -57,17 +57,6 @@ fn analysing(limits: SearchLimits) -> App {
     analysis.limits = limits;
     app.update();
     app
-}
-
-fn run_until(app: &mut App, mut done: impl FnMut(&mut App) -> bool) {
-    for _ in 0..5000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    panic!("gave up waiting");
 }
 
 #[test]
@@ -130,7 +119,10 @@ fn a_finished_analysis_keeps_its_best_line() {
         "a line, not just a move: {}",
         line(&info.pv)
     );
+    // A search to a depth is deterministic: its line is pinned, not just its legality.
+    assert_eq!(line(&info.pv), "e3-f4 g5xe3 d2xf4 c5-d4 e3xc5 b6xd4");
     let best = search.best_move().expect("a best move");
+    assert_eq!(best, info.pv[0]);
     assert!(any_game(&app).legal_moves().contains(&best));
 }
 
@@ -164,6 +156,8 @@ fn a_hint_shows_the_humans_best_move_until_the_position_changes() {
         .expect("the hint")
         .best_move()
         .expect("a move");
+    // The hint searches to depth 2: deterministic, so the move is pinned.
+    assert_eq!(best.to_string(), "c3-d4");
     assert!(any_game(&app).legal_moves().contains(&best));
     assert!(app.world().resource::<Analysis>().hint_asked());
     // Playing it ends the hint.

@@ -7,7 +7,7 @@ use lasca::app::features::learn::{Learn, LearnRequest, LessonKind, StepState, so
 use lasca::record::{AnimationSpeed, Player, Players, Step};
 use lasca_rules::{AnyMove, Game, Move};
 
-use super::{any_game, app_with, game, pick, settle, state};
+use super::{any_game, app_with, game, pick, run_until, settle, state};
 
 fn mode(app: &App) -> AppMode {
     *app.world().resource::<State<AppMode>>().get()
@@ -38,23 +38,6 @@ pub fn pick_move(app: &mut App, mv: impl Into<AnyMove>) {
         pick(app, &square.to_string());
     }
     settle(app);
-}
-
-/// Runs frames (the engine's thread and the reply pause need time) until `done`, however many
-/// that takes: the engine's reply comes when its search ends, on a machine as slow as it is.
-/// Only a hang is cut short, after two minutes (no test measures time).
-pub fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
-    const HANG_GUARD: std::time::Duration = std::time::Duration::from_secs(120);
-    let started = std::time::Instant::now();
-    while !done(app) {
-        assert!(
-            started.elapsed() < HANG_GUARD,
-            "hung: nothing came in {HANG_GUARD:?}"
-        );
-        app.update();
-        // The engine thinks on another thread: leave it the processor between frames.
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
 }
 
 /// An app in the middle of a game against the AI, with the lessons opened at lesson `index`.

@@ -4,8 +4,6 @@
 //! language, and the engine comments. And the move list (kit's, which the Classic games, Review
 //! and Moves windows show) laid out by egui: it scrolls to the ply shown, the start too.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -19,7 +17,7 @@ use lasca::record::{AnimationSpeed, Player, Players, read_games};
 use lasca_rules::{Game, RuleSettings};
 
 use super::record::assert_men_show;
-use super::{FRAME, any_game, assert_in_step, game, settle};
+use super::{FRAME, any_game, assert_in_step, game, run_until, settle};
 
 /// An app whose files go to `folder` from its first frame.
 fn app_in(folder: &std::path::Path) -> App {
@@ -242,13 +240,7 @@ fn the_engine_comments_every_move_of_a_replayed_game() {
             .of(&replayed)
             .is_some_and(|c| c.is_done())
     };
-    for _ in 0..20_000 {
-        if review(&app) {
-            break;
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    run_until(&mut app, |app| review(app));
     let comments = app
         .world()
         .resource::<Review>()

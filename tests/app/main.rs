@@ -46,6 +46,23 @@ pub fn app_with(game: impl Into<AnyGame>, speed: AnimationSpeed) -> App {
     app
 }
 
+/// Runs frames until `done`, however many that takes: a search on another thread, the engine's
+/// reply pause or a review ends when it ends, on a machine as slow or as loaded as it is. Only a
+/// hang is cut short, loudly, after two minutes: no test's verdict depends on time.
+pub fn run_until(app: &mut App, mut done: impl FnMut(&mut App) -> bool) {
+    const HANG_GUARD: Duration = Duration::from_secs(120);
+    let started = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            started.elapsed() < HANG_GUARD,
+            "hung: what the test waits for did not come in {HANG_GUARD:?}"
+        );
+        app.update();
+        // The search runs on another thread: leave it the processor between frames.
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
 /// An app from a position string (of any variant, or a sandbox).
 pub fn app_at(position: &str, speed: AnimationSpeed) -> App {
     let position = AnyPosition::parse(position).expect("test position parses");

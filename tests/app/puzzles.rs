@@ -17,7 +17,8 @@ use lasca::record::{
 use lasca_ai::glicko::{MAX_DEVIATION, Rating, rate_try};
 use lasca_rules::{Game, Move};
 
-use super::learn::{learn, pick_move, run_until, solve};
+use super::learn::{learn, pick_move, solve};
+use super::run_until;
 use super::{app_with, game, settle};
 
 fn send(app: &mut App, request: PuzzleRequest) {

@@ -494,9 +494,31 @@ fn a_game_named_on_the_command_line_is_played_at_once_and_the_autosave_kept() {
     ] {
         assert_eq!(offer(line), None, "{line:?} plays its own game");
     }
+    // The named game is shown and the app runs on it: until a move is played the autosave
+    // keeps the unfinished game (nothing is written over it at start).
+    let mut app = app_with(replayed(&OPENING[..1]), AnimationSpeed::Instant);
+    app.insert_resource(RecordFiles::in_folder(folder.path()));
+    for _ in 0..5 {
+        app.update();
+    }
     assert_eq!(
         std::fs::read(&autosave).unwrap(),
         saved,
         "the autosave is untouched"
     );
+    // A damaged autosave is not even looked at when a game is named: it stays where it is
+    // (looking would move it aside with a warning, as a bare start does).
+    let damaged = b"{ not a saved game".to_vec();
+    std::fs::write(&autosave, &damaged).unwrap();
+    for line in [&["--new"][..], &["--moves", "c3-d4"]] {
+        assert_eq!(offer(line), None);
+        assert_eq!(std::fs::read(&autosave).unwrap(), damaged, "{line:?}");
+    }
+    let cli = Cli::try_parse_from(["lasca"]).unwrap();
+    let (offered, warning) = resume_offer_at_start(&cli.game, &files);
+    assert!(
+        offered.0.is_none() && warning.is_some(),
+        "a bare start looks"
+    );
+    assert!(!autosave.exists(), "and moves the damaged file aside");
 }

@@ -5,7 +5,6 @@
 //! asks whose mistakes to practise.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 use bevy::prelude::*;
 use lasca::app::core::builtin::LASKER_1911;
@@ -24,7 +23,7 @@ use lasca_ai::review::{
 use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::{Colour, Game, Move, RuleSettings};
 
-use super::{any_game, app_with, game, settle};
+use super::{any_game, app_with, game, run_until, settle};
 
 fn send<M: Message>(app: &mut App, message: M) {
     app.world_mut().write_message(message);
@@ -76,14 +75,7 @@ fn reviewed(app: &mut App) -> bool {
 
 fn run_review(app: &mut App, strength: Strength) {
     send(app, ReviewRequest::Start(strength));
-    for _ in 0..20_000 {
-        if reviewed(app) {
-            return;
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!("the review never finished");
+    run_until(app, reviewed);
 }
 
 #[test]

@@ -15,7 +15,9 @@ use lasca::record::{AnimationSpeed, Player, Players};
 use lasca_ai::SearchLimits;
 use lasca_rules::{AnyGame, AnyPosition, AnySquare, Colour, Man, Variant};
 
-use crate::{any_game, app_at, app_with, assert_in_step, pick, settle, square_of, state};
+use crate::{
+    any_game, app_at, app_with, assert_in_step, pick, run_until, settle, square_of, state,
+};
 
 fn landings(app: &App) -> Vec<String> {
     let selection = app.world().resource::<Selection>();
@@ -187,13 +189,9 @@ fn the_ai_plays_bashni_and_a_sandbox_with_a_thirty_man_column() {
             limits: Some(SearchLimits::nodes(300)),
         });
         app.world_mut().resource_mut::<Watch>().delay = 0.0;
-        for _ in 0..3000 {
-            app.update();
-            std::thread::yield_now();
-            if any_game(&app).ply() >= 8 || state(&app) == TurnState::GameOver {
-                break;
-            }
-        }
+        run_until(&mut app, |app| {
+            any_game(app).ply() >= 8 || state(app) == TurnState::GameOver
+        });
         assert!(
             any_game(&app).ply() >= 8 || any_game(&app).outcome().is_some(),
             "{start}: {} plies",
@@ -296,7 +294,11 @@ fn the_editors_free_setup_builds_a_tall_column_and_plays_it() {
 fn the_analysis_board_analyses_bashni_and_a_sandbox() {
     use lasca::app::features::analysis::{Analysis, AnalysisSearch};
     let tall = format!("sandbox-lasca7: w c3:W e5:{} g7:b", "bw".repeat(10));
-    for start in ["bashni: w a1:W d4:b h8:b c7:b", tall.as_str()] {
+    // Searches to a depth are deterministic: each best move is pinned, not just its legality.
+    for (start, pinned) in [
+        ("bashni: w a1:W d4:b h8:b c7:b", "a1xe5xb8"),
+        (tall.as_str(), "c3-d2"),
+    ] {
         let mut app = app_at(start, AnimationSpeed::Instant);
         {
             let mut analysis = app.world_mut().resource_mut::<Analysis>();
@@ -306,17 +308,10 @@ fn the_analysis_board_analyses_bashni_and_a_sandbox() {
                 ..SearchLimits::default()
             };
         }
-        let mut done = false;
-        for _ in 0..2000 {
-            app.update();
-            std::thread::yield_now();
+        run_until(&mut app, |app| {
             let mut query = app.world_mut().query::<&AnalysisSearch>();
-            if query.iter(app.world()).any(AnalysisSearch::is_done) {
-                done = true;
-                break;
-            }
-        }
-        assert!(done, "{start}: the search finished");
+            query.iter(app.world()).any(AnalysisSearch::is_done)
+        });
         let mut query = app.world_mut().query::<&AnalysisSearch>();
         let search = query.single(app.world()).unwrap();
         assert_eq!(search.position(), &any_game(&app).position());
@@ -325,6 +320,7 @@ fn the_analysis_board_analyses_bashni_and_a_sandbox() {
             any_game(&app).legal_moves().contains(&best),
             "{start}: {best}"
         );
+        assert_eq!(best.to_string(), pinned, "{start}");
     }
 }
 
@@ -388,7 +384,7 @@ fn a_bashni_game_is_reviewed_and_its_review_is_kept_in_the_save() {
     };
     app.world_mut()
         .write_message(ReviewRequest::Start(Strength::Quick));
-    crate::learn::run_until(&mut app, reviewed);
+    crate::run_until(&mut app, |app| reviewed(app));
     let comments = app.world().resource::<Review>().of(&played).unwrap();
     assert_eq!(comments.scores.len(), 3, "every position of the game");
     let moves: Vec<String> = comments
@@ -400,6 +396,9 @@ fn a_bashni_game_is_reviewed_and_its_review_is_kept_in_the_save() {
     // The engine's own move for White is on the 8x8 board, and legal there.
     let best = comments.scores[0].best.expect("the engine's move");
     assert!(played.start_position().legal_moves().contains(&best));
+    // A quick review searches to a fixed limit: its move is pinned. c3-d4 loses the man to the
+    // king; the engine's c3-b4 steps off the king's diagonal.
+    assert_eq!(best.to_string(), "c3-b4");
 
     // Saved with the game, the review is back at once in another run.
     let path = folder.path().join("reviewed.json");

@@ -30,6 +30,55 @@ fn fixture_0_1_0() -> Settings {
     }
 }
 
+/// The settings file as today's format writes it (puzzle history, account, render scale),
+/// every setting away from its default. Never edit it: a later format gets a fixture of its own,
+/// and every version reads this one.
+const FIXTURE_2026_12: &str = include_str!("fixtures/settings-2026-12.json");
+
+/// What [`FIXTURE_2026_12`] holds.
+fn fixture_2026_12() -> Settings {
+    Settings {
+        animation_speed: AnimationSpeed::Instant,
+        repetition_draw: false,
+        players: Players {
+            white: Player::Human,
+            black: Player::ai(5),
+        },
+        camera: CameraPreset::Top,
+        sound: false,
+        ai_delay_seconds: 1.5,
+        ai_ply_limit: 150,
+        lessons_done: vec!["01-soldiers-step-forward".into(), "05-officers".into()],
+        puzzle_rating: 1612.25,
+        puzzle_history: PuzzleHistory {
+            start: Some([1234.5, 150.0, 0.06]),
+            tries: vec![
+                PuzzleTry {
+                    id: "p0001".into(),
+                    solved: true,
+                },
+                PuzzleTry {
+                    id: "p0042".into(),
+                    solved: false,
+                },
+            ],
+        },
+        puzzles_solved: vec!["p0001".into()],
+        puzzle_streak: 4,
+        online_server: "lasca.example.org:443".into(),
+        online_account: Some(crate::record::OnlineAccount {
+            server: "lasca.example.org:443".into(),
+            name: "Lasker".into(),
+            cookie: "lasca_session=s3cr3t".into(),
+        }),
+        theme: Theme::ColourSafe,
+        language: Some("pl".into()),
+        ui_scale: 1.5,
+        render_scale: RenderScale::ThreeQuarters,
+        other: serde_json::Map::new(),
+    }
+}
+
 /// A settings file holding `text` in a folder of its own.
 fn file_with(text: &str) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
@@ -319,6 +368,36 @@ fn the_0_1_0_settings_file_reads_with_every_setting() {
         assert!(warning.is_none());
         assert_ne!(loaded, fixture_0_1_0(), "{key} is not read");
     }
+}
+
+#[test]
+fn todays_settings_file_reads_with_every_setting_and_is_written_the_same() {
+    let (dir, path) = file_with(FIXTURE_2026_12);
+    assert_eq!(Settings::load(&path), (fixture_2026_12(), None));
+    // Every setting of today's format is in the fixture, away from its default, and read.
+    let json: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(FIXTURE_2026_12).unwrap();
+    let defaults = serde_json::to_value(Settings::default()).unwrap();
+    let defaults = defaults.as_object().unwrap();
+    let mut keys: Vec<&str> = json.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    let mut every: Vec<&str> = defaults.keys().map(String::as_str).collect();
+    every.sort_unstable();
+    assert_eq!(keys, every, "the fixture holds every setting");
+    for key in &keys {
+        assert_ne!(json[*key], defaults[*key], "{key} is at its default");
+        let mut without = json.clone();
+        without.remove(*key);
+        let (_dir, path) = file_with(&serde_json::Value::Object(without).to_string());
+        let (loaded, warning) = Settings::load(&path);
+        assert!(warning.is_none());
+        assert_ne!(loaded, fixture_2026_12(), "{key} is not read");
+    }
+    // Saved again, it is the same file, byte for byte.
+    fixture_2026_12().save(&path).unwrap();
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(written, FIXTURE_2026_12);
+    drop(dir);
 }
 
 #[test]
