@@ -381,21 +381,32 @@ fn analyse_searches_a_position_with_one_legal_move() {
     let forced = game.position().to_string();
     game.play_str("e5xc3").unwrap();
     let after = game.position().to_string();
-    let (depth, white) = analysed(&["--position", &forced, "--movetime", "500"]);
-    assert!(depth > 8, "only depth {depth} in 500 ms");
-    // The position after the move, searched as deep: the forced move costs no depth.
-    let (_, white_after) = analysed(&[
-        "--position",
-        &after,
-        "--depth",
-        &depth.to_string(),
-        "--movetime",
-        "600000",
-    ]);
-    assert!(
-        (white - white_after).abs() <= 30,
-        "{white} with the forced move to play, {white_after} after it"
+    // Depth limits on one thread, with time to spare: each search is the same on any machine.
+    let searched = |position: &str, depth: u32| {
+        analysed(&[
+            "--position",
+            position,
+            "--depth",
+            &depth.to_string(),
+            "--movetime",
+            "600000",
+        ])
+    };
+    let (depth, white) = searched(&forced, 9);
+    assert_eq!(depth, 9, "the depth asked for is searched");
+    // The forced move costs no depth: the position with it to play scores as the position
+    // after it searched as deep, not as that position searched a ply less (the two differ).
+    let (_, white_after) = searched(&after, 9);
+    let (_, white_shallower) = searched(&after, 8);
+    assert_eq!(
+        white, white_after,
+        "with the forced move to play, and after it"
     );
+    assert_ne!(
+        white_after, white_shallower,
+        "depth 8 and depth 9 tell the two apart"
+    );
+    assert_eq!((white, white_shallower), (-33, -41));
 }
 
 #[test]

@@ -61,18 +61,50 @@ fn review_reads_a_bashni_game_on_its_own_board() {
     assert!(text.starts_with("1. c3-d4"), "{text}");
     assert!(text.contains("2. d4xf6"), "{text}");
     assert!(text.contains("White: 2 moves, average loss"), "{text}");
-    // The engine's better moves are bashni's moves, written on the 8x8 board.
+    // The engine's better move is bashni's move, written on the 8x8 board (h2: a square the
+    // 7x7 board has not). From this set-up h2-g3 blocks Black's last man (White wins at once)
+    // and f2-g3 loses (h4xf2 h2-g3 f2xh4). Every position is decided in a few plies, where the
+    // searches stop by themselves: the time given is never used, and the review is the same
+    // on any machine.
+    std::fs::write(
+        &file,
+        "[Event \"x\"]\n[Variant \"bashni\"]\n[Position \"bashni: w f2:w h2:w h4:b\"]\n\n\
+         1. f2-g3 h4xf2 2. h2-g3 f2xh4 0-1\n",
+    )
+    .unwrap();
     let output = lasca(&[
         "review",
         file.to_str().unwrap(),
         "--movetime",
-        "20",
+        "60000",
         "--json",
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(json["positions"].as_array().map(Vec::len), Some(5));
-    assert_eq!(json["moves"][3]["played"], "g7xe5");
+    let blunder = &json["moves"][0];
+    assert_eq!(
+        (&blunder["played"], &blunder["class"], &blunder["better"]),
+        (
+            &"f2-g3".into(),
+            &"blunder".into(),
+            &serde_json::json!({ "move": "h2-g3", "white": 29_999 })
+        ),
+        "{blunder}"
+    );
+    // The rest are Black's forced win and White's only move: no better move for them.
+    for later in &json["moves"].as_array().expect("the moves")[1..] {
+        assert_eq!(later["class"], "best", "{later}");
+        assert_eq!(later["better"], serde_json::Value::Null, "{later}");
+    }
+    let output = lasca(&["review", file.to_str().unwrap(), "--movetime", "60000"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(
+        text.lines().next(),
+        Some("1. f2-g3?? Black wins in 3 blunder, depth 1 (better h2-g3, White wins in 1)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -92,11 +124,42 @@ fn review_refuses_a_broken_file_and_a_missing_game() {
     assert!(stderr(&output).contains("no game of that number"));
 }
 
+/// The shipped lessons' ids: the English lesson files' names in `assets/lessons/`, in order.
+fn shipped_lessons() -> Vec<String> {
+    let folder = manifest_dir().join("assets/lessons");
+    let mut ids: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|error| panic!("{}: {error}", folder.display()))
+        .map(|entry| entry.expect("a folder entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "lesson"))
+        .map(|path| {
+            path.file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    ids.sort();
+    assert!(!ids.is_empty(), "no lessons in {}", folder.display());
+    ids
+}
+
 #[test]
 fn lessons_check_proves_the_shipped_lessons_and_names_a_broken_step() {
     let output = lasca(&["lessons", "check"]);
     assert!(output.status.success(), "{}", stdout(&output));
-    assert!(stdout(&output).lines().count() >= 12);
+    // Every shipped lesson (`assets/lessons/*.lesson`, by file name) is proved, in order, and
+    // nothing else: a lesson lost from the build fails here, a new one needs no edit.
+    let text = stdout(&output);
+    let proved: Vec<&str> = text
+        .lines()
+        .map(|line| {
+            let rest = line
+                .strip_prefix("ok    ")
+                .unwrap_or_else(|| panic!("not proved: {line}"));
+            rest.split_once(": ").map_or(rest, |(id, _)| id)
+        })
+        .collect();
+    assert_eq!(proved, shipped_lessons());
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("99-bad.lesson");
     std::fs::write(

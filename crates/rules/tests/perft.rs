@@ -1,4 +1,5 @@
-//! Perft against `shared/perft.txt`, the figures of an implementation written separately.
+//! Perft against `tests/data/perft.txt`, the figures of an implementation written separately
+//! (the committed copy of `shared/perft.txt`: the test reads nothing outside the repository).
 //!
 //! The file is read at test time. The default run stops each line at a node cap so the suite
 //! stays quick; `cargo test -- --ignored` runs every depth.
@@ -10,18 +11,9 @@ use lasca_rules::{Position, perft};
 /// Depths whose expected count is above this are left to the ignored test.
 const NODE_CAP: u64 = 3_000_000;
 
+/// The committed figures, in this package's `tests/data/`.
 fn perft_file() -> PathBuf {
-    let manifest = manifest_dir();
-    // The workspace sits beside `shared/` (a clone's parent, as CI lays it out) or holds it.
-    let candidates = [
-        manifest.join("../../../shared/perft.txt"),
-        manifest.join("../../shared/perft.txt"),
-        manifest.join("tests/data/perft.txt"),
-    ];
-    candidates
-        .into_iter()
-        .find(|path| path.exists())
-        .expect("shared/perft.txt beside the checkout (or tests/data/perft.txt)")
+    manifest_dir().join("tests/data/perft.txt")
 }
 
 fn cases() -> Vec<(Position, Vec<u64>)> {
