@@ -187,6 +187,47 @@ async fn offer_news(client: &mut Client, kind: OfferKind, declined: bool) -> Col
 
 /// A move chooser that ends games: the capture that takes the most, else the first move.
 /// The move message: `mv` for the game `code`, at `ply`, by the seat of `token`.
+/// Each player offers `kind` in the game `code` (a rematch offered by both is agreed).
+async fn offer_both(code: &str, players: [(&mut Client, &String); 2], kind: OfferKind) {
+    for (client, token) in players {
+        client
+            .send(&ClientMessage::Offer {
+                code: code.to_owned(),
+                token: token.clone(),
+                kind,
+            })
+            .await
+            .unwrap();
+    }
+}
+
+/// Plays `plies` more plies of `game` (of the game `code`), each by the side to move with its
+/// seat's token and heard by the other: [`choose`]'s moves.
+async fn play_plies(
+    game: &mut Game,
+    plies: u32,
+    white: (&mut Client, &str),
+    black: (&mut Client, &str),
+    code: &str,
+) {
+    let ((white, wt), (black, bt)) = (white, black);
+    for _ in 0..plies {
+        let ply = u32::try_from(game.ply()).unwrap();
+        let mv = choose(game, game.ply());
+        let (mover, token, other) = if ply % 2 == 0 {
+            (&mut *white, wt, &mut *black)
+        } else {
+            (&mut *black, bt, &mut *white)
+        };
+        mover
+            .send(&move_message(code, token, ply, &mv))
+            .await
+            .unwrap();
+        moved(other, ply).await;
+        game.play_str(&mv).unwrap();
+    }
+}
+
 fn move_message(code: &str, token: &str, ply: u32, mv: &str) -> ClientMessage {
     ClientMessage::Move {
         code: code.to_owned(),
@@ -261,16 +302,12 @@ fn two_players_finish_a_game_and_a_spectator_sees_every_move() {
             .unwrap();
         assert_eq!(error_kind(&mut watcher).await, ErrorKind::NotYourSeat);
         // A rematch, colours swapped.
-        for (client, token) in [(&mut white, &white_token), (&mut black, &black_token)] {
-            client
-                .send(&ClientMessage::Offer {
-                    code: code.clone(),
-                    token: token.clone(),
-                    kind: OfferKind::Rematch,
-                })
-                .await
-                .unwrap();
-        }
+        offer_both(
+            &code,
+            [(&mut white, &white_token), (&mut black, &black_token)],
+            OfferKind::Rematch,
+        )
+        .await;
         let (new_code, colour, _) = seat(&mut white).await;
         assert_eq!(colour, Colour::Black, "the first game's White plays Black");
         assert_ne!(new_code, code);
@@ -295,20 +332,7 @@ fn a_takeback_and_a_draw_by_agreement() {
     runtime().block_on(async {
         let (mut white, wt, mut black, bt, code) = pair(&url, None).await;
         let mut game = Game::new();
-        for ply in 0..3u32 {
-            let mv = choose(&game, ply as usize);
-            let (mover, token, other) = if ply % 2 == 0 {
-                (&mut white, &wt, &mut black)
-            } else {
-                (&mut black, &bt, &mut white)
-            };
-            mover
-                .send(&move_message(&code, token, ply, &mv))
-                .await
-                .unwrap();
-            moved(other, ply).await;
-            game.play_str(&mv).unwrap();
-        }
+        play_plies(&mut game, 3, (&mut white, &wt), (&mut black, &bt), &code).await;
         let offer = |token: &String, kind| ClientMessage::Offer {
             code: code.clone(),
             token: token.clone(),

@@ -14,7 +14,7 @@ use lasca_online::protocol::{ClientMessage, ErrorKind, OfferKind, ServerMessage,
 use lasca_rules::Game;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
-use super::{WAIT, choose, error_kind, fast, move_message, moved, pair, runtime, seat, start};
+use super::{WAIT, error_kind, fast, move_message, pair, play_plies, runtime, seat, start};
 
 /// Everything logged in this process since [`captured`] was first called.
 type Log = Arc<Mutex<Vec<u8>>>;
@@ -67,20 +67,7 @@ fn no_seat_token_is_ever_in_the_server_s_log() {
         let clock = Some(TimeControl::minutes(5, 0));
         let (mut white, wt, mut black, bt, code) = pair(&url, clock).await;
         let mut game = Game::new();
-        for ply in 0..4u32 {
-            let mv = choose(&game, ply as usize);
-            let (mover, token, other) = if ply % 2 == 0 {
-                (&mut white, &wt, &mut black)
-            } else {
-                (&mut black, &bt, &mut white)
-            };
-            mover
-                .send(&move_message(&code, token, ply, &mv))
-                .await
-                .unwrap();
-            moved(other, ply).await;
-            game.play_str(&mv).unwrap();
-        }
+        play_plies(&mut game, 4, (&mut white, &wt), (&mut black, &bt), &code).await;
         // A move with the opponent's seat and a stale ply, refused.
         black
             .send(&move_message(&code, &bt, 4, "c3-d4"))
@@ -133,16 +120,12 @@ fn no_seat_token_is_ever_in_the_server_s_log() {
             .unwrap();
         super::ended(&mut white).await;
         super::ended(&mut black).await;
-        for (client, token) in [(&mut white, &wt), (&mut black, &bt)] {
-            client
-                .send(&ClientMessage::Offer {
-                    code: code.clone(),
-                    token: token.clone(),
-                    kind: OfferKind::Rematch,
-                })
-                .await
-                .unwrap();
-        }
+        super::offer_both(
+            &code,
+            [(&mut white, &wt), (&mut black, &bt)],
+            OfferKind::Rematch,
+        )
+        .await;
         let (_, _, white_again) = seat(&mut white).await;
         let (_, _, black_again) = seat(&mut black).await;
         // A page of another site is refused a socket: the server logs that (at debug), so
