@@ -344,3 +344,39 @@ fn a_step_while_paused_plays_exactly_one_move() {
         assert_eq!(state(&app), TurnState::AwaitingMove);
     }
 }
+
+#[test]
+fn a_watched_game_is_scored_once_though_lessons_are_opened_and_left_again() {
+    use lasca::app::features::learn::LearnRequest;
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    {
+        let mut watch = app.world_mut().resource_mut::<Watch>();
+        watch.delay = 0.0;
+        watch.ply_limit = Some(6);
+    }
+    app.insert_resource(players(Player::ai(1), Player::ai(2)));
+    run_until(&mut app, |app| state(app) == TurnState::GameOver);
+    let finished = game(&app).clone();
+    assert_eq!(app.world().resource::<ScoreTable>().games, 1);
+    for _ in 0..2 {
+        for request in [LearnRequest::Open, LearnRequest::Leave] {
+            app.world_mut().write_message(request);
+            for _ in 0..3 {
+                app.update();
+            }
+        }
+        assert_eq!(game(&app), &finished, "the watched game comes back");
+        assert_eq!(state(&app), TurnState::GameOver);
+        assert_eq!(
+            app.world().resource::<ScoreTable>().games,
+            1,
+            "leaving the lessons does not count the game again"
+        );
+    }
+    // A new game between the same players is counted as a game of its own.
+    app.world_mut()
+        .write_message(lasca::app::core::NewGame { start: None });
+    run_until(&mut app, |app| {
+        app.world().resource::<ScoreTable>().games == 2
+    });
+}

@@ -32,8 +32,10 @@ pub struct Watch {
     pub(crate) waited: f32,
     /// Seconds since the game ended.
     pub(crate) over_for: f32,
-    /// The game's result is in the score table.
-    pub(crate) scored: bool,
+    /// The finished game last counted in the score table: the same game coming back (left
+    /// Lessons or Puzzles, an undo and redo of its last move) is not counted again. A new
+    /// game ([`NewGame`](super::NewGame): the next endless game, a rematch) forgets it.
+    pub(crate) scored: Option<lasca_rules::AnyGame>,
 }
 
 impl Default for Watch {
@@ -46,7 +48,7 @@ impl Default for Watch {
             step: false,
             waited: 0.0,
             over_for: 0.0,
-            scored: false,
+            scored: None,
         }
     }
 }

@@ -77,6 +77,7 @@ fn tick(
     players: Res<Seats>,
     mut played: MessageReader<MovePlayed>,
     mut resets: MessageReader<GameReset>,
+    mut new_games: MessageReader<NewGame>,
     mut watch: ResMut<Watch>,
     mut demand: ResMut<FrameDemand>,
 ) {
@@ -84,7 +85,9 @@ fn tick(
     if resets.read().count() > 0 {
         watch.waited = 0.0;
         watch.over_for = 0.0;
-        watch.scored = false;
+    }
+    if new_games.read().count() > 0 {
+        watch.scored = None;
     }
     if moved {
         watch.waited = 0.0;
@@ -139,12 +142,15 @@ fn score_finished_games(
     mut watch: ResMut<Watch>,
     mut table: ResMut<ScoreTable>,
 ) {
-    if *state.get() != TurnState::GameOver || watch.scored || !players.ai_vs_ai() {
+    if *state.get() != TurnState::GameOver
+        || watch.scored.as_ref() == Some(&rules.game)
+        || !players.ai_vs_ai()
+    {
         return;
     }
     if let Some(outcome) = rules.game.outcome() {
         table.record(&players, outcome);
-        watch.scored = true;
+        watch.scored = Some(rules.game.clone());
     }
 }
 
