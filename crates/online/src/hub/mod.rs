@@ -589,6 +589,13 @@ impl Hub {
         Ok(())
     }
 
+    /// Holds `next`, a game whose end the store has taken, and tells its audience.
+    fn hold_end(&mut self, code: &str, next: Live, now: u64) {
+        self.games.insert(code.to_owned(), next);
+        self.schedule(code);
+        self.announce_end(code, now);
+    }
+
     /// Stores `next`, a game just ended, then holds it and tells its audience. The inner error:
     /// the store refused it, nothing changed, and the caller tries again later; the outer one:
     /// the store cannot even be rolled back.
@@ -599,14 +606,10 @@ impl Hub {
         now: u64,
     ) -> Result<Result<(), StoreError>, StoreError> {
         self.store.mark()?;
-        let stored = players::rate_end(&mut *self.store, &mut next, now)
-            .and_then(|()| self.store.update_game(&next.row()));
-        match stored {
+        match players::store_result(&mut *self.store, &mut next, now) {
             Ok(()) => {
                 self.store.release()?;
-                self.games.insert(code.to_owned(), next);
-                self.schedule(code);
-                self.announce_end(code, now);
+                self.hold_end(code, next, now);
                 Ok(Ok(()))
             }
             Err(error) => {

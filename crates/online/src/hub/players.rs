@@ -101,11 +101,22 @@ pub fn current(row: Option<&RatingRow>, now: u64) -> Rating {
     }
 }
 
+/// Writes `live`'s end to the store: its players' ratings ([`rate_end`]), then its row, in the
+/// caller's transaction, so that a result is never stored without its ratings or the reverse.
+pub(super) fn store_result(
+    store: &mut dyn Store,
+    live: &mut Live,
+    now: u64,
+) -> Result<(), StoreError> {
+    rate_end(store, live, now)?;
+    store.update_game(&live.row())
+}
+
 /// The game's result for its players' ratings, written in the batch (and the request) that
 /// stores the result: each account's rating in the game's variant and speed moves by
 /// Glicko-2, one game a rating period, and the change is kept in the game's players. A game
 /// with fewer than 2 moves is aborted, not rated (its players' `rated` is cleared).
-pub(super) fn rate_end(store: &mut dyn Store, live: &mut Live, now: u64) -> Result<(), StoreError> {
+fn rate_end(store: &mut dyn Store, live: &mut Live, now: u64) -> Result<(), StoreError> {
     if !live.players.rated || live.status != Status::Ended {
         return Ok(());
     }

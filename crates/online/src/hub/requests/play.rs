@@ -97,8 +97,7 @@ impl Hub {
                     return Ok(());
                 }
                 let live = self.games.get_mut(code).expect("found above");
-                super::super::players::rate_end(&mut *self.store, live, now)?;
-                self.store.update_game(&live.row())
+                super::super::players::store_result(&mut *self.store, live, now)
             });
         if let Err(error) = stored {
             let live = self.games.get_mut(code).expect("found above");

@@ -28,11 +28,8 @@ impl Hub {
         };
         let mut next = live.clone();
         next.end(result, now);
-        super::super::players::rate_end(&mut *self.store, &mut next, now)?;
-        self.store.update_game(&next.row())?;
-        self.games.insert(code.to_owned(), next);
-        self.schedule(code);
-        self.announce_end(code, now);
+        super::super::players::store_result(&mut *self.store, &mut next, now)?;
+        self.hold_end(code, next, now);
         Ok(())
     }
 }
@@ -84,11 +81,8 @@ impl Hub {
             },
             now,
         );
-        super::super::players::rate_end(&mut *self.store, &mut next, now)?;
-        self.store.update_game(&next.row())?;
-        self.games.insert(code.to_owned(), next);
-        self.schedule(code);
-        self.announce_end(code, now);
+        super::super::players::store_result(&mut *self.store, &mut next, now)?;
+        self.hold_end(code, next, now);
         Ok(())
     }
 }
