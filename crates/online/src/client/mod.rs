@@ -251,6 +251,17 @@ pub async fn log_out(address: &str, cookie: &str) -> Result<(), LogInError> {
     Ok(())
 }
 
+/// Writes `request` to `stream` and reads its whole answer (the request says `Connection:
+/// close`) into `raw`: the same over TLS and plain TCP.
+async fn send_and_read(
+    mut stream: impl tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+    request: &str,
+    raw: &mut Vec<u8>,
+) -> std::io::Result<()> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    stream.write_all(request.as_bytes()).await?;
+    stream.read_to_end(raw).await.map(|_| ())
+}
 /// One JSON POST to the site beside the server's socket: (status, head, body).
 async fn site_request(
     address: &str,
@@ -258,7 +269,6 @@ async fn site_request(
     cookie: Option<&str>,
     body: &str,
 ) -> Result<(u16, String, String), LogInError> {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let network = |e: &dyn std::fmt::Display| LogInError::Network(e.to_string());
     let socket = ws_url(address);
     let (tls, rest) = match socket.strip_prefix("wss://") {
@@ -297,29 +307,15 @@ async fn site_request(
             let name =
                 rustls_pki_types::ServerName::try_from(host.clone()).map_err(|e| network(&e))?;
             let connector = tokio_rustls::TlsConnector::from(Trust::public().config);
-            let mut stream = connector
+            let stream = connector
                 .connect(name, tcp)
                 .await
                 .map_err(|e| network(&e))?;
-            stream
-                .write_all(request.as_bytes())
-                .await
-                .map_err(|e| network(&e))?;
-            stream
-                .read_to_end(&mut raw)
-                .await
-                .map_err(|e| network(&e))?;
+            send_and_read(stream, &request, &mut raw).await
         } else {
-            let mut stream = tcp;
-            stream
-                .write_all(request.as_bytes())
-                .await
-                .map_err(|e| network(&e))?;
-            stream
-                .read_to_end(&mut raw)
-                .await
-                .map_err(|e| network(&e))?;
+            send_and_read(tcp, &request, &mut raw).await
         }
+        .map_err(|e| network(&e))?;
         Ok::<Vec<u8>, LogInError>(raw)
     };
     let raw = tokio::time::timeout(CONNECT_TIMEOUT, exchange)
