@@ -72,9 +72,9 @@ pub enum AdminCommand {
     },
 }
 
-/// Runs an operator's command; says what it did.
-pub fn admin(args: &AdminArgs) -> Result<String, CliError> {
-    let db = match &args.db {
+/// The database `--db` names, or the server's SQLite file in the data folder.
+fn database(named: Option<&str>) -> Result<Database, CliError> {
+    Ok(match named {
         Some(db) => Database::parse(db),
         None => Database::Sqlite(
             data_dir()
@@ -83,7 +83,12 @@ pub fn admin(args: &AdminArgs) -> Result<String, CliError> {
                 ))?
                 .join("server.sqlite"),
         ),
-    };
+    })
+}
+
+/// Runs an operator's command; says what it did.
+pub fn admin(args: &AdminArgs) -> Result<String, CliError> {
+    let db = database(args.db.as_deref())?;
     if matches!(db, Database::Memory) {
         return Err(CliError::Usage("--db names no database"));
     }
@@ -415,16 +420,7 @@ fn log_to_stderr() {
 /// Runs the server until it is stopped (Ctrl-C) or its database fails.
 pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     log_to_stderr();
-    let db = match &args.db {
-        Some(db) => Database::parse(db),
-        None => Database::Sqlite(
-            data_dir()
-                .ok_or(CliError::Usage(
-                    "no data folder is known here: pass --db PATH",
-                ))?
-                .join("server.sqlite"),
-        ),
-    };
+    let db = database(args.db.as_deref())?;
     let lease = match args.lease_seconds {
         None => server::DEFAULT_LEASE,
         Some(seconds) if seconds.is_finite() && (0.5..=3600.0).contains(&seconds) => {
