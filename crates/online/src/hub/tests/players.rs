@@ -14,6 +14,25 @@ fn addr(n: u32) -> IpAddr {
     IpAddr::V4(Ipv4Addr::from(0x0a01_0000 + n))
 }
 
+/// Gives `account` a settled rating of 2100 (deviation 60, 40 games) in `perf`.
+fn settled_2100(t: &mut TestHub, account: i64, perf: &str) {
+    let store = &mut t.hub.store;
+    store.begin().unwrap();
+    let row = crate::store::RatingRow {
+        perf: perf.into(),
+        rating: 2100.0,
+        deviation: 60.0,
+        volatility: 0.06,
+        games: 40,
+        wins: 30,
+        draws: 5,
+        losses: 5,
+        last_ms: super::T0,
+    };
+    store.put_rating(account, &row, "ABCDEFGHJ").unwrap();
+    store.commit().unwrap();
+}
+
 /// An account made in the store, and the id of a session of it.
 fn account(t: &mut TestHub, name: &str) -> (i64, String) {
     let session = crate::accounts::new_id();
@@ -344,26 +363,7 @@ fn ratings_far_apart_wait_for_the_range_to_widen() {
     let mut t = TestHub::new();
     let (strong, strong_session) = account(&mut t, "strong");
     let (_, weak_session) = account(&mut t, "weak");
-    let store = &mut t.hub.store;
-    store.begin().unwrap();
-    store
-        .put_rating(
-            strong,
-            &crate::store::RatingRow {
-                perf: "lasca7_blitz".into(),
-                rating: 2100.0,
-                deviation: 60.0,
-                volatility: 0.06,
-                games: 40,
-                wins: 30,
-                draws: 5,
-                losses: 5,
-                last_ms: super::T0,
-            },
-            "ABCDEFGHJ",
-        )
-        .unwrap();
-    store.commit().unwrap();
+    settled_2100(&mut t, strong, "lasca7_blitz");
     let a = player(&mut t, 1, Credentials::Session(strong_session));
     let b = player(&mut t, 2, Credentials::Session(weak_session));
     seek(&mut t, a, "lasca7-5+3");
@@ -575,26 +575,7 @@ fn a_rated_seek_in_the_lobby_takes_accounts_within_its_range_only() {
     let (_, maker_session) = account(&mut t, "maker");
     let (strong, strong_session) = account(&mut t, "strong");
     let (_, taker_session) = account(&mut t, "taker");
-    let store = &mut t.hub.store;
-    store.begin().unwrap();
-    store
-        .put_rating(
-            strong,
-            &crate::store::RatingRow {
-                perf: "lasca7_rapid".into(),
-                rating: 2100.0,
-                deviation: 60.0,
-                volatility: 0.06,
-                games: 40,
-                wins: 30,
-                draws: 5,
-                losses: 5,
-                last_ms: super::T0,
-            },
-            "ABCDEFGHJ",
-        )
-        .unwrap();
-    store.commit().unwrap();
+    settled_2100(&mut t, strong, "lasca7_rapid");
     let maker = player(&mut t, 2, Credentials::Session(maker_session));
     post(&mut t, maker, true, Some([1300, 1700]));
     let (code, _, _) = paired(&mut t, maker);
