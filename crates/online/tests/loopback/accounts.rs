@@ -2,6 +2,8 @@
 //! forged cookie, the password never stored, log-ins slowed after the limit, log out
 //! everywhere, players' pages.
 
+use lasca_online::client::Client;
+use lasca_online::protocol::{ClientMessage, PlayerView, SeatChoice, ServerMessage};
 use lasca_online::server::{self, Config, ConnectionLimits as Limits, Running};
 
 use super::runtime;
@@ -50,6 +52,29 @@ fn post<'a>(
         }
         http(server, "POST", path, &extra, Some(json)).await
     }
+}
+
+/// `client` creates a private game as White: who the game says White is.
+async fn white_of_a_new_game(client: &mut Client) -> PlayerView {
+    client
+        .send(&ClientMessage::Create {
+            colour: SeatChoice::White,
+            clock: None,
+            public: false,
+            variant: Default::default(),
+            rid: None,
+            opponent: None,
+        })
+        .await
+        .unwrap();
+    let game = client
+        .recv_matching(|m| match m {
+            ServerMessage::State { game } => Some(game.clone()),
+            _ => None,
+        })
+        .await
+        .unwrap();
+    game.players.unwrap().white.unwrap()
 }
 
 async fn me(server: &Running, cookie: &str) -> serde_json::Value {
@@ -271,8 +296,7 @@ fn the_leaderboard_pages_answer_and_an_unknown_one_is_not_found() {
 
 #[test]
 fn the_game_s_client_logs_in_and_plays_under_its_name() {
-    use lasca_online::client::{Client, LogInError, log_in, log_out};
-    use lasca_online::protocol::{ClientMessage, SeatChoice, ServerMessage};
+    use lasca_online::client::{LogInError, log_in, log_out};
     let server = serve(lasca_online::server::Database::Memory);
     let address = server.addr.to_string();
     runtime().block_on(async {
@@ -292,49 +316,14 @@ fn the_game_s_client_logs_in_and_plays_under_its_name() {
         let mut client = Client::connect_newest_as(&url, Some(&session.cookie))
             .await
             .unwrap();
-        client
-            .send(&ClientMessage::Create {
-                colour: SeatChoice::White,
-                clock: None,
-                public: false,
-                variant: Default::default(),
-                rid: None,
-                opponent: None,
-            })
-            .await
-            .unwrap();
-        let game = client
-            .recv_matching(|m| match m {
-                ServerMessage::State { game } => Some(game.clone()),
-                _ => None,
-            })
-            .await
-            .unwrap();
-        let white = game.players.unwrap().white.unwrap();
+        let white = white_of_a_new_game(&mut client).await;
         assert_eq!((white.name.as_str(), white.account), ("Rubinstein", true));
         // Logged out, the same cookie makes a guest.
         log_out(&address, &session.cookie).await.unwrap();
         let mut again = Client::connect_newest_as(&url, Some(&session.cookie))
             .await
             .unwrap();
-        again
-            .send(&ClientMessage::Create {
-                colour: SeatChoice::White,
-                clock: None,
-                public: false,
-                variant: Default::default(),
-                rid: None,
-                opponent: None,
-            })
-            .await
-            .unwrap();
-        let game = again
-            .recv_matching(|m| match m {
-                ServerMessage::State { game } => Some(game.clone()),
-                _ => None,
-            })
-            .await
-            .unwrap();
-        assert!(game.players.unwrap().white.unwrap().name.starts_with("Guest-"));
+        let white = white_of_a_new_game(&mut again).await;
+        assert!(white.name.starts_with("Guest-"));
     });
 }
