@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use lasca_ai::{BENCH_POSITIONS, SearchLimits, Searchable, Searcher};
-use lasca_rules::{Game, Position, Position8, RuleSettings, Variant, perft, perft8};
+use lasca_rules::{Game, Position, Position8, RuleSettings, Variant, perft};
 
 use super::CliError;
 use super::rules::parse_variant;
@@ -51,7 +51,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         let clock = Instant::now();
         nodes = match eight {
             None => perft(&Position::start(), depth),
-            Some(variant) => perft8(&Position8::start(variant), depth),
+            Some(variant) => perft(&Position8::start(variant), depth),
         };
         let took = clock.elapsed();
         println!(
@@ -77,8 +77,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         Some(variant) => {
             let mut positions = vec![("start", Position8::start(variant))];
             for (name, text) in BENCH8 {
-                let position =
-                    Position8::parse_board(variant, text).map_err(CliError::Position8)?;
+                let position = Position8::parse_board(variant, text).map_err(CliError::Position)?;
                 positions.push((name, position));
             }
             search(&positions, args.search_ms)

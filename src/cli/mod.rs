@@ -80,9 +80,6 @@ pub enum CliError {
     /// A move is malformed or illegal.
     #[error(transparent)]
     Moves(#[from] RecordError),
-    /// An 8x8 position argument does not parse.
-    #[error("bad position: {0}")]
-    Position8(#[source] lasca_rules::Position8Error),
     /// The variant asked for is unknown or disagrees with the position.
     #[error("{0}")]
     Variant(String),

@@ -6,7 +6,6 @@ use std::io::Write;
 use clap::Args;
 use lasca_rules::{
     Game, GamePosition, Position, Position8, RuleSettings, Sandbox, Variant, perft_divide,
-    perft_divide_of, perft_of,
 };
 
 use super::{CliError, parse_position};
@@ -105,7 +104,7 @@ pub(super) fn variant_position(
             None => Ok(AnyPosition::Eight(Position8::start(eight))),
             Some(text) => Position8::parse_board(eight, text)
                 .map(AnyPosition::Eight)
-                .map_err(CliError::Position8),
+                .map_err(CliError::Position),
         },
     }
 }
@@ -169,13 +168,16 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 /// `lasca perft` on an 8x8 position or a sandbox, printed as for 7x7.
 fn perft_any<P: GamePosition>(position: &P, args: &PerftArgs) -> Result<(), CliError> {
     if args.divide {
-        let split = perft_divide_of(position, args.depth);
+        let split = perft_divide(position, args.depth);
         let total: u64 = split.iter().map(|(_, n)| n).sum();
         let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
         return write_lines(lines.chain([format!("total {total}")]));
     }
     for depth in 1..=args.depth {
-        write_lines([format!("perft {depth} = {}", perft_of(position, depth))])?;
+        write_lines([format!(
+            "perft {depth} = {}",
+            lasca_rules::perft(position, depth)
+        )])?;
     }
     Ok(())
 }

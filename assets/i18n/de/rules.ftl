@@ -18,7 +18,7 @@ rules-position-alternating = Säule { $square }:{ $men } wechselt die Farbe mehr
 rules-position-too-many-men = { $count } { $colour ->
         [white] weiße
        *[black] schwarze
-    } Steine: eine Seite hat höchstens 11
+    } Steine: eine Seite hat höchstens { $most }
 rules-illegal-not-your-column = unerlaubter Zug { $move }: auf { $square } steht keine Säule der Seite am Zug ({ $colour ->
         [white] Weiß
        *[black] Schwarz
@@ -28,15 +28,21 @@ rules-illegal-must-continue = unerlaubter Zug { $move }: der Schlag muss weiterg
 rules-illegal-not-legal = unerlaubter Zug { $move }: hier kein erlaubter Zug (erlaubt: { $legal })
 rules-game-over = die Partie ist zu Ende ({ $outcome })
 rules-record = Zug { $ply } ({ $move }): { $error }
-rules-square-malformed = `{ $text }` ist kein Feld (eine Linie a-g und eine Reihe 1-7, etwa c3)
+rules-square-malformed = `{ $text }` ist kein Feld des Bretts { $size }x{ $size } (eine Linie a-{ $last } und eine Reihe 1-{ $size }, etwa c3)
 rules-square-unplayable = `{ $text }` ist kein bespielbares Feld (nur Felder wie a1, b2, c3 werden benutzt)
 rules-parse-empty = leerer Zug
 rules-parse-bad-square = falsches Feld im Zug: { $error }
 rules-parse-no-destination = Zug `{ $move }` hat kein Ziel (schreibe c3-d4 oder a3xc5)
 rules-parse-mixed-separators = Zug `{ $move }` mischt Trennzeichen (ein Schritt ist c3-d4, ein Schlag a3xc5xe3)
-rules-parse-long-step = Zug `{ $move }` ist ein Schritt über mehr als ein Feld (Schläge schreibt man mit x)
+rules-parse-long-step = Zug `{ $move }` nennt für einen Schritt mehr als zwei Felder (Schläge schreibt man mit x)
 rules-parse-not-diagonal-jump = `{ $from }` nach `{ $to }` ist kein diagonaler Sprung (zwei Felder)
 rules-parse-not-diagonal-step = `{ $from }` nach `{ $to }` ist kein diagonaler Schritt (ein Feld)
 rules-parse-too-long = ein Zugweg aus { $count } Feldern ist länger als jeder erlaubte Zug
 rules-parse-bad-lasker-square = `{ $text }` ist keine Feldnummer 1-25
 rules-parse-bad-lasker-path = `{ $text }` ist kein Schritt- oder Schlagweg in Laskers Nummerierung
+rules-parse-not-diagonal-jump-long = `{ $from }` nach `{ $to }` ist kein diagonaler Sprung (zwei oder mehr Felder)
+rules-parse-not-diagonal-step-long = `{ $from }` nach `{ $to }` ist kein diagonaler Schritt
+rules-position-unknown-variant = unbekannte Variante `{ $name }:` (eine 8x8-Stellung beginnt mit lasca8: oder bashni:)
+rules-position-missing-variant = keine Variante: eine 8x8-Stellung beginnt mit lasca8: oder bashni: (eine Stellung ohne Präfix ist lasca7)
+rules-position-not-eight = `{ $name }:` ist keine 8x8-Variante (eine 8x8-Stellung beginnt mit lasca8: oder bashni:)
+rules-position-variant-mismatch = eine Stellung von { $found }, wo eine von { $expected } erwartet wurde

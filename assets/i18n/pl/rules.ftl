@@ -18,7 +18,7 @@ rules-position-alternating = kolumna { $square }:{ $men } zmienia kolor więcej 
 rules-position-too-many-men = za dużo { $colour ->
         [white] białych
        *[black] czarnych
-    } pionów ({ $count }): strona ma najwyżej 11
+    } pionów ({ $count }): strona ma najwyżej { $most }
 rules-illegal-not-your-column = niedozwolony ruch { $move }: na { $square } nie ma kolumny strony na ruchu ({ $colour ->
         [white] białe
        *[black] czarne
@@ -28,15 +28,21 @@ rules-illegal-must-continue = niedozwolony ruch { $move }: bicie musi być konty
 rules-illegal-not-legal = niedozwolony ruch { $move }: to nie jest tu dozwolony ruch (dozwolone: { $legal })
 rules-game-over = partia jest zakończona ({ $outcome })
 rules-record = ruch { $ply } ({ $move }): { $error }
-rules-square-malformed = `{ $text }` nie jest polem (litera a-g i cyfra 1-7, np. c3)
+rules-square-malformed = `{ $text }` nie jest polem planszy { $size }x{ $size } (litera a-{ $last } i cyfra 1-{ $size }, np. c3)
 rules-square-unplayable = `{ $text }` nie jest polem gry (używa się tylko pól takich jak a1, b2, c3)
 rules-parse-empty = pusty ruch
 rules-parse-bad-square = błędne pole w ruchu: { $error }
 rules-parse-no-destination = ruch `{ $move }` nie ma pola docelowego (napisz c3-d4 lub a3xc5)
 rules-parse-mixed-separators = ruch `{ $move }` miesza separatory (krok to c3-d4, bicie a3xc5xe3)
-rules-parse-long-step = ruch `{ $move }` to krok o więcej niż jedno pole (bicia zapisuje się z x)
+rules-parse-long-step = ruch `{ $move }` podaje więcej niż dwa pola dla kroku (bicia zapisuje się z x)
 rules-parse-not-diagonal-jump = z `{ $from }` na `{ $to }` to nie jest skok po przekątnej (o dwa pola)
 rules-parse-not-diagonal-step = z `{ $from }` na `{ $to }` to nie jest krok po przekątnej (o jedno pole)
 rules-parse-too-long = ścieżka ruchu z { $count } pól jest dłuższa niż jakikolwiek dozwolony ruch
 rules-parse-bad-lasker-square = `{ $text }` nie jest numerem pola 1-25
 rules-parse-bad-lasker-path = `{ $text }` nie jest krokiem ani ścieżką bicia w numeracji Laskera
+rules-parse-not-diagonal-jump-long = z `{ $from }` na `{ $to }` to nie jest skok po przekątnej (o dwa pola lub więcej)
+rules-parse-not-diagonal-step-long = z `{ $from }` na `{ $to }` to nie jest krok po przekątnej
+rules-position-unknown-variant = nieznany wariant `{ $name }:` (pozycja 8x8 zaczyna się od lasca8: lub bashni:)
+rules-position-missing-variant = brak wariantu: pozycja 8x8 zaczyna się od lasca8: lub bashni: (pozycja bez prefiksu to lasca7)
+rules-position-not-eight = `{ $name }:` nie jest wariantem 8x8 (pozycja 8x8 zaczyna się od lasca8: lub bashni:)
+rules-position-variant-mismatch = pozycja gry { $found } tam, gdzie oczekiwano pozycji gry { $expected }

@@ -10,11 +10,11 @@ use std::fmt;
 use crate::column::{Colour, Man};
 use crate::game::GameError;
 use crate::game_position::GamePosition;
-use crate::moves::Move;
-use crate::position::{IllegalMove, Position};
+use crate::position::Position;
 use crate::sandbox::Sandbox;
-use crate::square::Square;
-use crate::variant::{Move8, Position8, Square8, Variant};
+use crate::shared::IllegalMove;
+use crate::variant::{Position8, Variant};
+use crate::{Move, Move8, Square, Square8};
 
 /// A playable (dark) square of either board, by file and rank counted from 0 (`a1` is 0, 0),
 /// and the board's width (7 or 8) it belongs to.
@@ -141,7 +141,7 @@ impl AnyMove {
     pub fn path(self) -> Vec<AnySquare> {
         match self {
             AnyMove::Seven(mv) => mv.path().map(AnySquare::from).collect(),
-            AnyMove::Eight(mv) => mv.path().iter().copied().map(AnySquare::from).collect(),
+            AnyMove::Eight(mv) => mv.path().map(AnySquare::from).collect(),
         }
     }
 
@@ -162,7 +162,7 @@ impl AnyMove {
     pub fn square(self, i: usize) -> AnySquare {
         match self {
             AnyMove::Seven(mv) => mv.square(i).into(),
-            AnyMove::Eight(mv) => mv.path()[i].into(),
+            AnyMove::Eight(mv) => mv.square(i).into(),
         }
     }
 

@@ -5,11 +5,12 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::ParseMoveError;
 use crate::column::Colour;
 use crate::game_position::{GameMove, GamePosition};
-use crate::moves::ParseMoveError;
-use crate::position::{IllegalMove, Position};
-use crate::variant::{ParseMove8Error, Position8, Variant8};
+use crate::position::Position;
+use crate::shared::IllegalMove;
+use crate::variant::{Position8, Variant8};
 
 /// Rules a game may switch: the house draw rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -112,12 +113,9 @@ pub enum GameError {
     /// The game has ended.
     #[error("the game is over ({0})")]
     GameOver(Outcome),
-    /// The move text does not parse.
+    /// The move text does not parse as a move of the game's board.
     #[error(transparent)]
     Parse(#[from] ParseMoveError),
-    /// The move text does not parse as a move of the 8x8 board.
-    #[error(transparent)]
-    Parse8(#[from] ParseMove8Error),
     /// The move is not legal in the current position.
     #[error(transparent)]
     Illegal(#[from] IllegalMove),

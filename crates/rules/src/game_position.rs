@@ -11,9 +11,10 @@ use std::str::FromStr;
 
 use crate::column::Colour;
 use crate::game::GameError;
-use crate::moves::{Move, MoveList};
-use crate::position::{IllegalMove, Position};
-use crate::variant::{Move8, Position8, Variant};
+use crate::position::{MoveList, Position};
+use crate::shared::IllegalMove;
+use crate::variant::{Position8, Variant};
+use crate::{Move, Move8};
 
 /// A move of some board: printed and parsed in the notation of `docs/RULES.md`.
 pub trait GameMove:
@@ -56,6 +57,26 @@ pub trait GamePosition:
     fn after_unchecked(&self, mv: Self::Move) -> Self;
     /// Plays `mv` after checking that it is legal.
     fn try_play(&mut self, mv: Self::Move) -> Result<(), IllegalMove>;
+
+    /// Fills the empty list `moves` with the legal moves (perft fills one list in place).
+    fn generate_into(&self, moves: &mut Self::Moves) {
+        *moves = self.legal_moves();
+    }
+    /// How many legal moves the side to move has (a generator may count without listing).
+    fn count_legal_moves(&self) -> usize {
+        self.legal_moves().len()
+    }
+    /// How many legal replies all the legal moves have together: perft's last two plies.
+    fn count_replies(&self) -> u64 {
+        self.legal_moves()
+            .iter()
+            .map(|&mv| self.after_unchecked(mv).count_legal_moves() as u64)
+            .sum()
+    }
+    /// Plays a legal move for counting only: a position may leave its hash stale.
+    fn play_for_count(&mut self, mv: Self::Move) {
+        *self = self.after_unchecked(mv);
+    }
 }
 
 impl GameMove for Move {
@@ -123,6 +144,22 @@ impl GamePosition for Position {
     fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         Position::try_play(self, mv)
     }
+    #[inline]
+    fn generate_into(&self, moves: &mut MoveList) {
+        Position::generate(self, moves);
+    }
+    #[inline]
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
+    }
+    #[inline]
+    fn count_replies(&self) -> u64 {
+        Position::count_replies(self)
+    }
+    #[inline]
+    fn play_for_count(&mut self, mv: Move) {
+        self.play_keeping::<false>(mv);
+    }
 }
 
 impl GamePosition for Position8 {
@@ -168,35 +205,12 @@ impl GamePosition for Position8 {
     fn try_play(&mut self, mv: Move8) -> Result<(), IllegalMove> {
         Position8::try_play(self, mv)
     }
-}
-
-/// Counts the leaf nodes of the legal move tree `depth` plies deep, for any board (the 7x7 and
-/// 8x8 games have faster counters of their own: [`crate::perft`], [`crate::perft8`]; this one
-/// serves the sandbox, and checks that it plays as they do).
-pub fn perft_of<P: GamePosition>(position: &P, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    #[inline]
+    fn generate_into(&self, moves: &mut Vec<Move8>) {
+        Position8::generate(self, moves);
     }
-    let moves = position.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
+    #[inline]
+    fn play_for_count(&mut self, mv: Move8) {
+        self.play_unchecked(mv);
     }
-    moves
-        .iter()
-        .map(|&mv| perft_of(&position.after_unchecked(mv), depth - 1))
-        .sum()
-}
-
-/// [`perft_of`] split by first move, sorted by the moves' notation in byte order.
-pub fn perft_divide_of<P: GamePosition>(position: &P, depth: u32) -> Vec<(P::Move, u64)> {
-    let mut split: Vec<(P::Move, u64)> = position
-        .legal_moves()
-        .iter()
-        .map(|&mv| {
-            let next = position.after_unchecked(mv);
-            (mv, perft_of(&next, depth.saturating_sub(1)))
-        })
-        .collect();
-    split.sort_by_cached_key(|(mv, _)| mv.to_string());
-    split
 }

@@ -59,34 +59,59 @@
 
 mod any_game;
 mod any_position;
+pub mod board;
 mod column;
 mod game;
 mod game_position;
-mod moves;
+mod notation;
+mod perft;
 mod position;
 pub mod record;
 mod sandbox;
-mod square;
+mod shared;
 mod variant;
 mod zobrist;
 
 pub use any_game::AnyGame;
 pub use any_position::{AnyMove, AnyPosition, AnySquare};
+pub use board::{Direction, Eight, Geometry, ParseMoveError, ParseSquareError, Seven};
 pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 pub use game::{
     DrawReason, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,
 };
-pub use game_position::{GameMove, GamePosition, perft_divide_of, perft_of};
-pub use moves::{MAX_MOVES, MAX_PATH, MOST_MOVES, Move, MoveList, ParseMoveError};
-pub use position::{
-    IllegalMove, MEN_PER_SIDE, Position, PositionError, START, perft, perft_divide,
-};
+pub use game_position::{GameMove, GamePosition};
+pub use notation::PositionError;
+pub use perft::{perft, perft_divide, perft_without_stacking};
+pub use position::{MAX_MOVES, MOST_MOVES, MoveList, Position, START};
 pub use sandbox::{SANDBOX_MEN, Sandbox, SandboxBoard, SandboxError, TallColumn};
-pub use square::{
-    Direction, ParseSquareError, RANK_1, RANK_7, SQUARE_COUNT, Square, SquareSet, SquareSetIter,
-};
-pub use variant::{
-    MAX_PATH8, MEN_PER_SIDE8, Move8, ParseMove8Error, ParseSquare8Error, ParseVariantError,
-    Position8, Position8Error, SQUARE8_COUNT, START8, Square8, SquareSet8, Variant, Variant8,
-    perft8, perft8_divide, perft8_without_stacking,
-};
+pub use shared::{IllegalMove, MEN_PER_SIDE, MEN_PER_SIDE8};
+pub use variant::{ParseVariantError, Position8, START8, Variant, Variant8, VariantRules};
+
+/// A playable square of Lasca's 7x7 board (see [`board::Square`]).
+pub type Square = board::Square<Seven>;
+/// A set of 7x7 squares (see [`board::SquareSet`]).
+pub type SquareSet = board::SquareSet<Seven>;
+/// The squares of a [`SquareSet`] in order.
+pub type SquareSetIter = board::SquareSetIter<Seven>;
+/// A move on the 7x7 board (see [`board::Move`]).
+pub type Move = board::Move<Seven>;
+/// A playable square of the 8x8 board.
+pub type Square8 = board::Square<Eight>;
+/// A set of 8x8 squares.
+pub type SquareSet8 = board::SquareSet<Eight>;
+/// A move on the 8x8 board, which says whether it captures (a flying king's step and jump
+/// can share a path).
+pub type Move8 = board::Move<Eight>;
+
+/// The number of playable squares of 7x7.
+pub const SQUARE_COUNT: usize = Seven::SQUARES;
+/// The number of playable squares of 8x8.
+pub const SQUARE8_COUNT: usize = Eight::SQUARES;
+/// The most squares one 7x7 move's path names.
+pub const MAX_PATH: usize = Seven::MAX_PATH;
+/// The most squares one 8x8 move's path names.
+pub const MAX_PATH8: usize = Eight::MAX_PATH;
+/// Rank 7, where White's soldiers are promoted on 7x7.
+pub const RANK_7: SquareSet = SquareSet::promotion_rank(Colour::White);
+/// Rank 1, where Black's soldiers are promoted.
+pub const RANK_1: SquareSet = SquareSet::promotion_rank(Colour::Black);

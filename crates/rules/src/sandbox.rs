@@ -39,10 +39,10 @@ use arrayvec::ArrayVec;
 
 use crate::column::{Colour, Column, Man};
 use crate::game_position::GamePosition;
-use crate::moves::Move;
-use crate::position::{IllegalMove, Position};
-use crate::square::{SQUARE_COUNT, Square};
-use crate::variant::{MAX_PATH8, Move8, Position8, SQUARE8_COUNT, Square8, Variant};
+use crate::position::Position;
+use crate::shared::IllegalMove;
+use crate::variant::{Position8, Variant};
+use crate::{MAX_PATH8, Move, Move8, SQUARE_COUNT, SQUARE8_COUNT, Square, Square8};
 
 /// The most men a sandbox holds, in all.
 pub const SANDBOX_MEN: usize = 100;

@@ -7,7 +7,7 @@
 //! hash is updated incrementally.
 
 use crate::column::{Colour, Column};
-use crate::square::{SQUARE_COUNT, Square};
+use crate::{SQUARE_COUNT, SQUARE8_COUNT, Square};
 
 /// The fixed seed (any constant works; this one is the first 64 bits of pi's fraction).
 const SEED: u64 = 0x243F_6A88_85A3_08D3;
@@ -55,10 +55,10 @@ pub(crate) const fn side_key(side: Colour) -> u64 {
 }
 
 /// The 8x8 boards' square keys (after the 7x7 ones and the side's key, so no key repeats).
-const SQUARE8_KEYS: [u64; crate::variant::SQUARE8_COUNT] = {
-    let mut keys = [0; crate::variant::SQUARE8_COUNT];
+const SQUARE8_KEYS: [u64; SQUARE8_COUNT] = {
+    let mut keys = [0; SQUARE8_COUNT];
     let mut i = 0;
-    while i < crate::variant::SQUARE8_COUNT {
+    while i < SQUARE8_COUNT {
         keys[i] = key(SQUARE_COUNT as u64 + 2 + i as u64);
         i += 1;
     }
@@ -66,7 +66,7 @@ const SQUARE8_KEYS: [u64; crate::variant::SQUARE8_COUNT] = {
 };
 
 /// The key of bashni's rules (lasca8's is 0): the same columns play differently.
-const BASHNI: u64 = key(SQUARE_COUNT as u64 + 2 + crate::variant::SQUARE8_COUNT as u64);
+const BASHNI: u64 = key(SQUARE_COUNT as u64 + 2 + SQUARE8_COUNT as u64);
 
 /// The key of `column` standing on the 8x8 square of index `index`; an empty square has 0.
 #[inline]
@@ -80,8 +80,11 @@ pub(crate) const fn column_key8(index: usize, column: Column) -> u64 {
 
 /// The key of an 8x8 position's variant.
 #[inline]
-pub(crate) const fn variant_key8(bashni: bool) -> u64 {
-    if bashni { BASHNI } else { 0 }
+pub(crate) const fn variant_key8(variant: crate::Variant8) -> u64 {
+    match variant {
+        crate::Variant8::Lasca8 => 0,
+        crate::Variant8::Bashni => BASHNI,
+    }
 }
 
 /// The key of a sandbox's tall column (its men below and with the commander) on the square of

@@ -257,6 +257,7 @@ fn malformed_positions_name_the_bad_token() {
             PositionError::TooManyMen {
                 colour: Colour::White,
                 count: 12,
+                most: 11,
             },
         ),
         (
@@ -264,6 +265,7 @@ fn malformed_positions_name_the_bad_token() {
             PositionError::TooManyMen {
                 colour: Colour::Black,
                 count: 12,
+                most: 11,
             },
         ),
         ("W a1:w", PositionError::UnknownSide("W".into())),

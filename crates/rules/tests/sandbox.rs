@@ -3,7 +3,7 @@
 
 use lasca_rules::{
     Colour, Game, GamePosition, Man, Position, Position8, SANDBOX_MEN, Sandbox, SandboxBoard,
-    SandboxError, TallColumn, Variant8, perft, perft_of, perft8,
+    SandboxError, TallColumn, Variant8, perft,
 };
 
 /// A tiny seeded generator, so the games are the same on every run.
@@ -153,16 +153,10 @@ fn the_sandbox_strings_of_rules_md_read_back() {
 #[test]
 fn a_sandbox_counts_the_variants_perft() {
     let seven = Position::start();
-    assert_eq!(
-        perft_of(&Sandbox::from_position(&seven), 6),
-        perft(&seven, 6)
-    );
+    assert_eq!(perft(&Sandbox::from_position(&seven), 6), perft(&seven, 6));
     for variant in Variant8::ALL {
         let start = Position8::start(variant);
-        assert_eq!(
-            perft_of(&Sandbox::from_position(&start), 6),
-            perft8(&start, 6)
-        );
+        assert_eq!(perft(&Sandbox::from_position(&start), 6), perft(&start, 6));
     }
     // And from a tricky 8x8 position of docs/RULES.md (perft 1 to 4: 2 11 84 723).
     let tricky = Position8::parse_board(
@@ -171,7 +165,7 @@ fn a_sandbox_counts_the_variants_perft() {
     )
     .expect("a position");
     let counts: Vec<u64> = (1..=4)
-        .map(|d| perft_of(&Sandbox::from_position(&tricky), d))
+        .map(|d| perft(&Sandbox::from_position(&tricky), d))
         .collect();
     assert_eq!(counts, [2, 11, 84, 723]);
 }

@@ -5,8 +5,8 @@
 //! games and random boards.
 
 use lasca_rules::{
-    Colour, IllegalMove, Move8, ParseSquare8Error, Position8, Position8Error, START8, Variant,
-    Variant8, perft8, perft8_divide, perft8_without_stacking,
+    Colour, IllegalMove, Move8, ParseSquareError, Position8, PositionError, START8, Variant,
+    Variant8, perft, perft_divide, perft_without_stacking,
 };
 
 fn pos(text: &str) -> Position8 {
@@ -95,42 +95,42 @@ fn variant_names_and_prefixes() {
 #[test]
 fn malformed_positions_name_the_bad_token() {
     let error = |text: &str| text.parse::<Position8>().unwrap_err();
-    assert_eq!(error(""), Position8Error::Empty);
-    assert_eq!(error("bashni:"), Position8Error::Empty);
-    assert_eq!(error("w a1:w"), Position8Error::MissingVariant);
+    assert_eq!(error(""), PositionError::Empty);
+    assert_eq!(error("bashni:"), PositionError::Empty);
+    assert_eq!(error("w a1:w"), PositionError::MissingVariant);
     assert_eq!(
         error("lasca7: w a1:w"),
-        Position8Error::NotEightByEight("lasca7".into())
+        PositionError::NotEightByEight("lasca7".into())
     );
     assert_eq!(
         error("dama: w a1:w"),
-        Position8Error::UnknownVariant("dama".into())
+        PositionError::UnknownVariant("dama".into())
     );
     assert!(error("dama: w").to_string().contains("dama"));
     assert_eq!(
         error("bashni: x a1:w"),
-        Position8Error::UnknownSide("x".into())
+        PositionError::UnknownSide("x".into())
     );
     assert_eq!(
         error("bashni w a1:w"),
-        Position8Error::MissingVariant,
+        PositionError::MissingVariant,
         "the prefix needs its colon"
     );
     assert_eq!(
         error("lasca8: w a1"),
-        Position8Error::MissingColon("a1".into())
+        PositionError::MissingColon("a1".into())
     );
     for (token, square_error) in [
-        ("h1:w", ParseSquare8Error::Unplayable("h1".into())),
-        ("a8:b", ParseSquare8Error::Unplayable("a8".into())),
-        ("i3:w", ParseSquare8Error::Malformed("i3".into())),
-        ("a9:w", ParseSquare8Error::Malformed("a9".into())),
+        ("h1:w", ParseSquareError::Unplayable("h1".into())),
+        ("a8:b", ParseSquareError::Unplayable("a8".into())),
+        ("i3:w", ParseSquareError::Malformed("i3".into(), 8)),
+        ("a9:w", ParseSquareError::Malformed("a9".into(), 8)),
     ] {
         let text = format!("lasca8: w c1:w {token}");
         let found = error(&text);
         assert_eq!(
             found,
-            Position8Error::BadSquare {
+            PositionError::BadSquare {
                 token: token.into(),
                 error: square_error,
             }
@@ -139,22 +139,22 @@ fn malformed_positions_name_the_bad_token() {
     }
     assert_eq!(
         error("bashni: w c3:w c3:b"),
-        Position8Error::DuplicateSquare("c3".into())
+        PositionError::DuplicateSquare("c3".into())
     );
     assert_eq!(
         error("bashni: w c3:"),
-        Position8Error::EmptyColumn("c3:".into())
+        PositionError::EmptyColumn("c3:".into())
     );
     assert_eq!(
         error("bashni: w c3:wx"),
-        Position8Error::BadMan {
+        PositionError::BadMan {
             token: "c3:wx".into(),
             letter: 'x'
         }
     );
     assert_eq!(
         error("bashni: w c3:wbw"),
-        Position8Error::Alternating {
+        PositionError::Alternating {
             square: "c3".into(),
             men: "wbw".into()
         }
@@ -162,15 +162,16 @@ fn malformed_positions_name_the_bad_token() {
     let thirteen = "bashni: w a1:wwwwwww c3:wwwwww";
     assert_eq!(
         error(thirteen),
-        Position8Error::TooManyMen {
+        PositionError::TooManyMen {
             colour: Colour::White,
-            count: 13
+            count: 13,
+            most: 12,
         }
     );
     assert!(error(thirteen).to_string().contains("at most 12"));
     assert_eq!(
         Position8::parse_board(Variant8::Lasca8, "bashni: w a1:w"),
-        Err(Position8Error::VariantMismatch {
+        Err(PositionError::VariantMismatch {
             expected: Variant8::Lasca8,
             found: Variant8::Bashni
         })
@@ -378,11 +379,11 @@ fn perft_matches_the_table() {
     assert!(table.len() >= 40, "{} lines", table.len());
     for (position, depth, count) in table {
         assert_eq!(
-            perft8(&position, depth),
+            perft(&position, depth),
             count,
             "perft({depth}) of {position}"
         );
-        let divided: u64 = perft8_divide(&position, depth).iter().map(|(_, n)| n).sum();
+        let divided: u64 = perft_divide(&position, depth).iter().map(|(_, n)| n).sum();
         assert_eq!(divided, count);
         // The plain implementation too, where it is quick.
         if count <= 40_000 {
@@ -404,16 +405,16 @@ fn without_stacking_the_machinery_is_checkers_and_russian_draughts() {
         let start = Position8::start(variant);
         for (depth, &count) in (1..).zip(&expected) {
             assert_eq!(
-                perft8_without_stacking(&start, depth),
+                perft_without_stacking(&start, depth),
                 count,
                 "{variant} without stacking, depth {depth}"
             );
         }
         // With stacking the counts agree to depth 5 and part at depth 6.
         for (depth, &count) in (1..=5).zip(&expected) {
-            assert_eq!(perft8(&start, depth), count, "{variant} depth {depth}");
+            assert_eq!(perft(&start, depth), count, "{variant} depth {depth}");
         }
-        assert!(perft8(&start, 6) < expected[5], "{variant} depth 6");
+        assert!(perft(&start, 6) < expected[5], "{variant} depth 6");
     }
 }
 
@@ -466,7 +467,7 @@ fn agree(position: &Position8, depth: u32) {
         assert!(position.check_legal(parsed).is_ok(), "{mv} in {position}");
     }
     assert_eq!(
-        perft8(position, depth),
+        perft(position, depth),
         slow::perft(&board, rules, depth),
         "perft({depth}) of {position}"
     );

@@ -77,10 +77,27 @@ pub fn position_error_text(error: &PositionError) -> String {
             square = square.as_str(),
             men = men.as_str()
         ),
-        PositionError::TooManyMen { colour, count } => t!(
+        PositionError::TooManyMen {
+            colour,
+            count,
+            most,
+        } => t!(
             "rules-position-too-many-men",
             count = count.to_string(),
-            colour = colour_key(*colour)
+            colour = colour_key(*colour),
+            most = most.to_string()
+        ),
+        PositionError::UnknownVariant(name) => {
+            t!("rules-position-unknown-variant", name = name.as_str())
+        }
+        PositionError::MissingVariant => t!("rules-position-missing-variant"),
+        PositionError::NotEightByEight(name) => {
+            t!("rules-position-not-eight", name = name.as_str())
+        }
+        PositionError::VariantMismatch { expected, found } => t!(
+            "rules-position-variant-mismatch",
+            expected = expected.to_string(),
+            found = found.to_string()
         ),
     }
 }
@@ -115,7 +132,12 @@ pub fn illegal_move_text(error: &IllegalMove) -> String {
 /// Why a square's name is wrong.
 pub fn square_error_text(error: &ParseSquareError) -> String {
     match error {
-        ParseSquareError::Malformed(text) => t!("rules-square-malformed", text = text.as_str()),
+        ParseSquareError::Malformed(text, size) => t!(
+            "rules-square-malformed",
+            text = text.as_str(),
+            size = size.to_string(),
+            last = char::from(b'a' + size.saturating_sub(1)).to_string()
+        ),
         ParseSquareError::Unplayable(text) => t!("rules-square-unplayable", text = text.as_str()),
     }
 }
@@ -132,12 +154,18 @@ pub fn parse_move_error_text(error: &ParseMoveError) -> String {
             t!("rules-parse-mixed-separators", move = mv.as_str())
         }
         ParseMoveError::LongStep(mv) => t!("rules-parse-long-step", move = mv.as_str()),
-        ParseMoveError::NotDiagonal { from, to, capture } => {
+        ParseMoveError::NotDiagonal {
+            from,
+            to,
+            capture,
+            long,
+        } => {
             let (from, to) = (from.as_str(), to.as_str());
-            if *capture {
-                t!("rules-parse-not-diagonal-jump", from = from, to = to)
-            } else {
-                t!("rules-parse-not-diagonal-step", from = from, to = to)
+            match (*capture, *long) {
+                (true, false) => t!("rules-parse-not-diagonal-jump", from = from, to = to),
+                (true, true) => t!("rules-parse-not-diagonal-jump-long", from = from, to = to),
+                (false, false) => t!("rules-parse-not-diagonal-step", from = from, to = to),
+                (false, true) => t!("rules-parse-not-diagonal-step-long", from = from, to = to),
             }
         }
         ParseMoveError::TooLong(count) => t!("rules-parse-too-long", count = count.to_string()),
@@ -155,8 +183,6 @@ pub fn game_error_text(error: &GameError) -> String {
     match error {
         GameError::GameOver(outcome) => t!("rules-game-over", outcome = outcome_text(*outcome)),
         GameError::Parse(error) => parse_move_error_text(error),
-        // The 8x8 board's moves (the game plays 7x7 only, so far): the rules crate's words.
-        GameError::Parse8(error) => error.to_string(),
         GameError::Illegal(error) => illegal_move_text(error),
     }
 }
@@ -173,7 +199,7 @@ pub fn record_error_text(error: &RecordError) -> String {
 
 #[cfg(test)]
 mod tests {
-    use lasca_rules::{Game, Move, Position, RuleSettings};
+    use lasca_rules::{Game, Move, Move8, Position, Position8, RuleSettings, Variant8};
 
     use super::*;
 
@@ -198,6 +224,27 @@ mod tests {
         }
         for text in ["", "c3", "c3-d4xe5", "c3-e5", "c3xd4", "z9-c3", "a1-b2-c3"] {
             let error = text.parse::<Move>().expect_err(text);
+            assert_eq!(parse_move_error_text(&error), error.to_string(), "{text}");
+        }
+        // The 8x8 board's errors are the same types, in the same words.
+        let eights = [
+            "",
+            "w a1:w",
+            "dama: w",
+            "lasca7: w",
+            "bashni: x",
+            "bashni: w i3:w",
+            "lasca8: w h1:w",
+            "lasca8: w a1:wwwwwwwwwwwww",
+        ];
+        for text in eights {
+            let error = text.parse::<Position8>().expect_err(text);
+            assert_eq!(position_error_text(&error), error.to_string(), "{text}");
+        }
+        let mismatch = Position8::parse_board(Variant8::Lasca8, "bashni: w").unwrap_err();
+        assert_eq!(position_error_text(&mismatch), mismatch.to_string());
+        for text in ["c3-e3", "c3xd4", "i3-c3", "a1-b2-c3", "a1-c3xe5"] {
+            let error = text.parse::<Move8>().expect_err(text);
             assert_eq!(parse_move_error_text(&error), error.to_string(), "{text}");
         }
         for moves in [

@@ -44,11 +44,6 @@ fn read_problem_text(problem: &ReadProblem) -> String {
             text = text.as_str(),
             error = parse_move_error_text(error)
         ),
-        ReadProblem::NotAMove8 { text, error } => t!(
-            "record-not-a-move",
-            text = text.as_str(),
-            error = error.to_string()
-        ),
         ReadProblem::Unplayable {
             number,
             text,

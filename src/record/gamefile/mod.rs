@@ -152,14 +152,6 @@ pub enum ReadProblem {
         /// Why it is not a move.
         error: lasca_rules::ParseMoveError,
     },
-    /// A word that is no move of the 8x8 board.
-    #[error("`{text}` is not a move: {error}")]
-    NotAMove8 {
-        /// The word.
-        text: String,
-        /// Why it is not a move.
-        error: lasca_rules::ParseMove8Error,
-    },
     /// A move that cannot be played there.
     #[error("move {number} {text}: {error}")]
     Unplayable {

@@ -283,7 +283,6 @@ fn read_into(
                 let mv = game.position().parse_move(bare).map_err(|error| {
                     let text = text.to_owned();
                     let problem = match error {
-                        GameError::Parse8(error) => ReadProblem::NotAMove8 { text, error },
                         GameError::Parse(error) => ReadProblem::NotAMove { text, error },
                         error => ReadProblem::BadVariantPosition(error.to_string()),
                     };

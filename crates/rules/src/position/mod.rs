@@ -5,18 +5,38 @@
 //! tree).
 
 mod movegen;
-mod notation;
-mod perft;
+
+use arrayvec::ArrayVec;
 
 use crate::column::{Colour, Column, Man};
-use crate::moves::{Move, MoveList};
-use crate::square::{ParseSquareError, SQUARE_COUNT, Square, SquareSet};
+use crate::notation::PositionError;
+use crate::shared::{IllegalMove, MEN_PER_SIDE};
 use crate::zobrist;
+use crate::{Move, SQUARE_COUNT, Square, SquareSet};
 
-pub use perft::{perft, perft_divide};
+/// Room for every legal move of any position, with a wide margin.
+///
+/// Steps are at most 44: two per soldier, four per officer, eleven men. Captures branch, but
+/// a capture lands only on squares of its start's lattice (`a c e g` x `1 3 5 7`, 16 squares,
+/// or `b d f` x `2 4 6`, 9 squares) and jumps squares of the other, each at most once. From
+/// one start, the most capture paths are those on a board where every jumpable square holds an
+/// enemy and every landing square is empty: at most 16 (from `c3 e3 c5 e5`; 14 from the other
+/// edge squares of that lattice, 9 from its corners, 4 or fewer from the 9-square lattice).
+/// No position has more from that start, since fewer enemies or more blocked landings only
+/// end paths earlier, and each path that ends earlier is the start of a different full path.
+/// So a side of 11 columns has at most 162 captures (the 11 largest figures), and 25
+/// capturers would still have at most 236. The most found by searching positions is 34
+/// ([`MOST_MOVES`]). The list's `push` panics rather than drop a move, so the bound is
+/// checked where it matters; the tests recount every figure above.
+pub const MAX_MOVES: usize = 512;
 
-/// How many men each side has in a game.
-pub const MEN_PER_SIDE: usize = 11;
+/// The position with the most legal moves found (34 captures): four white officers on rank 1
+/// and a black man on every square they can jump. Found by an exhaustive search over white
+/// officers on the 16-square lattice and a random search over all boards.
+pub const MOST_MOVES: &str = "w a1:W c1:W e1:W g1:W b2:b d2:b f2:b b4:b d4:b f4:b b6:b d6:b f6:b";
+
+/// A list of moves on the stack, as move generation produces it.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 /// The start position's string.
 pub const START: &str = "w a1:w c1:w e1:w g1:w b2:w d2:w f2:w a3:w c3:w e3:w g3:w \
@@ -80,103 +100,6 @@ struct Sets {
     officers: SquareSet,
 }
 
-/// Why a position (a string, or columns put together by an editor) is not a Lasca position.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum PositionError {
-    /// Nothing at all.
-    #[error("empty position: expected the side to move (w or b) and then squares like a1:w")]
-    Empty,
-    /// The first token is not `w` or `b`.
-    #[error("unknown side to move `{0}` (expected w or b)")]
-    UnknownSide(String),
-    /// The string names an 8x8 variant (`lasca8:` or `bashni:`) where a Lasca 7x7 position
-    /// is read.
-    #[error(
-        "this is a {0} position (8x8), not a lasca7 one: choose the variant {0} (--variant {0})"
-    )]
-    OtherVariant(crate::Variant),
-    /// A column token without `square:men`.
-    #[error("`{0}` is not a column (expected square:men, like c3:wb)")]
-    MissingColon(String),
-    /// The square of a column token is wrong.
-    #[error("in `{token}`: {error}")]
-    BadSquare {
-        /// The whole column token.
-        token: String,
-        /// What is wrong with its square.
-        error: ParseSquareError,
-    },
-    /// The same square given twice.
-    #[error("square {0} is named twice")]
-    DuplicateSquare(String),
-    /// `square:` with no men.
-    #[error("`{0}` has no men (an empty square is left out)")]
-    EmptyColumn(String),
-    /// A letter that is not a man.
-    #[error("in `{token}`: `{letter}` is not a man (w, W, b or B)")]
-    BadMan {
-        /// The whole column token.
-        token: String,
-        /// The bad letter.
-        letter: char,
-    },
-    /// A column whose colours change more than once from top to bottom.
-    #[error("column {square}:{men} alternates colours more than once")]
-    Alternating {
-        /// The column's square.
-        square: String,
-        /// Its men, top to bottom.
-        men: String,
-    },
-    /// More men of one side than a game has.
-    #[error("{count} {colour} men: a side has at most 11")]
-    TooManyMen {
-        /// Which side.
-        colour: Colour,
-        /// How many men it has.
-        count: usize,
-    },
-}
-
-/// Why a move cannot be played in a position.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum IllegalMove {
-    /// The start square holds no column of the side to move.
-    #[error("illegal move {mv}: {from} has no column of the side to move ({side})")]
-    NotYourColumn {
-        /// The move as written.
-        mv: String,
-        /// Its start square.
-        from: String,
-        /// Who is to move.
-        side: Colour,
-    },
-    /// A step while a capture is available.
-    #[error("illegal move {mv}: capture is compulsory (captures: {captures})")]
-    CaptureCompulsory {
-        /// The move as written.
-        mv: String,
-        /// The legal captures, space separated.
-        captures: String,
-    },
-    /// A capture that stops while the column can still jump.
-    #[error("illegal move {mv}: the capture must go on (continue with {continuations})")]
-    MustContinue {
-        /// The move as written.
-        mv: String,
-        /// Legal moves that begin with this path.
-        continuations: String,
-    },
-    /// Anything else: blocked, backwards soldier, no column to jump, ...
-    #[error("illegal move {mv}: not a legal move here (legal: {legal})")]
-    NotLegal {
-        /// The move as written.
-        mv: String,
-        /// The legal moves, space separated.
-        legal: String,
-    },
-}
-
 impl Position {
     /// The start position ([`START`]): White to move. Built at compile time.
     pub const fn start() -> Position {
@@ -222,7 +145,11 @@ impl Position {
         for colour in Colour::BOTH {
             let count = self.men_count(colour);
             if count > MEN_PER_SIDE {
-                return Err(PositionError::TooManyMen { colour, count });
+                return Err(PositionError::TooManyMen {
+                    colour,
+                    count,
+                    most: MEN_PER_SIDE,
+                });
             }
         }
         Ok(())
@@ -375,7 +302,7 @@ impl Position {
     /// [`Position::play_unchecked`], keeping the hash up to date only if `HASH`: perft never
     /// looks at the hash of the positions it goes through, so it leaves them stale.
     #[inline]
-    fn play_keeping<const HASH: bool>(&mut self, mv: Move) {
+    pub(crate) fn play_keeping<const HASH: bool>(&mut self, mv: Move) {
         let from = mv.from();
         let mut moving = self.column(from);
         self.put_column::<HASH>(from, Column::EMPTY);
@@ -418,41 +345,7 @@ impl Position {
     /// Checks that `mv` is legal here, with a reason when it is not.
     pub fn check_legal(&self, mv: Move) -> Result<(), IllegalMove> {
         let legal = self.legal_moves();
-        if legal.contains(&mv) {
-            return Ok(());
-        }
-        let text = mv.to_string();
-        let list = |moves: &mut dyn Iterator<Item = &Move>| {
-            let mut names: Vec<String> = moves.map(ToString::to_string).collect();
-            names.sort();
-            names.join(" ")
-        };
-        if !self.commanded_by(self.side).contains(mv.from()) {
-            return Err(IllegalMove::NotYourColumn {
-                mv: text,
-                from: mv.from().to_string(),
-                side: self.side,
-            });
-        }
-        let continuations = list(&mut legal.iter().filter(|legal| {
-            legal.len() > mv.len() && mv.path().zip(legal.path()).all(|(a, b)| a == b)
-        }));
-        if !continuations.is_empty() {
-            return Err(IllegalMove::MustContinue {
-                mv: text,
-                continuations,
-            });
-        }
-        if !mv.is_capture() && self.must_capture() {
-            return Err(IllegalMove::CaptureCompulsory {
-                mv: text,
-                captures: list(&mut legal.iter()),
-            });
-        }
-        Err(IllegalMove::NotLegal {
-            mv: text,
-            legal: list(&mut legal.iter()),
-        })
+        crate::shared::check_legal(&legal, mv, self.commanded_by(self.side), self.side)
     }
 }
 
@@ -513,7 +406,6 @@ impl Default for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::{MAX_MOVES, MOST_MOVES};
 
     #[test]
     fn the_built_start_is_the_parsed_start_string() {

@@ -1,10 +1,18 @@
 //! Move generation: the commanders' square sets scanned for captures and steps, capture trees
 //! walked square by square, and the visitors that list or count what they find.
 
+use super::MoveList;
 use super::Sets;
 use crate::column::Colour;
-use crate::moves::{Move, MoveList};
-use crate::square::{Direction, SQUARE_COUNT, Square, SquareSet, promotion_rank};
+use crate::{Direction, Move, SQUARE_COUNT, Square, SquareSet};
+
+/// The far rank of `colour`, where its soldiers are promoted.
+const fn promotion_rank(colour: Colour) -> SquareSet {
+    match colour {
+        Colour::White => crate::RANK_7,
+        Colour::Black => crate::RANK_1,
+    }
+}
 
 impl Sets {
     /// Squares of `side`'s columns that may move toward `direction`.
@@ -225,7 +233,7 @@ pub(super) trait CapturePath: Copy {
 impl CapturePath for Move {
     #[inline]
     fn start(from: Square) -> Move {
-        Move::start(from)
+        Move::start(from, true)
     }
 
     #[inline]
@@ -274,5 +282,49 @@ impl MoveVisitor for MoveCount {
     #[inline]
     fn steps(&mut self, _: Direction, from: SquareSet) {
         self.0 += from.len();
+    }
+}
+
+/// Perft's last two plies: for each move, the replies are counted from who commands what after
+/// it, without building the move or the next position.
+struct ReplyCount<'a> {
+    position: &'a super::Position,
+    total: u64,
+}
+
+impl ReplyCount<'_> {
+    #[inline]
+    fn add(&mut self, from: Square, to: Square, jumped: SquareSet) {
+        let next = self.position.sets_after(from, to, jumped);
+        self.total += next.count(self.position.side.opponent()) as u64;
+    }
+}
+
+impl MoveVisitor for ReplyCount<'_> {
+    type Path = ();
+
+    #[inline]
+    fn capture(&mut self, (): (), from: Square, to: Square, jumped: SquareSet) {
+        self.add(from, to, jumped);
+    }
+
+    #[inline]
+    fn steps(&mut self, direction: Direction, from: SquareSet) {
+        for from in from {
+            self.add(from, from.ahead(direction), SquareSet::EMPTY);
+        }
+    }
+}
+
+impl super::Position {
+    /// How many legal replies all the legal moves have together (perft's last two plies).
+    #[inline]
+    pub(crate) fn count_replies(&self) -> u64 {
+        let mut replies = ReplyCount {
+            position: self,
+            total: 0,
+        };
+        self.sets.visit(self.side, &mut replies);
+        replies.total
     }
 }

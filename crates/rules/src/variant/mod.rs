@@ -12,19 +12,12 @@
 //! `perft8`.
 
 mod movegen8;
-mod moves8;
-mod notation8;
-mod perft8;
 mod position8;
-mod square8;
 
 use std::fmt;
 use std::str::FromStr;
 
-pub use moves8::{MAX_PATH8, Move8, ParseMove8Error};
-pub use perft8::{perft8, perft8_divide, perft8_without_stacking};
-pub use position8::{MEN_PER_SIDE8, Position8, Position8Error, START8};
-pub use square8::{ParseSquare8Error, SQUARE8_COUNT, Square8, SquareSet8};
+pub use position8::{Position8, START8};
 
 /// A game of the column draughts family this crate plays.
 ///
@@ -70,20 +63,41 @@ impl Variant {
         }
     }
 
+    /// The rules that set this variant apart: its board, its men, and how they move.
+    pub const fn rules(self) -> VariantRules {
+        match self {
+            Variant::Lasca7 => VariantRules {
+                board_size: 7,
+                men_per_side: crate::shared::MEN_PER_SIDE,
+                soldiers_capture_backward: false,
+                officers_fly: false,
+                promotion_ends_capture: true,
+            },
+            Variant::Lasca8 => VariantRules {
+                board_size: 8,
+                men_per_side: crate::shared::MEN_PER_SIDE8,
+                soldiers_capture_backward: false,
+                officers_fly: false,
+                promotion_ends_capture: true,
+            },
+            Variant::Bashni => VariantRules {
+                board_size: 8,
+                men_per_side: crate::shared::MEN_PER_SIDE8,
+                soldiers_capture_backward: true,
+                officers_fly: true,
+                promotion_ends_capture: false,
+            },
+        }
+    }
+
     /// The board's width (and height): 7 or 8.
     pub const fn board_size(self) -> u8 {
-        match self {
-            Variant::Lasca7 => 7,
-            Variant::Lasca8 | Variant::Bashni => 8,
-        }
+        self.rules().board_size
     }
 
     /// How many men a side starts with.
     pub const fn men_per_side(self) -> usize {
-        match self {
-            Variant::Lasca7 => crate::position::MEN_PER_SIDE,
-            Variant::Lasca8 | Variant::Bashni => MEN_PER_SIDE8,
-        }
+        self.rules().men_per_side
     }
 
     /// The 8x8 variant, if this is one.
@@ -111,7 +125,7 @@ impl Variant {
     /// The variant a position string names: its prefix (`lasca8:` or `bashni:`), or
     /// `lasca7` without one. Only the prefix is read; the rest is the position parser's.
     pub fn of_position(text: &str) -> Result<Variant, ParseVariantError> {
-        match notation8::split_prefix(text) {
+        match crate::notation::split_prefix(text) {
             (Some(name), _) => name.parse(),
             (None, _) => Ok(Variant::Lasca7),
         }
@@ -122,6 +136,35 @@ impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// The rules in which the variants differ, each named for what it means; everything else
+/// (compulsory capture, columns, each hop taking the jumped column's commander, no column
+/// jumped twice) is the same in all of them.
+///
+/// A new rule set on an existing board is a new [`Variant`] with its settings here.
+///
+/// ```
+/// use lasca_rules::Variant;
+///
+/// let bashni = Variant::Bashni.rules();
+/// assert!(bashni.officers_fly && bashni.soldiers_capture_backward);
+/// assert!(!bashni.promotion_ends_capture);
+/// assert_eq!(Variant::Lasca7.rules().board_size, 7);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct VariantRules {
+    /// Files and ranks of the board: 7 or 8.
+    pub board_size: u8,
+    /// How many men a side starts with.
+    pub men_per_side: usize,
+    /// Whether soldiers (men) jump backward as well as forward (they always step forward only).
+    pub soldiers_capture_backward: bool,
+    /// Whether officers (kings) fly: step and jump any distance along a free diagonal.
+    pub officers_fly: bool,
+    /// Whether a soldier promoted during a capture ends the move there (Lasca) or goes on
+    /// capturing as an officer (Russian draughts).
+    pub promotion_ends_capture: bool,
 }
 
 /// A variant name that is none of `lasca7`, `lasca8`, `bashni`.
@@ -178,9 +221,9 @@ impl Variant8 {
         }
     }
 
-    /// Whether officers (kings) fly and soldiers (men) jump backward: bashni.
-    pub(crate) const fn is_bashni(self) -> bool {
-        matches!(self, Variant8::Bashni)
+    /// The rules of this variant ([`Variant::rules`]).
+    pub const fn rules(self) -> VariantRules {
+        self.variant().rules()
     }
 }
 

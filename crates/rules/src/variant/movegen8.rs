@@ -10,12 +10,10 @@
 
 use arrayvec::ArrayVec;
 
-use super::Variant8;
-use super::moves8::Move8;
+use super::VariantRules;
 use super::position8::Position8;
-use super::square8::{Square8, SquareSet8};
 use crate::column::Colour;
-use crate::square::Direction;
+use crate::{Direction, Move8, Square8, SquareSet8};
 
 /// The most squares beyond a jumped column on one diagonal of the 8x8 board.
 const MOST_LANDINGS: usize = 6;
@@ -25,7 +23,7 @@ type Jump = (Square8, ArrayVec<Square8, MOST_LANDINGS>);
 
 /// What one column's captures are followed with.
 struct Captures<'a> {
-    variant: Variant8,
+    rules: VariantRules,
     side: Colour,
     /// Squares commanded by the opponent: the columns that may be jumped.
     enemies: SquareSet8,
@@ -38,7 +36,7 @@ impl Captures<'_> {
     /// The directions a commander moves and jumps in: an officer (and in bashni a soldier's
     /// jump) any of the four, a soldier's forward two.
     fn jump_directions(&self, officer: bool) -> &'static [Direction] {
-        if officer || self.variant.is_bashni() {
+        if officer || self.rules.soldiers_capture_backward {
             &Direction::ALL
         } else {
             Direction::forward_slice(self.side)
@@ -78,7 +76,7 @@ impl Captures<'_> {
     }
 
     fn flies(&self, officer: bool) -> bool {
-        officer && self.variant.is_bashni()
+        officer && self.rules.officers_fly
     }
 
     /// Whether a column commanded by an officer or a soldier on `at` can jump again.
@@ -108,7 +106,7 @@ impl Captures<'_> {
             for land in landings {
                 let promoted = !officer && land.is_promotion_rank(self.side);
                 path.push(land);
-                let ends_here = if promoted && !self.variant.is_bashni() {
+                let ends_here = if promoted && self.rules.promotion_ends_capture {
                     // Lasca: a soldier promoted in a capture ends the move.
                     true
                 } else {
@@ -131,7 +129,7 @@ impl Position8 {
         let enemies = self.commanded_by(self.side.opponent());
         own.iter().any(|from| {
             let captures = Captures {
-                variant: self.variant,
+                rules: self.variant.rules(),
                 side: self.side,
                 enemies,
                 blocked: self.occupied - from.bit(),
@@ -164,7 +162,7 @@ impl Position8 {
         let first = moves.len();
         for from in own.iter() {
             let mut captures = Captures {
-                variant: self.variant,
+                rules: self.variant.rules(),
                 side: self.side,
                 enemies: self.commanded_by(self.side.opponent()),
                 blocked: self.occupied - from.bit(),
@@ -188,7 +186,7 @@ impl Position8 {
             } else {
                 Direction::forward_slice(self.side)
             };
-            let flying = officer && self.variant.is_bashni();
+            let flying = officer && self.variant.rules().officers_fly;
             for &direction in directions {
                 let mut next = from.step(direction);
                 while let Some(to) = next
@@ -205,6 +203,7 @@ impl Position8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Variant8;
 
     #[test]
     fn the_quick_checks_agree_with_the_move_list() {

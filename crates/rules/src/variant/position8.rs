@@ -4,13 +4,10 @@
 use arrayvec::ArrayVec;
 
 use super::Variant8;
-use super::moves8::{MAX_PATH8, Move8};
-use super::square8::{ParseSquare8Error, SQUARE8_COUNT, Square8, SquareSet8};
 use crate::column::{Colour, Column, Man};
-use crate::position::IllegalMove;
-
-/// How many men each side has on 8x8.
-pub const MEN_PER_SIDE8: usize = 12;
+use crate::notation::PositionError;
+use crate::shared::{IllegalMove, MEN_PER_SIDE8};
+use crate::{MAX_PATH8, Move8, SQUARE8_COUNT, Square8, SquareSet8};
 
 /// The 8x8 start without its variant prefix (the same men for `lasca8` and `bashni`).
 pub const START8: &str = "w a1:w c1:w e1:w g1:w b2:w d2:w f2:w h2:w a3:w c3:w e3:w g3:w \
@@ -24,7 +21,7 @@ pub const START8: &str = "w a1:w c1:w e1:w g1:w b2:w d2:w f2:w h2:w a3:w c3:w e3
 /// columns it keeps bit sets of who commands what; they follow from the columns.
 ///
 /// ```
-/// use lasca_rules::{Position8, Variant8, perft8};
+/// use lasca_rules::{Position8, Variant8, perft};
 ///
 /// // The contract's example: the king on c5 jumps b4 or e7, but a square it jumped stays
 /// // blocked until the move ends, so it cannot come back over it for the other.
@@ -39,7 +36,7 @@ pub const START8: &str = "w a1:w c1:w e1:w g1:w b2:w d2:w f2:w h2:w a3:w c3:w e3
 /// // Both variants start alike; their trees part later.
 /// let lasca8 = Position8::start(Variant8::Lasca8);
 /// assert_eq!(lasca8.legal_moves().len(), 7);
-/// assert_eq!(perft8(&lasca8, 3), 302);
+/// assert_eq!(perft(&lasca8, 3), 302);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -55,82 +52,6 @@ pub struct Position8 {
     pub(super) officers: SquareSet8,
     /// The Zobrist hash of the columns, the side and the variant, kept in step by every change.
     pub(super) hash: u64,
-}
-
-/// Why an 8x8 position (a string, or columns put together) is not a `lasca8` or `bashni`
-/// position.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum Position8Error {
-    /// Nothing at all.
-    #[error(
-        "empty position: expected a variant (lasca8: or bashni:), the side to move (w or b) \
-         and then squares like a1:w"
-    )]
-    Empty,
-    /// The prefix names no variant.
-    #[error("unknown variant `{0}:` (an 8x8 position begins with lasca8: or bashni:)")]
-    UnknownVariant(String),
-    /// No variant prefix: a `lasca7` string, not one of the 8x8 board.
-    #[error(
-        "no variant: an 8x8 position begins with lasca8: or bashni: (a position without a \
-         prefix is lasca7)"
-    )]
-    MissingVariant,
-    /// The prefix `lasca7:`, which is not an 8x8 variant.
-    #[error("`{0}:` is not an 8x8 variant (an 8x8 position begins with lasca8: or bashni:)")]
-    NotEightByEight(String),
-    /// The prefix names the other 8x8 variant than the one asked for.
-    #[error("a {found} position where a {expected} position was expected")]
-    VariantMismatch {
-        /// The variant asked for.
-        expected: Variant8,
-        /// The variant the string names.
-        found: Variant8,
-    },
-    /// The side token is not `w` or `b`.
-    #[error("unknown side to move `{0}` (expected w or b, after a prefix like bashni:)")]
-    UnknownSide(String),
-    /// A column token without `square:men`.
-    #[error("`{0}` is not a column (expected square:men, like c3:wb)")]
-    MissingColon(String),
-    /// The square of a column token is wrong.
-    #[error("in `{token}`: {error}")]
-    BadSquare {
-        /// The whole column token.
-        token: String,
-        /// What is wrong with its square.
-        error: ParseSquare8Error,
-    },
-    /// The same square given twice.
-    #[error("square {0} is named twice")]
-    DuplicateSquare(String),
-    /// `square:` with no men.
-    #[error("`{0}` has no men (an empty square is left out)")]
-    EmptyColumn(String),
-    /// A letter that is not a man.
-    #[error("in `{token}`: `{letter}` is not a man (w, W, b or B)")]
-    BadMan {
-        /// The whole column token.
-        token: String,
-        /// The bad letter.
-        letter: char,
-    },
-    /// A column whose colours change more than once from top to bottom.
-    #[error("column {square}:{men} alternates colours more than once")]
-    Alternating {
-        /// The column's square.
-        square: String,
-        /// Its men, top to bottom.
-        men: String,
-    },
-    /// More men of one side than an 8x8 game has.
-    #[error("{count} {colour} men: a side has at most 12 on 8x8")]
-    TooManyMen {
-        /// Which side.
-        colour: Colour,
-        /// How many men it has.
-        count: usize,
-    },
 }
 
 impl Position8 {
@@ -158,8 +79,7 @@ impl Position8 {
             occupied: SquareSet8::EMPTY,
             black: SquareSet8::EMPTY,
             officers: SquareSet8::EMPTY,
-            hash: crate::zobrist::side_key(side)
-                ^ crate::zobrist::variant_key8(variant.is_bashni()),
+            hash: crate::zobrist::side_key(side) ^ crate::zobrist::variant_key8(variant),
         }
     }
 
@@ -169,7 +89,7 @@ impl Position8 {
         variant: Variant8,
         columns: [Column; SQUARE8_COUNT],
         side: Colour,
-    ) -> Result<Position8, Position8Error> {
+    ) -> Result<Position8, PositionError> {
         let mut position = Position8::empty(variant, side);
         for square in Square8::ALL {
             position.set_column(square, columns[square.index()]);
@@ -179,10 +99,10 @@ impl Position8 {
     }
 
     /// Checks the limits of [`Position8::from_columns`].
-    pub fn validate(&self) -> Result<(), Position8Error> {
+    pub fn validate(&self) -> Result<(), PositionError> {
         for (square, column) in self.columns() {
             if column.colour_changes() > 1 {
-                return Err(Position8Error::Alternating {
+                return Err(PositionError::Alternating {
                     square: square.to_string(),
                     men: column.to_string(),
                 });
@@ -191,7 +111,11 @@ impl Position8 {
         for colour in Colour::BOTH {
             let count = self.men_count(colour);
             if count > MEN_PER_SIDE8 {
-                return Err(Position8Error::TooManyMen { colour, count });
+                return Err(PositionError::TooManyMen {
+                    colour,
+                    count,
+                    most: MEN_PER_SIDE8,
+                });
             }
         }
         Ok(())
@@ -205,8 +129,8 @@ impl Position8 {
     /// This position (the same columns and side to move) under `variant`'s rules.
     #[must_use]
     pub const fn with_variant(mut self, variant: Variant8) -> Position8 {
-        self.hash ^= crate::zobrist::variant_key8(self.variant.is_bashni())
-            ^ crate::zobrist::variant_key8(variant.is_bashni());
+        self.hash ^=
+            crate::zobrist::variant_key8(self.variant) ^ crate::zobrist::variant_key8(variant);
         self.variant = variant;
         self
     }
@@ -256,8 +180,8 @@ impl Position8 {
 
     /// The hash worked out from scratch (tests compare it with [`Position8::hash`]).
     pub fn recompute_hash(&self) -> u64 {
-        let mut hash = crate::zobrist::side_key(self.side)
-            ^ crate::zobrist::variant_key8(self.variant.is_bashni());
+        let mut hash =
+            crate::zobrist::side_key(self.side) ^ crate::zobrist::variant_key8(self.variant);
         for square in self.occupied.iter() {
             hash ^= crate::zobrist::column_key8(square.index(), self.columns[square.index()]);
         }
@@ -322,8 +246,8 @@ impl Position8 {
             return jumped;
         }
         let standing = self.occupied - mv.from().bit();
-        for pair in mv.path().windows(2) {
-            if let Some(over) = pair[0].between(pair[1]).find(|&s| standing.contains(s)) {
+        for (from, to) in mv.path().zip(mv.path().skip(1)) {
+            if let Some(over) = from.squares_between(to).find(|&s| standing.contains(s)) {
                 jumped.push(over);
             }
         }
@@ -341,7 +265,7 @@ impl Position8 {
     /// [`Position8::play_unchecked`], with each jumped commander put under the moving column
     /// (`stack`) or taken off the board: without stacking, the move machinery is English
     /// checkers' (`lasca8`) or Russian draughts' (`bashni`), the contract's cross-check.
-    pub(super) fn play_keeping_prisoners(&mut self, mv: Move8, stack: bool) {
+    pub(crate) fn play_keeping_prisoners(&mut self, mv: Move8, stack: bool) {
         let from = mv.from();
         let mut moving = self.column(from);
         let jumped = self.jumped_squares(mv);
@@ -358,8 +282,9 @@ impl Position8 {
         // move ends there, in bashni it goes on as a king.
         if let Some(commander) = moving.commander()
             && !commander.officer
-            && mv.path()[1..]
-                .iter()
+            && mv
+                .path()
+                .skip(1)
                 .any(|square| square.is_promotion_rank(commander.colour))
         {
             moving = moving.with_commander_promoted();
@@ -387,43 +312,7 @@ impl Position8 {
     /// Checks that `mv` is legal here, with a reason when it is not.
     pub fn check_legal(&self, mv: Move8) -> Result<(), IllegalMove> {
         let legal = self.legal_moves();
-        if legal.contains(&mv) {
-            return Ok(());
-        }
-        let text = mv.to_string();
-        let list = |moves: &mut dyn Iterator<Item = &Move8>| {
-            let mut names: Vec<String> = moves.map(ToString::to_string).collect();
-            names.sort();
-            names.join(" ")
-        };
-        if !self.commanded_by(self.side).contains(mv.from()) {
-            return Err(IllegalMove::NotYourColumn {
-                mv: text,
-                from: mv.from().to_string(),
-                side: self.side,
-            });
-        }
-        let continuations = list(&mut legal.iter().filter(|legal| {
-            legal.is_capture() == mv.is_capture()
-                && legal.len() > mv.len()
-                && legal.path().starts_with(mv.path())
-        }));
-        if !continuations.is_empty() {
-            return Err(IllegalMove::MustContinue {
-                mv: text,
-                continuations,
-            });
-        }
-        if !mv.is_capture() && self.must_capture() {
-            return Err(IllegalMove::CaptureCompulsory {
-                mv: text,
-                captures: list(&mut legal.iter()),
-            });
-        }
-        Err(IllegalMove::NotLegal {
-            mv: text,
-            legal: list(&mut legal.iter()),
-        })
+        crate::shared::check_legal(&legal, mv, self.commanded_by(self.side), self.side)
     }
 }
 

@@ -117,7 +117,7 @@ impl PositionEditor {
                 self.refusal = None;
                 *self.setup.position() != before
             }
-            Err(SetupError::Seven(error)) => {
+            Err(SetupError::Position(error)) => {
                 self.refusal = Some(position_error_text(&error));
                 false
             }

@@ -14,10 +14,10 @@ use lasca_rules::{
 /// Why an edit was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    /// A Lasca 7x7 position's limit (its reason in the player's language).
+    /// A position's limit on either board (its reason in the player's language).
     #[error(transparent)]
-    Seven(#[from] PositionError),
-    /// An 8x8 position's or a sandbox's limit, or a position string of another board.
+    Position(#[from] PositionError),
+    /// A sandbox's limit, or a position string of another board.
     #[error("{0}")]
     Other(String),
 }
@@ -73,19 +73,21 @@ impl Setup {
             AnyPosition::Eight(position) => {
                 let mut packed = [Column::EMPTY; SQUARE8_COUNT];
                 for (column, men) in packed.iter_mut().zip(columns) {
-                    // No side has more than 12 men: a column of more is refused below anyway.
-                    if men.len() > lasca_rules::MAX_COLUMN_HEIGHT {
-                        return Err(SetupError::Other(format!(
-                            "{} men in one column: a side has at most 12 on 8x8",
-                            men.len()
-                        )));
+                    // A column holds every man of both sides; more of one side is refused here,
+                    // before the column would overflow.
+                    for colour in Colour::BOTH {
+                        let count = men.iter().filter(|man| man.colour == colour).count();
+                        if count > lasca_rules::MEN_PER_SIDE8 {
+                            return Err(SetupError::Position(PositionError::TooManyMen {
+                                colour,
+                                count,
+                                most: lasca_rules::MEN_PER_SIDE8,
+                            }));
+                        }
                     }
                     *column = men.iter().copied().collect();
                 }
-                AnyPosition::Eight(
-                    Position8::from_columns(position.variant(), packed, side)
-                        .map_err(|error| SetupError::Other(error.to_string()))?,
-                )
+                AnyPosition::Eight(Position8::from_columns(position.variant(), packed, side)?)
             }
             AnyPosition::Sandbox7(_) => AnyPosition::Sandbox7(sandbox(variant, columns, side)?),
             AnyPosition::Sandbox8(_) => AnyPosition::Sandbox8(sandbox(variant, columns, side)?),
@@ -267,9 +269,10 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             error,
-            SetupError::Seven(PositionError::TooManyMen {
+            SetupError::Position(PositionError::TooManyMen {
                 colour: Colour::White,
-                count: 12
+                count: 12,
+                most: 11,
             })
         );
         assert_eq!(editor.position(), &AnyPosition::start(Variant::Lasca7));
@@ -279,7 +282,10 @@ mod tests {
             .add_on_top(sq("c3"), Man::soldier(Colour::White))
             .unwrap_err();
         assert!(
-            matches!(error, SetupError::Seven(PositionError::Alternating { .. })),
+            matches!(
+                error,
+                SetupError::Position(PositionError::Alternating { .. })
+            ),
             "{error}"
         );
         assert_eq!(editor.position().to_string(), "w c3:bw");
