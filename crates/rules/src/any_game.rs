@@ -6,8 +6,9 @@ use crate::column::Colour;
 use crate::game::{Game, GameError, GameRecord, Outcome, RecordError, RuleSettings};
 use crate::game_position::GamePosition;
 use crate::position::Position;
+use crate::position8::Position8;
 use crate::sandbox::Sandbox;
-use crate::variant::{Position8, Variant};
+use crate::variant::Variant;
 
 /// Runs `$body` with `$game` bound to the game of whichever kind `$any` holds.
 macro_rules! each {

@@ -11,9 +11,10 @@ use crate::column::{Colour, Man};
 use crate::game::GameError;
 use crate::game_position::GamePosition;
 use crate::position::Position;
+use crate::position8::Position8;
 use crate::sandbox::Sandbox;
 use crate::shared::IllegalMove;
-use crate::variant::{Position8, Variant};
+use crate::variant::Variant;
 use crate::{Move, Move8, Square, Square8};
 
 /// A playable (dark) square of either board, by file and rank counted from 0 (`a1` is 0, 0),

@@ -9,8 +9,9 @@ use crate::ParseMoveError;
 use crate::column::Colour;
 use crate::game_position::{GameMove, GamePosition};
 use crate::position::Position;
+use crate::position8::Position8;
 use crate::shared::IllegalMove;
-use crate::variant::{Position8, Variant8};
+use crate::variant::Variant8;
 
 /// Rules a game may switch: the house draw rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -9,11 +9,12 @@ use std::fmt;
 use std::ops::Deref;
 use std::str::FromStr;
 
+use crate::board::{self, Geometry, ParseMoveError};
 use crate::column::Colour;
-use crate::game::GameError;
 use crate::position::{MoveList, Position};
+use crate::position8::Position8;
 use crate::shared::IllegalMove;
-use crate::variant::{Position8, Variant};
+use crate::variant::Variant;
 use crate::{Move, Move8};
 
 /// A move of some board: printed and parsed in the notation of `docs/RULES.md`.
@@ -24,7 +25,7 @@ pub trait GameMove:
     /// the move's own mark, not its length).
     fn is_capture(self) -> bool;
     /// Reads a move, for a [`crate::Game`]'s `play_str`.
-    fn parse_for_game(text: &str) -> Result<Self, GameError>;
+    fn parse_for_game(text: &str) -> Result<Self, ParseMoveError>;
 }
 
 /// A position of one of the variants: what a game record and a search use.
@@ -79,25 +80,14 @@ pub trait GamePosition:
     }
 }
 
-impl GameMove for Move {
+impl<B: Geometry> GameMove for board::Move<B> {
     #[inline]
     fn is_capture(self) -> bool {
-        Move::is_capture(self)
+        board::Move::is_capture(self)
     }
 
-    fn parse_for_game(text: &str) -> Result<Move, GameError> {
-        Ok(text.parse()?)
-    }
-}
-
-impl GameMove for Move8 {
-    #[inline]
-    fn is_capture(self) -> bool {
-        Move8::is_capture(self)
-    }
-
-    fn parse_for_game(text: &str) -> Result<Move8, GameError> {
-        Ok(text.parse()?)
+    fn parse_for_game(text: &str) -> Result<Self, ParseMoveError> {
+        text.parse()
     }
 }
 

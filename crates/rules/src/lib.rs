@@ -66,6 +66,7 @@ mod game_position;
 mod notation;
 mod perft;
 mod position;
+mod position8;
 pub mod record;
 mod sandbox;
 mod shared;
@@ -80,12 +81,14 @@ pub use game::{
     DrawReason, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,
 };
 pub use game_position::{GameMove, GamePosition};
-pub use notation::PositionError;
 pub use perft::{perft, perft_divide, perft_without_stacking};
 pub use position::{MAX_MOVES, MOST_MOVES, MoveList, Position, START};
+pub use position8::{Position8, START8};
 pub use sandbox::{SANDBOX_MEN, Sandbox, SandboxBoard, SandboxError, TallColumn};
-pub use shared::{IllegalMove, MEN_PER_SIDE, MEN_PER_SIDE8};
-pub use variant::{ParseVariantError, Position8, START8, Variant, Variant8, VariantRules};
+pub use shared::{IllegalMove, PositionError};
+pub use variant::{
+    MEN_PER_SIDE, MEN_PER_SIDE8, ParseVariantError, Variant, Variant8, VariantRules,
+};
 
 /// A playable square of Lasca's 7x7 board (see [`board::Square`]).
 pub type Square = board::Square<Seven>;

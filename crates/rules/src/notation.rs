@@ -1,96 +1,17 @@
 //! The position string of `docs/RULES.md` on any board, as a chess library keeps FEN apart:
 //! `[VARIANT:] SIDE square:men ...`, parsing and printing, the board diagram of `Debug`, and
-//! the one error type for a position that cannot be read or is not a position.
+//! the parsing behind the one [`PositionError`].
 //!
 //! Each position type gives its columns through [`Columns`]; the 7x7 [`crate::Position`]
 //! writes no prefix, the 8x8 [`crate::Position8`] writes its variant's (`bashni: w a1:w`).
 
 use std::fmt;
 
-use crate::board::{Geometry, ParseSquareError, Square};
+use crate::board::{Geometry, Square};
 use crate::column::{Colour, Column, Man};
+use crate::shared::PositionError;
+use crate::variant::split_prefix;
 use crate::{Variant, Variant8};
-
-/// Why a position (a string, or columns put together by an editor) is not a position of its
-/// board.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum PositionError {
-    /// Nothing at all.
-    #[error("empty position: expected the side to move (w or b) and then squares like a1:w")]
-    Empty,
-    /// The side token is not `w` or `b`.
-    #[error("unknown side to move `{0}` (expected w or b)")]
-    UnknownSide(String),
-    /// The string names an 8x8 variant (`lasca8:` or `bashni:`) where a Lasca 7x7 position
-    /// is read.
-    #[error(
-        "this is a {0} position (8x8), not a lasca7 one: choose the variant {0} (--variant {0})"
-    )]
-    OtherVariant(Variant),
-    /// The prefix names no variant.
-    #[error("unknown variant `{0}:` (an 8x8 position begins with lasca8: or bashni:)")]
-    UnknownVariant(String),
-    /// No variant prefix where an 8x8 position is read (a string without one is lasca7's).
-    #[error(
-        "no variant: an 8x8 position begins with lasca8: or bashni: (a position without a \
-         prefix is lasca7)"
-    )]
-    MissingVariant,
-    /// The prefix `lasca7:` where an 8x8 position is read.
-    #[error("`{0}:` is not an 8x8 variant (an 8x8 position begins with lasca8: or bashni:)")]
-    NotEightByEight(String),
-    /// The prefix names the other 8x8 variant than the one asked for.
-    #[error("a {found} position where a {expected} position was expected")]
-    VariantMismatch {
-        /// The variant asked for.
-        expected: Variant8,
-        /// The variant the string names.
-        found: Variant8,
-    },
-    /// A column token without `square:men`.
-    #[error("`{0}` is not a column (expected square:men, like c3:wb)")]
-    MissingColon(String),
-    /// The square of a column token is wrong.
-    #[error("in `{token}`: {error}")]
-    BadSquare {
-        /// The whole column token.
-        token: String,
-        /// What is wrong with its square.
-        error: ParseSquareError,
-    },
-    /// The same square given twice.
-    #[error("square {0} is named twice")]
-    DuplicateSquare(String),
-    /// `square:` with no men.
-    #[error("`{0}` has no men (an empty square is left out)")]
-    EmptyColumn(String),
-    /// A letter that is not a man.
-    #[error("in `{token}`: `{letter}` is not a man (w, W, b or B)")]
-    BadMan {
-        /// The whole column token.
-        token: String,
-        /// The bad letter.
-        letter: char,
-    },
-    /// A column whose colours change more than once from top to bottom.
-    #[error("column {square}:{men} alternates colours more than once")]
-    Alternating {
-        /// The column's square.
-        square: String,
-        /// Its men, top to bottom.
-        men: String,
-    },
-    /// More men of one side than a game of the board has.
-    #[error("{count} {colour} men: a side has at most {most}")]
-    TooManyMen {
-        /// Which side.
-        colour: Colour,
-        /// How many men it has.
-        count: usize,
-        /// How many a side has in a game on this board (11 on 7x7, 12 on 8x8).
-        most: usize,
-    },
-}
 
 /// A position's columns, as the string reads and writes them.
 pub(crate) trait Columns: Sized {
@@ -104,17 +25,6 @@ pub(crate) trait Columns: Sized {
     fn column_at(&self, square: Square<Self::Board>) -> Column;
     /// Puts a column on an empty square.
     fn put(&mut self, square: Square<Self::Board>, column: Column);
-}
-
-/// Splits a position string into its variant prefix's name (without the colon), if its first
-/// token is one, and the rest.
-pub(crate) fn split_prefix(text: &str) -> (Option<&str>, &str) {
-    let text = text.trim_start();
-    let first = text.split_whitespace().next().unwrap_or_default();
-    match first.strip_suffix(':') {
-        Some(name) => (Some(name), &text[first.len()..]),
-        None => (None, text),
-    }
 }
 
 /// Reads the side to move and the columns (the string after any prefix) onto the empty board
@@ -380,15 +290,3 @@ macro_rules! serde_through_string {
 }
 
 serde_through_string!(crate::Position crate::Position8);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn prefixes_split_off() {
-        assert_eq!(split_prefix("bashni: w a1:w"), (Some("bashni"), " w a1:w"));
-        assert_eq!(split_prefix("  w a1:w"), (None, "w a1:w"));
-        assert_eq!(split_prefix(""), (None, ""));
-    }
-}

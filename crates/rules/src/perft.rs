@@ -8,7 +8,7 @@
 
 use crate::board::Move;
 use crate::game_position::GamePosition;
-use crate::variant::Position8;
+use crate::position8::Position8;
 
 /// Counts the leaf nodes of the move tree `depth` plies deep (the perft of `docs/RULES.md`),
 /// for any position: Lasca 7x7's, an 8x8 variant's, a sandbox's.

@@ -40,8 +40,9 @@ use arrayvec::ArrayVec;
 use crate::column::{Colour, Column, Man};
 use crate::game_position::GamePosition;
 use crate::position::Position;
+use crate::position8::Position8;
 use crate::shared::IllegalMove;
-use crate::variant::{Position8, Variant};
+use crate::variant::Variant;
 use crate::{MAX_PATH8, Move, Move8, SQUARE_COUNT, SQUARE8_COUNT, Square, Square8};
 
 /// The most men a sandbox holds, in all.

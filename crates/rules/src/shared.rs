@@ -1,14 +1,89 @@
-//! What every board shares besides squares and moves: how many men a side has, and why a move
-//! cannot be played, worked out the same way on every board.
+//! What every board shares besides squares and moves: why a position is not one, and why a move cannot be played, worked out the same way on every board.
 
-use crate::board::{Geometry, Move, SquareSet};
+use crate::board::{Geometry, Move, ParseSquareError, SquareSet};
 use crate::column::Colour;
+use crate::variant::{Variant, Variant8};
 
-/// How many men each side has in a game of Lasca 7x7.
-pub const MEN_PER_SIDE: usize = 11;
-
-/// How many men each side has on 8x8.
-pub const MEN_PER_SIDE8: usize = 12;
+/// Why a position (a string, or columns put together by an editor) is not a position of its
+/// board.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PositionError {
+    /// Nothing at all.
+    #[error("empty position: expected the side to move (w or b) and then squares like a1:w")]
+    Empty,
+    /// The side token is not `w` or `b`.
+    #[error("unknown side to move `{0}` (expected w or b)")]
+    UnknownSide(String),
+    /// The string names an 8x8 variant (`lasca8:` or `bashni:`) where a Lasca 7x7 position
+    /// is read.
+    #[error(
+        "this is a {0} position (8x8), not a lasca7 one: choose the variant {0} (--variant {0})"
+    )]
+    OtherVariant(Variant),
+    /// The prefix names no variant.
+    #[error("unknown variant `{0}:` (an 8x8 position begins with lasca8: or bashni:)")]
+    UnknownVariant(String),
+    /// No variant prefix where an 8x8 position is read (a string without one is lasca7's).
+    #[error(
+        "no variant: an 8x8 position begins with lasca8: or bashni: (a position without a \
+         prefix is lasca7)"
+    )]
+    MissingVariant,
+    /// The prefix `lasca7:` where an 8x8 position is read.
+    #[error("`{0}:` is not an 8x8 variant (an 8x8 position begins with lasca8: or bashni:)")]
+    NotEightByEight(String),
+    /// The prefix names the other 8x8 variant than the one asked for.
+    #[error("a {found} position where a {expected} position was expected")]
+    VariantMismatch {
+        /// The variant asked for.
+        expected: Variant8,
+        /// The variant the string names.
+        found: Variant8,
+    },
+    /// A column token without `square:men`.
+    #[error("`{0}` is not a column (expected square:men, like c3:wb)")]
+    MissingColon(String),
+    /// The square of a column token is wrong.
+    #[error("in `{token}`: {error}")]
+    BadSquare {
+        /// The whole column token.
+        token: String,
+        /// What is wrong with its square.
+        error: ParseSquareError,
+    },
+    /// The same square given twice.
+    #[error("square {0} is named twice")]
+    DuplicateSquare(String),
+    /// `square:` with no men.
+    #[error("`{0}` has no men (an empty square is left out)")]
+    EmptyColumn(String),
+    /// A letter that is not a man.
+    #[error("in `{token}`: `{letter}` is not a man (w, W, b or B)")]
+    BadMan {
+        /// The whole column token.
+        token: String,
+        /// The bad letter.
+        letter: char,
+    },
+    /// A column whose colours change more than once from top to bottom.
+    #[error("column {square}:{men} alternates colours more than once")]
+    Alternating {
+        /// The column's square.
+        square: String,
+        /// Its men, top to bottom.
+        men: String,
+    },
+    /// More men of one side than a game of the board has.
+    #[error("{count} {colour} men: a side has at most {most}")]
+    TooManyMen {
+        /// Which side.
+        colour: Colour,
+        /// How many men it has.
+        count: usize,
+        /// How many a side has in a game on this board (11 on 7x7, 12 on 8x8).
+        most: usize,
+    },
+}
 
 /// Why a move cannot be played in a position.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

@@ -65,9 +65,6 @@ const SQUARE8_KEYS: [u64; SQUARE8_COUNT] = {
     keys
 };
 
-/// The key of bashni's rules (lasca8's is 0): the same columns play differently.
-const BASHNI: u64 = key(SQUARE_COUNT as u64 + 2 + SQUARE8_COUNT as u64);
-
 /// The key of `column` standing on the 8x8 square of index `index`; an empty square has 0.
 #[inline]
 pub(crate) const fn column_key8(index: usize, column: Column) -> u64 {
@@ -78,12 +75,13 @@ pub(crate) const fn column_key8(index: usize, column: Column) -> u64 {
     }
 }
 
-/// The key of an 8x8 position's variant.
+/// The key of an 8x8 position's variant, by its place in `Variant8::ALL` (the first's is 0).
 #[inline]
-pub(crate) const fn variant_key8(variant: crate::Variant8) -> u64 {
-    match variant {
-        crate::Variant8::Lasca8 => 0,
-        crate::Variant8::Bashni => BASHNI,
+pub(crate) const fn variant_key8(ordinal: usize) -> u64 {
+    if ordinal == 0 {
+        0
+    } else {
+        key(SQUARE_COUNT as u64 + 1 + SQUARE8_COUNT as u64 + ordinal as u64)
     }
 }
 

@@ -9,8 +9,8 @@ mod movegen;
 use arrayvec::ArrayVec;
 
 use crate::column::{Colour, Column, Man};
-use crate::notation::PositionError;
-use crate::shared::{IllegalMove, MEN_PER_SIDE};
+use crate::shared::{IllegalMove, PositionError};
+use crate::variant::MEN_PER_SIDE;
 use crate::zobrist;
 use crate::{Move, SQUARE_COUNT, Square, SquareSet};
 
@@ -420,6 +420,11 @@ mod tests {
     /// The capture paths of an officer on `from` with an enemy on every square it could jump
     /// (the interior squares of the other lattice) and every landing square empty.
     fn most_captures_from(from: Square) -> usize {
+        board_for_most_captures(from).count_legal_moves()
+    }
+
+    /// The board of [`most_captures_from`].
+    fn board_for_most_captures(from: Square) -> Position {
         let mut position = Position::empty(Colour::White);
         position.set_column(from, Column::single(Man::officer(Colour::White)));
         for over in Square::ALL {
@@ -429,7 +434,20 @@ mod tests {
             }
         }
         assert!(position.validate().is_ok());
-        position.count_legal_moves()
+        position
+    }
+
+    #[test]
+    fn the_longest_path_fits_max_path() {
+        // A jump lands on its start's lattice and jumps squares of the other, each once: at
+        // most the 9 squares b-f x 2-6, so a path names at most 10 squares.
+        let longest = Square::ALL
+            .iter()
+            .flat_map(|&from| board_for_most_captures(from).legal_moves())
+            .map(Move::len)
+            .max();
+        assert_eq!(longest, Some(10));
+        const { assert!(10 < crate::MAX_PATH) };
     }
 
     #[test]

@@ -11,13 +11,14 @@
 //! the legality check), `movegen8` (the generator), `notation8` (position strings) and
 //! `perft8`.
 
-mod movegen8;
-mod position8;
-
 use std::fmt;
 use std::str::FromStr;
 
-pub use position8::{Position8, START8};
+/// How many men each side has in a game of Lasca 7x7.
+pub const MEN_PER_SIDE: usize = 11;
+
+/// How many men each side has on 8x8.
+pub const MEN_PER_SIDE8: usize = 12;
 
 /// A game of the column draughts family this crate plays.
 ///
@@ -68,21 +69,21 @@ impl Variant {
         match self {
             Variant::Lasca7 => VariantRules {
                 board_size: 7,
-                men_per_side: crate::shared::MEN_PER_SIDE,
+                men_per_side: MEN_PER_SIDE,
                 soldiers_capture_backward: false,
                 officers_fly: false,
                 promotion_ends_capture: true,
             },
             Variant::Lasca8 => VariantRules {
                 board_size: 8,
-                men_per_side: crate::shared::MEN_PER_SIDE8,
+                men_per_side: MEN_PER_SIDE8,
                 soldiers_capture_backward: false,
                 officers_fly: false,
                 promotion_ends_capture: true,
             },
             Variant::Bashni => VariantRules {
                 board_size: 8,
-                men_per_side: crate::shared::MEN_PER_SIDE8,
+                men_per_side: MEN_PER_SIDE8,
                 soldiers_capture_backward: true,
                 officers_fly: true,
                 promotion_ends_capture: false,
@@ -125,7 +126,7 @@ impl Variant {
     /// The variant a position string names: its prefix (`lasca8:` or `bashni:`), or
     /// `lasca7` without one. Only the prefix is read; the rest is the position parser's.
     pub fn of_position(text: &str) -> Result<Variant, ParseVariantError> {
-        match crate::notation::split_prefix(text) {
+        match split_prefix(text) {
             (Some(name), _) => name.parse(),
             (None, _) => Ok(Variant::Lasca7),
         }
@@ -165,6 +166,17 @@ pub struct VariantRules {
     /// Whether a soldier promoted during a capture ends the move there (Lasca) or goes on
     /// capturing as an officer (Russian draughts).
     pub promotion_ends_capture: bool,
+}
+
+/// Splits a position string into its variant prefix's name (without the colon), if its first
+/// token is one, and the rest.
+pub(crate) fn split_prefix(text: &str) -> (Option<&str>, &str) {
+    let text = text.trim_start();
+    let first = text.split_whitespace().next().unwrap_or_default();
+    match first.strip_suffix(':') {
+        Some(name) => (Some(name), &text[first.len()..]),
+        None => (None, text),
+    }
 }
 
 /// A variant name that is none of `lasca7`, `lasca8`, `bashni`.
@@ -266,6 +278,9 @@ mod tests {
         assert!("lasca7".parse::<Variant8>().is_err());
         assert!("Bashni".parse::<Variant>().is_err());
         assert_eq!(Variant::of_position("lasca8: w"), Ok(Variant::Lasca8));
+        assert_eq!(split_prefix("bashni: w a1:w"), (Some("bashni"), " w a1:w"));
+        assert_eq!(split_prefix("  w a1:w"), (None, "w a1:w"));
+        assert_eq!(split_prefix(""), (None, ""));
         assert_eq!(
             Variant::of_position("  dama: w a1:w"),
             Err(ParseVariantError("dama".into()))

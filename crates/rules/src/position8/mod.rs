@@ -1,12 +1,14 @@
-//! A position on the 8x8 board: the columns on the 32 squares, the side to move and the
-//! variant; play and the legality check.
+//! The 8x8 position (`lasca8`, `bashni`): the columns on the 32 squares, the side to move and
+//! the variant, whose rule settings its generator (`movegen`) reads.
+
+mod movegen;
 
 use arrayvec::ArrayVec;
 
-use super::Variant8;
 use crate::column::{Colour, Column, Man};
-use crate::notation::PositionError;
-use crate::shared::{IllegalMove, MEN_PER_SIDE8};
+use crate::shared::{IllegalMove, PositionError};
+use crate::variant::MEN_PER_SIDE8;
+use crate::variant::Variant8;
 use crate::{MAX_PATH8, Move8, SQUARE8_COUNT, Square8, SquareSet8};
 
 /// The 8x8 start without its variant prefix (the same men for `lasca8` and `bashni`).
@@ -79,7 +81,7 @@ impl Position8 {
             occupied: SquareSet8::EMPTY,
             black: SquareSet8::EMPTY,
             officers: SquareSet8::EMPTY,
-            hash: crate::zobrist::side_key(side) ^ crate::zobrist::variant_key8(variant),
+            hash: crate::zobrist::side_key(side) ^ crate::zobrist::variant_key8(variant as usize),
         }
     }
 
@@ -129,8 +131,8 @@ impl Position8 {
     /// This position (the same columns and side to move) under `variant`'s rules.
     #[must_use]
     pub const fn with_variant(mut self, variant: Variant8) -> Position8 {
-        self.hash ^=
-            crate::zobrist::variant_key8(self.variant) ^ crate::zobrist::variant_key8(variant);
+        self.hash ^= crate::zobrist::variant_key8(self.variant as usize)
+            ^ crate::zobrist::variant_key8(variant as usize);
         self.variant = variant;
         self
     }
@@ -180,8 +182,8 @@ impl Position8 {
 
     /// The hash worked out from scratch (tests compare it with [`Position8::hash`]).
     pub fn recompute_hash(&self) -> u64 {
-        let mut hash =
-            crate::zobrist::side_key(self.side) ^ crate::zobrist::variant_key8(self.variant);
+        let mut hash = crate::zobrist::side_key(self.side)
+            ^ crate::zobrist::variant_key8(self.variant as usize);
         for square in self.occupied.iter() {
             hash ^= crate::zobrist::column_key8(square.index(), self.columns[square.index()]);
         }

@@ -10,9 +10,9 @@
 
 use arrayvec::ArrayVec;
 
-use super::VariantRules;
-use super::position8::Position8;
+use super::Position8;
 use crate::column::Colour;
+use crate::variant::VariantRules;
 use crate::{Direction, Move8, Square8, SquareSet8};
 
 /// The most squares beyond a jumped column on one diagonal of the 8x8 board.
