@@ -38,8 +38,7 @@ pub trait Geometry:
     /// officer's step or jump). Where it cannot, a path says by itself whether it captures
     /// (a hop of two squares), and the squares it jumps are the ones between its landings.
     const LONG_MOVES: bool;
-    /// The packed form of a move's path: an unsigned integer wide enough for
-    /// `5 + 5 * MAX_PATH` bits.
+    /// The packed form of a move's path, wide enough for `5 + 5 * MAX_PATH` bits.
     type Word: Word;
 
     /// Each square's neighbour in each of [`Direction::ALL`], or [`OFF`] (rows past
@@ -106,106 +105,112 @@ const fn neighbours(size: u8) -> [[u8; 4]; 32] {
     table
 }
 
-/// An unsigned integer a [`Move`] packs its path into (`u64`, or [`Wide`] for 128 bits).
+/// The integer a [`Move`] packs its path into: a 4-bit length, a capture mark and 5 bits per
+/// square (`u64` on 7x7, [`Wide`] on 8x8).
 pub trait Word: Copy + Eq + Hash + Debug + Send + Sync + 'static + private::Sealed {
-    /// Zero.
-    const ZERO: Self;
-    /// `value << shift`.
-    fn shifted(value: u64, shift: u32) -> Self;
-    /// The `width` bits at `shift`.
-    fn field(self, shift: u32, width: u32) -> u64;
-    /// With the bits at and above `shift` cleared.
+    /// A path of the one square `from`.
+    fn start(from: u8, capture: bool) -> Self;
+    /// How many squares the path names.
+    fn path_len(self) -> usize;
+    /// Whether the path is a capture.
+    fn is_capture(self) -> bool;
+    /// The index of the path's `i`-th square.
+    fn square(self, i: usize) -> u8;
+    /// The path with one more square.
     #[must_use]
-    fn below(self, shift: u32) -> Self;
-    /// `self | other`.
+    fn then(self, square: u8) -> Self;
+    /// The path without its last square.
     #[must_use]
-    fn or(self, other: Self) -> Self;
-    /// `self + 1` (the path's length is the lowest field).
-    #[must_use]
-    fn plus_one(self) -> Self;
-    /// `self - 1`.
-    #[must_use]
-    fn minus_one(self) -> Self;
+    fn pop(self) -> Self;
 }
 
-macro_rules! word {
-    ($($t:ty)*) => {$(
-        impl Word for $t {
-            const ZERO: $t = 0;
-            #[inline]
-            fn shifted(value: u64, shift: u32) -> $t {
-                (value as $t) << shift
-            }
-            #[inline]
-            fn field(self, shift: u32, width: u32) -> u64 {
-                ((self >> shift) & ((1 << width) - 1)) as u64
-            }
-            #[inline]
-            fn below(self, shift: u32) -> $t {
-                self & ((1 << shift) - 1)
-            }
-            #[inline]
-            fn or(self, other: $t) -> $t {
-                self | other
-            }
-            #[inline]
-            fn plus_one(self) -> $t {
-                self + 1
-            }
-            #[inline]
-            fn minus_one(self) -> $t {
-                self - 1
-            }
-        }
-        impl private::Sealed for $t {}
-    )*};
+/// Bits of the length, then the capture mark, then the squares.
+const LEN_BITS: u32 = 4;
+const SQUARES_AT: u32 = LEN_BITS + 1;
+const SQUARE_BITS: u32 = 5;
+const SQUARE_MASK: u64 = (1 << SQUARE_BITS) - 1;
+
+impl Word for u64 {
+    #[inline]
+    fn start(from: u8, capture: bool) -> u64 {
+        1 | u64::from(capture) << LEN_BITS | u64::from(from) << SQUARES_AT
+    }
+    #[inline]
+    fn path_len(self) -> usize {
+        (self & ((1 << LEN_BITS) - 1)) as usize
+    }
+    #[inline]
+    fn is_capture(self) -> bool {
+        self & (1 << LEN_BITS) != 0
+    }
+    #[inline]
+    fn square(self, i: usize) -> u8 {
+        ((self >> (SQUARES_AT + SQUARE_BITS * i as u32)) & SQUARE_MASK) as u8
+    }
+    #[inline]
+    fn then(self, square: u8) -> u64 {
+        (self + 1) | u64::from(square) << (SQUARES_AT + SQUARE_BITS * self.path_len() as u32)
+    }
+    #[inline]
+    fn pop(self) -> u64 {
+        let last = SQUARES_AT + SQUARE_BITS * (self.path_len() as u32 - 1);
+        (self & !(SQUARE_MASK << last)) - 1
+    }
 }
 
-word!(u64);
+impl private::Sealed for u64 {}
 
-/// A 128-bit word stored as two `u64`s, so a move of 8x8 keeps 8-byte alignment (a `u128`
-/// would double the size of the enums that hold one); the arithmetic is done on `u128`.
+/// A path word of two `u64`s: the first holds the length, the capture mark and the first
+/// [`Wide::LOW`] squares as a `u64` path does, the second the rest. Two words keep a move of
+/// 8x8 at 8-byte alignment (a `u128` would double the size of the enums that hold one).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Wide([u64; 2]);
+pub struct Wide(u64, u64);
 
 impl Wide {
-    #[inline]
-    const fn get(self) -> u128 {
-        self.0[0] as u128 | (self.0[1] as u128) << 64
-    }
-
-    #[inline]
-    const fn of(value: u128) -> Wide {
-        Wide([value as u64, (value >> 64) as u64])
-    }
+    /// How many squares the first word holds.
+    const LOW: usize = ((64 - SQUARES_AT) / SQUARE_BITS) as usize;
 }
 
 impl Word for Wide {
-    const ZERO: Wide = Wide([0; 2]);
     #[inline]
-    fn shifted(value: u64, shift: u32) -> Wide {
-        Wide::of((value as u128) << shift)
+    fn start(from: u8, capture: bool) -> Wide {
+        Wide(u64::start(from, capture), 0)
     }
     #[inline]
-    fn field(self, shift: u32, width: u32) -> u64 {
-        ((self.get() >> shift) & ((1 << width) - 1)) as u64
+    fn path_len(self) -> usize {
+        self.0.path_len()
     }
     #[inline]
-    fn below(self, shift: u32) -> Wide {
-        Wide::of(self.get() & ((1 << shift) - 1))
+    fn is_capture(self) -> bool {
+        self.0.is_capture()
     }
     #[inline]
-    fn or(self, other: Wide) -> Wide {
-        Wide([self.0[0] | other.0[0], self.0[1] | other.0[1]])
+    fn square(self, i: usize) -> u8 {
+        if i < Wide::LOW {
+            self.0.square(i)
+        } else {
+            ((self.1 >> (SQUARE_BITS * (i - Wide::LOW) as u32)) & SQUARE_MASK) as u8
+        }
     }
     #[inline]
-    fn plus_one(self) -> Wide {
-        // The length is the lowest field and never carries past it.
-        Wide([self.0[0] + 1, self.0[1]])
+    fn then(self, square: u8) -> Wide {
+        let len = self.path_len();
+        if len < Wide::LOW {
+            Wide(self.0.then(square), self.1)
+        } else {
+            let at = SQUARE_BITS * (len - Wide::LOW) as u32;
+            Wide(self.0 + 1, self.1 | u64::from(square) << at)
+        }
     }
     #[inline]
-    fn minus_one(self) -> Wide {
-        Wide([self.0[0] - 1, self.0[1]])
+    fn pop(self) -> Wide {
+        let last = self.path_len() - 1;
+        if last < Wide::LOW {
+            Wide(self.0.pop(), self.1)
+        } else {
+            let at = SQUARE_BITS * (last - Wide::LOW) as u32;
+            Wide(self.0 - 1, self.1 & !(SQUARE_MASK << at))
+        }
     }
 }
 

@@ -9,23 +9,14 @@ use arrayvec::ArrayVec;
 use super::square::{ParseSquareError, Square};
 use super::{Geometry, Seven, Word};
 
-/// Bits of the path's length (the lowest field).
-const LEN_BITS: u32 = 4;
-/// The capture mark's bit.
-const CAPTURE_BIT: u32 = LEN_BITS;
-/// Where the squares begin.
-const SQUARES_AT: u32 = LEN_BITS + 1;
-/// Bits per square (32 squares at most).
-const SQUARE_BITS: u32 = 5;
-
 /// A move as its full path on board `B`: the start square, every landing square, and whether
 /// it captures.
 ///
 /// Written `c3-d4` (a step), `a3xc5xe3` (a capture naming every landing) or, for a flying
 /// king on 8x8, `a1-h8` and `a1xe5xh2`. On 8x8 a flying king's step and jump can share a path,
 /// so the move says whether it captures; what a capture takes follows from the path and the
-/// position (between two landings lies exactly one column). Packed in one integer
-/// ([`Geometry::Word`]): a 4-bit length, the capture mark, and 5 bits per square.
+/// position (between two landings lies exactly one column). Packed in [`Geometry::Word`]: a
+/// 4-bit length, the capture mark, and 5 bits per square.
 ///
 /// ```
 /// use lasca_rules::{Move, Move8};
@@ -78,24 +69,14 @@ impl<B: Geometry> Move<B> {
     /// A path of just the start square, to be extended by [`Move::then`].
     #[inline]
     pub(crate) fn start(from: Square<B>, capture: bool) -> Move<B> {
-        Move(
-            B::Word::shifted(1 | u64::from(capture) << CAPTURE_BIT, 0)
-                .or(B::Word::shifted(from.index() as u64, SQUARES_AT)),
-            PhantomData,
-        )
+        Move(B::Word::start(from.index() as u8, capture), PhantomData)
     }
 
     /// This path with one more landing square.
     #[must_use]
     #[inline]
     pub(crate) fn then(self, to: Square<B>) -> Move<B> {
-        let at = SQUARES_AT + SQUARE_BITS * self.len() as u32;
-        Move(
-            self.0
-                .plus_one()
-                .or(B::Word::shifted(to.index() as u64, at)),
-            PhantomData,
-        )
+        Move(self.0.then(to.index() as u8), PhantomData)
     }
 
     /// Adds a landing square (a generator's path under construction).
@@ -107,28 +88,21 @@ impl<B: Geometry> Move<B> {
     /// Takes the last landing square off again.
     #[inline]
     pub(crate) fn pop(&mut self) {
-        let len = self.len() - 1;
-        self.0 = self
-            .0
-            .below(SQUARES_AT + SQUARE_BITS * len as u32)
-            .minus_one();
+        self.0 = self.0.pop();
     }
 
     /// How many squares the path names (2 for a step or a single capture).
     #[allow(clippy::len_without_is_empty)]
     #[inline]
     pub fn len(self) -> usize {
-        self.0.field(0, LEN_BITS) as usize
+        self.0.path_len()
     }
 
     /// The `i`-th square of the path (0 is the start).
     #[inline]
     pub fn square(self, i: usize) -> Square<B> {
         debug_assert!(i < self.len());
-        let index = self
-            .0
-            .field(SQUARES_AT + SQUARE_BITS * i as u32, SQUARE_BITS);
-        match Square::from_index(index as usize) {
+        match Square::from_index(usize::from(self.0.square(i))) {
             Some(square) => square,
             None => unreachable!("a move holds only its board's squares"),
         }
@@ -155,7 +129,7 @@ impl<B: Geometry> Move<B> {
     /// Whether this move jumps (captures).
     #[inline]
     pub fn is_capture(self) -> bool {
-        self.0.field(CAPTURE_BIT, 1) != 0
+        self.0.is_capture()
     }
 
     /// How many columns a capture jumps (0 for a step).
@@ -455,6 +429,15 @@ mod tests {
         let mv = Move8::new(&path, true).unwrap();
         assert_eq!(mv.len(), 13);
         assert_eq!(mv.path().collect::<Vec<_>>(), path);
+        // Taken back across the two words of a long path.
+        let mut short = mv;
+        for len in (2..13).rev() {
+            short.pop();
+            assert_eq!(short, Move8::new(&path[..len], true).unwrap(), "{len}");
+            let mut again = short;
+            again.push(path[len]);
+            assert_eq!(again.path().collect::<Vec<_>>(), path[..=len]);
+        }
     }
 
     #[test]

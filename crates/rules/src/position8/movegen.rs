@@ -35,6 +35,7 @@ struct Captures<'a> {
 impl Captures<'_> {
     /// The directions a commander moves and jumps in: an officer (and in bashni a soldier's
     /// jump) any of the four, a soldier's forward two.
+    #[inline]
     fn jump_directions(&self, officer: bool) -> &'static [Direction] {
         if officer || self.rules.soldiers_capture_backward {
             &Direction::ALL
@@ -46,6 +47,9 @@ impl Captures<'_> {
     /// The jump from `at` in `direction`, if there is one: an adjacent enemy column with a free
     /// square beyond, or for a flying king the first column along the diagonal, if it is an
     /// enemy's, and every free square beyond it up to the next column or the edge.
+    // Inlined into its two callers, where the direction loop unrolls (18% of perft's
+    // instructions when it was a call).
+    #[inline(always)]
     fn jump(
         &self,
         at: Square8,
@@ -75,11 +79,13 @@ impl Captures<'_> {
         (!landings.is_empty()).then_some((over, landings))
     }
 
+    #[inline]
     fn flies(&self, officer: bool) -> bool {
         officer && self.rules.officers_fly
     }
 
     /// Whether a column commanded by an officer or a soldier on `at` can jump again.
+    #[inline]
     fn can_jump(&self, at: Square8, officer: bool, jumped: SquareSet8) -> bool {
         let flying = self.flies(officer);
         self.jump_directions(officer)
