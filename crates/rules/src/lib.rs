@@ -68,6 +68,7 @@ pub mod record;
 mod sandbox;
 mod square;
 mod variant;
+mod visit;
 mod zobrist;
 
 pub use any_game::AnyGame;
@@ -90,3 +91,4 @@ pub use variant::{
     Position8, Position8Error, SQUARE8_COUNT, START8, Square8, SquareSet8, Variant, Variant8,
     perft8, perft8_divide, perft8_without_stacking,
 };
+pub use visit::{GameVisitor, GameVisitorMut, PositionVisitor};
