@@ -1,29 +1,5 @@
-//! Code written once for one board's types, run on a game or position of any board: callers
-//! never match on [`AnyGame`]'s or [`AnyPosition`]'s variants.
-//!
-//! A visitor is handed the concrete [`Game<P>`] (or position `P`), so what it runs is compiled
-//! for each board: an engine's search stays monomorphised. The visitor traits take the board
-//! as a type parameter, so a visitor implements them once, generic over `P` and bounded by
-//! whatever its work needs (a trait of its own crate, say); [`AnyGame::visit`] asks for the
-//! four boards it may hold.
-//!
-//! ```
-//! use lasca_rules::{AnyGame, Game, GamePosition, GameVisitor, Variant};
-//!
-//! /// How many legal moves the game's position has.
-//! struct CountMoves;
-//!
-//! impl<P: GamePosition> GameVisitor<P> for CountMoves {
-//!     type Output = usize;
-//!
-//!     fn visit(self, game: &Game<P>) -> usize {
-//!         game.legal_moves().len()
-//!     }
-//! }
-//!
-//! assert_eq!(AnyGame::start(Variant::Lasca7).visit(CountMoves), 6);
-//! assert_eq!(AnyGame::start(Variant::Bashni).visit(CountMoves), 7);
-//! ```
+//! Code written once for one board's types, run on a game or position of any board, so that
+//! callers never match on [`AnyGame`]'s or [`AnyPosition`]'s variants: see [`GameVisitor`].
 
 use crate::any_game::AnyGame;
 use crate::any_position::AnyPosition;
@@ -33,7 +9,31 @@ use crate::position::Position;
 use crate::sandbox::Sandbox;
 use crate::variant::Position8;
 
-/// What runs on a game of the board `P`: see the [module](self).
+/// What runs on a game of the board `P`.
+///
+/// A visitor is handed the concrete [`Game<P>`] (or position `P`), so what it runs is compiled
+/// for each board: an engine's search stays monomorphised. The visitor traits take the board
+/// as a type parameter, so a visitor implements them once, generic over `P` and bounded by
+/// whatever its work needs (a trait of its own crate, say); [`AnyGame::visit`] asks for the
+/// four boards it may hold.
+///
+/// ```
+/// use lasca_rules::{AnyGame, Game, GamePosition, GameVisitor, Variant};
+///
+/// /// How many legal moves the game's position has.
+/// struct CountMoves;
+///
+/// impl<P: GamePosition> GameVisitor<P> for CountMoves {
+///     type Output = usize;
+///
+///     fn visit(self, game: &Game<P>) -> usize {
+///         game.legal_moves().len()
+///     }
+/// }
+///
+/// assert_eq!(AnyGame::start(Variant::Lasca7).visit(CountMoves), 6);
+/// assert_eq!(AnyGame::start(Variant::Bashni).visit(CountMoves), 7);
+/// ```
 pub trait GameVisitor<P: GamePosition> {
     /// What the visit answers (the same for every board a visitor of [`AnyGame`] takes).
     type Output;
