@@ -57,7 +57,7 @@ pub fn game_from_args(args: &GameArgs, settings: RuleSettings) -> Result<AnyGame
     let start = match (&args.position, args.variant) {
         // A plain Lasca 7x7 position: its errors are the rules' own.
         (Some(text), None) if !prefixed => {
-            AnyPosition::Seven(text.parse::<Position>().map_err(RunError::Position)?)
+            AnyPosition::from(text.parse::<Position>().map_err(RunError::Position)?)
         }
         (Some(text), None) => AnyPosition::parse(text).map_err(RunError::VariantPosition)?,
         (Some(text), Some(variant)) => AnyGame::from_text(variant, text)

@@ -7,10 +7,10 @@ use std::time::Duration;
 
 use clap::Args;
 use lasca_ai::{SearchLimits, Searchable, Searcher, score_text, white_score};
-use lasca_rules::{Game, RuleSettings, Variant};
+use lasca_rules::{Game, PositionVisitor, RuleSettings, Variant};
 
 use super::CliError;
-use super::rules::{AnyPosition, parse_variant, variant_position};
+use super::rules::{parse_variant, variant_position};
 
 /// Arguments of `lasca analyse`.
 #[derive(Args, Debug)]
@@ -31,11 +31,17 @@ pub struct AnalyseArgs {
 
 /// Runs the analysis.
 pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
-    match variant_position(args.variant, args.position.as_deref())? {
-        AnyPosition::Seven(position) => analyse(position, args),
-        AnyPosition::Eight(position) => analyse(position, args),
-        AnyPosition::Sandbox7(sandbox) => analyse(sandbox, args),
-        AnyPosition::Sandbox8(sandbox) => analyse(sandbox, args),
+    variant_position(args.variant, args.position.as_deref())?.visit(Analyse(args))
+}
+
+/// [`analyse`] on a position of any board.
+struct Analyse<'a>(&'a AnalyseArgs);
+
+impl<P: Searchable> PositionVisitor<P> for Analyse<'_> {
+    type Output = Result<(), CliError>;
+
+    fn visit_position(self, position: &P) -> Result<(), CliError> {
+        analyse(*position, self.0)
     }
 }
 

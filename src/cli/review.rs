@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use lasca_ai::review::{GameReview, MoveComment, Summary, review_any_game, summaries};
+use lasca_ai::review::{GameReview, MoveComment, Summary, review_game, summaries};
 use lasca_ai::{MoveClass, SearchLimits, mate_distance};
 use lasca_rules::{AnyGame, AnyMove, Colour, RuleSettings};
 use serde::Serialize;
@@ -47,7 +47,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), CliError> {
         ProgressStyle::with_template("reviewing {bar:30} {pos}/{len} positions, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let review = review_any_game(game, &limits, &AtomicBool::new(false), &mut |_, _| {
+    let review = review_game(game, &limits, &AtomicBool::new(false), &mut |_, _| {
         bar.inc(1)
     });
     bar.finish_and_clear();

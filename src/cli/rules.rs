@@ -5,7 +5,8 @@ use std::io::Write;
 
 use clap::Args;
 use lasca_rules::{
-    Game, GamePosition, Position, Position8, RuleSettings, Sandbox, Variant, perft_divide,
+    AnyPosition, Game, GamePosition, Position8, PositionVisitor, RuleSettings, Sandbox, Variant,
+    perft_divide,
 };
 
 use super::{CliError, parse_position};
@@ -58,15 +59,6 @@ pub struct PlayArgs {
     pub variant: Option<Variant>,
 }
 
-/// A position of any variant: 7x7 Lasca's own type, or the 8x8 games'.
-pub(super) enum AnyPosition {
-    Seven(Position),
-    Eight(Position8),
-    /// A sandbox (`sandbox-VARIANT: ...`, docs/RULES.md) on 7x7 or 8x8.
-    Sandbox7(Sandbox),
-    Sandbox8(Sandbox<Position8>),
-}
-
 /// The position a command works on: `text` (the start if `None`) in `variant` (if given, it
 /// must agree with the position's prefix; without a prefix the text is read as that variant's).
 pub(super) fn variant_position(
@@ -98,12 +90,12 @@ pub(super) fn variant_position(
                 let text = text.trim_start();
                 text.strip_prefix("lasca7:").unwrap_or(text)
             });
-            parse_position(body).map(AnyPosition::Seven)
+            parse_position(body).map(AnyPosition::from)
         }
         Some(eight) => match text {
-            None => Ok(AnyPosition::Eight(Position8::start(eight))),
+            None => Ok(Position8::start(eight).into()),
             Some(text) => Position8::parse_board(eight, text)
-                .map(AnyPosition::Eight)
+                .map(AnyPosition::from)
                 .map_err(CliError::Position),
         },
     }
@@ -137,86 +129,67 @@ fn sandbox_position(variant: Option<Variant>, text: &str) -> Result<AnyPosition,
         )));
     }
     match named.eight() {
-        None => text.parse().map(AnyPosition::Sandbox7).map_err(bad),
-        Some(_) => text.parse().map(AnyPosition::Sandbox8).map_err(bad),
+        None => text.parse::<Sandbox>().map(AnyPosition::from).map_err(bad),
+        Some(_) => text
+            .parse::<Sandbox<Position8>>()
+            .map(AnyPosition::from)
+            .map_err(bad),
     }
 }
 
 /// `lasca perft`.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
-    let position = match variant_position(args.variant, args.position.as_deref())? {
-        AnyPosition::Seven(position) => position,
-        AnyPosition::Eight(position) => return perft_any(&position, args),
-        AnyPosition::Sandbox7(sandbox) => return perft_any(&sandbox, args),
-        AnyPosition::Sandbox8(sandbox) => return perft_any(&sandbox, args),
-    };
-    if args.divide {
-        let split = perft_divide(&position, args.depth);
-        let total: u64 = split.iter().map(|(_, n)| n).sum();
-        let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
-        return write_lines(lines.chain([format!("total {total}")]));
-    }
-    for depth in 1..=args.depth {
-        write_lines([format!(
-            "perft {depth} = {}",
-            lasca_rules::perft(&position, depth)
-        )])?;
-    }
-    Ok(())
+    variant_position(args.variant, args.position.as_deref())?.visit(PerftOf(args))
 }
 
-/// `lasca perft` on an 8x8 position or a sandbox, printed as for 7x7.
-fn perft_any<P: GamePosition>(position: &P, args: &PerftArgs) -> Result<(), CliError> {
-    if args.divide {
-        let split = perft_divide(position, args.depth);
-        let total: u64 = split.iter().map(|(_, n)| n).sum();
-        let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
-        return write_lines(lines.chain([format!("total {total}")]));
+/// `lasca perft` on a position of any board: one count, compiled for each.
+struct PerftOf<'a>(&'a PerftArgs);
+
+impl<P: GamePosition> PositionVisitor<P> for PerftOf<'_> {
+    type Output = Result<(), CliError>;
+
+    fn visit_position(self, position: &P) -> Result<(), CliError> {
+        let args = self.0;
+        if args.divide {
+            let split = perft_divide(position, args.depth);
+            let total: u64 = split.iter().map(|(_, n)| n).sum();
+            let lines = split.iter().map(|(mv, n)| format!("{mv} {n}"));
+            return write_lines(lines.chain([format!("total {total}")]));
+        }
+        for depth in 1..=args.depth {
+            write_lines([format!(
+                "perft {depth} = {}",
+                lasca_rules::perft(position, depth)
+            )])?;
+        }
+        Ok(())
     }
-    for depth in 1..=args.depth {
-        write_lines([format!(
-            "perft {depth} = {}",
-            lasca_rules::perft(position, depth)
-        )])?;
-    }
-    Ok(())
 }
 
 /// `lasca moves`.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
-    let mut names: Vec<String> = match variant_position(args.variant, args.position.as_deref())? {
-        AnyPosition::Seven(position) => position
-            .legal_moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
-        AnyPosition::Eight(position) => position
-            .legal_moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
-        AnyPosition::Sandbox7(sandbox) => sandbox
-            .legal_moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
-        AnyPosition::Sandbox8(sandbox) => sandbox
-            .legal_moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
-    };
+    let mut names: Vec<String> = variant_position(args.variant, args.position.as_deref())?
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     names.sort();
     write_lines(names)
 }
 
 /// `lasca play`: the moves checked in turn, then the position and the result, if any.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
-    match variant_position(args.variant, args.position.as_deref())? {
-        AnyPosition::Seven(position) => play_from(position, &args.moves),
-        AnyPosition::Eight(position) => play_from(position, &args.moves),
-        AnyPosition::Sandbox7(sandbox) => play_from(sandbox, &args.moves),
-        AnyPosition::Sandbox8(sandbox) => play_from(sandbox, &args.moves),
+    variant_position(args.variant, args.position.as_deref())?.visit(PlayFrom(&args.moves))
+}
+
+/// [`play_from`] on a position of any board.
+struct PlayFrom<'a>(&'a [String]);
+
+impl<P: GamePosition> PositionVisitor<P> for PlayFrom<'_> {
+    type Output = Result<(), CliError>;
+
+    fn visit_position(self, start: &P) -> Result<(), CliError> {
+        play_from(*start, self.0)
     }
 }
 

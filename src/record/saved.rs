@@ -173,7 +173,7 @@ fn start_position(text: &str) -> Result<AnyPosition, LoadError> {
     if Variant::is_named(text) {
         AnyPosition::parse(text).map_err(LoadError::BadVariantStart)
     } else {
-        Ok(AnyPosition::Seven(text.parse::<Position>()?))
+        Ok(AnyPosition::from(text.parse::<Position>()?))
     }
 }
 

@@ -69,7 +69,7 @@ pub fn import_text(text: &str, settings: RuleSettings) -> Result<Imported, Impor
         .filter(|token| !is_move_number(token))
         .collect();
     if moves.is_empty() && (first == "w" || first == "b") {
-        return Ok(Imported::Position(Box::new(AnyPosition::Seven(start))));
+        return Ok(Imported::Position(Box::new(AnyPosition::from(start))));
     }
     let mut game = Game::from_position(start, settings);
     for (i, token) in moves.iter().enumerate() {
@@ -155,8 +155,8 @@ mod tests {
         assert_eq!(move_list_text(&game), "1. c3-d4 e5xc3");
         assert_eq!(
             import_text(" w  c3:w ", RuleSettings::default()),
-            Ok(Imported::Position(Box::new(AnyPosition::Seven(
-                "w c3:w".parse().unwrap()
+            Ok(Imported::Position(Box::new(AnyPosition::from(
+                "w c3:w".parse::<lasca_rules::Position>().unwrap()
             ))))
         );
     }

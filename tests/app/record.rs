@@ -45,7 +45,7 @@ fn notice(app: &App) -> RecordNotice {
 /// The men stand as `position` has them: each column's men, top first, by colour and rank.
 pub fn assert_men_show(app: &mut App, position: &Position) {
     let men = men(app);
-    let position = lasca_rules::AnyPosition::Seven(*position);
+    let position = lasca_rules::AnyPosition::from(*position);
     for square in position.squares() {
         let mut here: Vec<_> = men.iter().filter(|m| m.2.square == square).collect();
         here.sort_by_key(|m| std::cmp::Reverse(m.2.level));

@@ -11,7 +11,9 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use lasca_rules::{AnyGame, Colour, Game, GamePosition, Outcome, Position, RuleSettings};
+use lasca_rules::{
+    AnyGame, Colour, Game, GamePosition, GameVisitor, Outcome, Position, RuleSettings,
+};
 
 use crate::level::{Level, ParseLevelError, play_with};
 use crate::rng::{Rng, mix};
@@ -604,25 +606,32 @@ impl MatchReport {
 
 /// Plays a whole match, telling `on_event` about every move and game.
 pub fn play_match(config: &MatchConfig, on_event: &mut dyn FnMut(MatchEvent<'_>)) -> MatchReport {
-    match &config.start {
-        AnyGame::Lasca7(game) => play_match_from(config, *game.start(), AnyGame::Lasca7, on_event),
-        AnyGame::Eight(game) => play_match_from(config, *game.start(), AnyGame::Eight, on_event),
-        AnyGame::Sandbox7(game) => {
-            play_match_from(config, *game.start(), AnyGame::Sandbox7, on_event)
-        }
-        AnyGame::Sandbox8(game) => {
-            play_match_from(config, *game.start(), AnyGame::Sandbox8, on_event)
+    struct Match<'a> {
+        config: &'a MatchConfig,
+        on_event: &'a mut dyn FnMut(MatchEvent<'_>),
+    }
+    impl<P: Searchable> GameVisitor<P> for Match<'_>
+    where
+        Game<P>: Into<AnyGame>,
+    {
+        type Output = MatchReport;
+
+        fn visit(self, start: &Game<P>) -> MatchReport {
+            play_match_from(self.config, *start.start(), self.on_event)
         }
     }
+    config.start.visit(Match { config, on_event })
 }
 
-/// [`play_match`] from the start `start`, each game's record kept as `keep` makes it.
+/// [`play_match`] from the start `start`.
 fn play_match_from<P: Searchable>(
     config: &MatchConfig,
     start: P,
-    keep: fn(Game<P>) -> AnyGame,
     on_event: &mut dyn FnMut(MatchEvent<'_>),
-) -> MatchReport {
+) -> MatchReport
+where
+    Game<P>: Into<AnyGame>,
+{
     let settings = RuleSettings {
         repetition_draw: true,
         ply_limit: Some(config.max_plies),
@@ -652,7 +661,7 @@ fn play_match_from<P: Searchable>(
             black,
             first_is_white,
             opening_plies,
-            game: keep(game),
+            game: game.into(),
         };
         report.add(&summary);
         on_event(MatchEvent::GameOver(&summary));

@@ -6,10 +6,13 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use lasca_rules::{AnyGame, AnyMove, Game};
+#[cfg(doc)]
+use lasca_rules::AnyGame;
+use lasca_rules::Game;
 
 use crate::rng::{Rng, mix};
 use crate::search::{SearchInfo, SearchLimits, SearchResult, Searcher};
+use crate::search_game::{SearchGame, SearchVisitor};
 use crate::searchable::Searchable;
 
 /// A playing level, from 1 (a beginner can beat it) to 8 (the strongest within about 2 s a
@@ -244,7 +247,7 @@ impl FromStr for Level {
 /// ```
 /// use std::sync::atomic::AtomicBool;
 /// use lasca_ai::{Level, play_level};
-/// use lasca_rules::{AnyGame, AnyMove, Game};
+/// use lasca_rules::Game;
 ///
 /// let level = Level::new(3).expect("a level");
 /// let searcher = level.searcher();
@@ -253,14 +256,17 @@ impl FromStr for Level {
 /// let answer = play_level(&searcher, &game, level, 7, &stop, &mut |_| {});
 /// game.try_play(answer.best_move.expect("the start has moves")).unwrap();
 /// ```
-pub fn play_level<P: Searchable>(
+///
+/// `game` is one board's [`Game<P>`], or an [`AnyGame`] whose reports and answer tell
+/// [`lasca_rules::AnyMove`]s.
+pub fn play_level<G: SearchGame>(
     searcher: &Searcher,
-    game: &Game<P>,
+    game: &G,
     level: Level,
     seed: u64,
     stop: &AtomicBool,
-    on_info: &mut dyn FnMut(&SearchInfo<P::Move>),
-) -> SearchResult<P::Move> {
+    on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+) -> SearchResult<G::Move> {
     play_with(
         searcher,
         game,
@@ -272,53 +278,64 @@ pub fn play_level<P: Searchable>(
     )
 }
 
-/// [`play_level`] on a game of any board, within `limits` instead of the level's own (a
-/// server passes the level's limits with a clock and a node cap added), keeping the level's
-/// randomness: the move as an [`AnyMove`], `None` when the side to move has none.
-pub fn play_any_level(
-    searcher: &Searcher,
-    game: &AnyGame,
-    level: Level,
-    limits: &SearchLimits,
-    seed: u64,
-    stop: &AtomicBool,
-) -> Option<AnyMove> {
-    fn play<P: Searchable>(
-        searcher: &Searcher,
-        game: &Game<P>,
-        (level, limits): (Level, &SearchLimits),
-        seed: u64,
-        stop: &AtomicBool,
-    ) -> Option<AnyMove>
-    where
-        P::Move: Into<AnyMove>,
-    {
-        let result = play_with(
-            searcher,
-            game,
-            limits,
-            level.randomness(),
-            seed,
-            stop,
-            &mut |_| {},
-        );
-        result.best_move.map(Into::into)
-    }
-    let how = (level, limits);
-    match game {
-        AnyGame::Lasca7(game) => play(searcher, game, how, seed, stop),
-        AnyGame::Eight(game) => play(searcher, game, how, seed, stop),
-        AnyGame::Sandbox7(game) => play(searcher, game, how, seed, stop),
-        AnyGame::Sandbox8(game) => play(searcher, game, how, seed, stop),
-    }
-}
-
 /// How long a level searches a position with a single legal move: long enough for a searched
 /// score of some depth, short enough that the forced move comes at once.
 pub const FORCED_MOVETIME: Duration = Duration::from_millis(200);
 
-/// [`play_level`] with its settings spelt out (a match may change the time per move).
-pub(crate) fn play_with<P: Searchable>(
+/// [`play_level`] with its settings spelt out: within `limits` instead of the level's own (a
+/// match may change the time per move; a server adds a clock and a node cap), drawing among
+/// near-best moves by `randomness` ([`Level::randomness`]). `game` is one board's
+/// [`Game<P>`], or an [`AnyGame`] whose reports and answer tell
+/// [`lasca_rules::AnyMove`]s.
+pub fn play_with<G: SearchGame>(
+    searcher: &Searcher,
+    game: &G,
+    limits: &SearchLimits,
+    randomness: i32,
+    seed: u64,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+) -> SearchResult<G::Move> {
+    struct Play<'a, M> {
+        searcher: &'a Searcher,
+        limits: &'a SearchLimits,
+        randomness: i32,
+        seed: u64,
+        stop: &'a AtomicBool,
+        on_info: &'a mut dyn FnMut(&SearchInfo<M>),
+    }
+    impl<M> SearchVisitor<M> for Play<'_, M> {
+        type Output = SearchResult<M>;
+
+        fn visit<P: Searchable>(self, game: &Game<P>) -> SearchResult<M>
+        where
+            P::Move: Into<M>,
+        {
+            let on_info = self.on_info;
+            let result = play_board(
+                self.searcher,
+                game,
+                self.limits,
+                self.randomness,
+                self.seed,
+                self.stop,
+                &mut |info| on_info(&info.map_moves(Into::into)),
+            );
+            result.map_moves(Into::into)
+        }
+    }
+    game.visit_searchable(Play {
+        searcher,
+        limits,
+        randomness,
+        seed,
+        stop,
+        on_info,
+    })
+}
+
+/// [`play_with`] on one board.
+fn play_board<P: Searchable>(
     searcher: &Searcher,
     game: &Game<P>,
     limits: &SearchLimits,

@@ -45,17 +45,19 @@ pub mod puzzle;
 pub mod review;
 mod rng;
 mod search;
+mod search_game;
 mod searchable;
 mod tt;
 
 pub use eval::{Evaluation, Weights, evaluate, evaluate_with, white_score};
 pub use eval8::{evaluate8, evaluate8_with};
-pub use level::{Level, ParseLevelError, play_any_level, play_level};
+pub use level::{Level, ParseLevelError, play_level, play_with};
 pub use review::MoveClass;
 pub use search::{
     Clock, MATE_SCORE, MATE_THRESHOLD, MAX_DEPTH, MAX_PLY, MAX_THREADS, ScoredLine, SearchInfo,
     SearchLimits, SearchResult, Searcher, TimeBudget, mate_distance, score_text,
 };
+pub use search_game::{SearchGame, SearchPosition, SearchVisitor};
 pub use searchable::{Searchable, WeightSet};
 
 /// Positions for speed measurements: the start and three middle games (from the perft test

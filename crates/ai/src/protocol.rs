@@ -24,6 +24,7 @@ use std::time::Duration;
 use lasca_rules::{AnyGame, Colour, Game, GameMove, Variant};
 
 use crate::search::{Clock, MAX_THREADS, SearchInfo, SearchLimits, Searcher, line_text};
+use crate::search_game::{SearchGame, SearchVisitor};
 use crate::searchable::Searchable;
 
 /// What `uci` answers after `id name`.
@@ -317,7 +318,25 @@ pub fn info_lines<M: GameMove>(info: &SearchInfo<M>) -> Vec<String> {
         .collect()
 }
 
-/// What the engine thread hears: input lines, and searches ending.
+/// [`answer`] on a game of any board.
+struct Answer<'a, W> {
+    searcher: &'a Searcher,
+    limits: &'a SearchLimits,
+    stop: &'a AtomicBool,
+    out: &'a Mutex<W>,
+}
+
+impl<W: Write, M> SearchVisitor<M> for Answer<'_, W> {
+    type Output = Option<String>;
+
+    fn visit<P: Searchable>(self, game: &Game<P>) -> Option<String>
+    where
+        P::Move: Into<M>,
+    {
+        answer(self.searcher, game, self.limits, self.stop, self.out)
+    }
+}
+
 /// Searches `game`, writing each iteration's lines, and answers the best move in notation
 /// (the first legal one if the search fails, none if there is none).
 fn answer<P: Searchable, W: Write>(
@@ -346,6 +365,7 @@ fn answer<P: Searchable, W: Write>(
     }
 }
 
+/// What the engine thread hears: input lines, and searches ending.
 enum Event {
     Line(String),
     /// The search with this number has answered and is ending.
@@ -539,12 +559,12 @@ impl<W: Write + Send + 'static> Engine<W> {
             // Deep capture sequences recurse; give them room whatever the platform default.
             .stack_size(32 << 20)
             .spawn(move || {
-                let best = match &game {
-                    AnyGame::Lasca7(game) => answer(&searcher, game, &limits, &thread_stop, &out),
-                    AnyGame::Eight(game) => answer(&searcher, game, &limits, &thread_stop, &out),
-                    AnyGame::Sandbox7(game) => answer(&searcher, game, &limits, &thread_stop, &out),
-                    AnyGame::Sandbox8(game) => answer(&searcher, game, &limits, &thread_stop, &out),
-                };
+                let best = game.visit_searchable(Answer {
+                    searcher: &searcher,
+                    limits: &limits,
+                    stop: &thread_stop,
+                    out: &out,
+                });
                 if infinite {
                     // `go infinite` answers only when told to stop.
                     while !thread_stop.load(Ordering::Acquire) {
@@ -684,7 +704,7 @@ mod tests {
         else {
             panic!("parses");
         };
-        let AnyGame::Lasca7(game) = *game else {
+        let Some(game) = game.seven() else {
             panic!("a lasca7 game");
         };
         assert_eq!(game.ply(), 2);

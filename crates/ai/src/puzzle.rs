@@ -9,10 +9,12 @@
 //! be as good). The `_with` forms take a [`Searcher`] to reuse: a tool that mines or proves
 //! many puzzles keeps one table instead of allocating one for every search.
 
-use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Game, Move, Position, RuleSettings};
+use lasca_rules::{Colour, Game, Move, Position, RuleSettings};
 
-use crate::review::{score_any_moves, score_moves_with};
-use crate::{Evaluation, MATE_THRESHOLD, MoveClass, Searcher, white_score};
+use crate::review::score_moves_with;
+use crate::{
+    Evaluation, MATE_THRESHOLD, MoveClass, SearchGame, SearchPosition, Searcher, white_score,
+};
 
 /// The table of the searcher [`find`], [`verify`] and [`acceptable_moves`] make for a call
 /// (MiB).
@@ -166,7 +168,7 @@ pub fn themes(position: &Position, line: &[Move]) -> Vec<Theme> {
     let mut themes = Vec::new();
     let mut at = *position;
     for (ply, &mv) in line.iter().enumerate() {
-        let effects = crate::review::effects(&at, mv);
+        let effects = crate::review::seven_effects(&at, mv);
         if ply % 2 == 0 {
             if effects.freed > 0 {
                 themes.push(Theme::Liberation);
@@ -293,7 +295,13 @@ pub fn verify_with(searcher: &Searcher, puzzle: &Puzzle, depth: u32) -> Result<(
 /// [`GOOD_MARGIN`] for a coach's judgement), the engine scoring each move at
 /// [`ACCEPT_DEPTH`]: the solution first, then the others best first. Empty when `solution` is
 /// not legal there. A practice step or a puzzle accepts any of these ("also good: ...").
-pub fn acceptable_moves(position: &Position, solution: Move, margin: i32) -> Vec<Move> {
+/// `position` is one board's, or an [`lasca_rules::AnyPosition`] (Lasca 8x8, bashni, a
+/// sandbox).
+pub fn acceptable_moves<P: SearchPosition>(
+    position: &P,
+    solution: MoveOf<P>,
+    margin: i32,
+) -> Vec<MoveOf<P>> {
     acceptable_moves_with(
         &Searcher::new(TABLE_MB),
         position,
@@ -304,33 +312,22 @@ pub fn acceptable_moves(position: &Position, solution: Move, margin: i32) -> Vec
 }
 
 /// [`acceptable_moves`] on `searcher`, at `depth`.
-pub fn acceptable_moves_with(
+pub fn acceptable_moves_with<P: SearchPosition>(
     searcher: &Searcher,
-    position: &Position,
-    solution: Move,
+    position: &P,
+    solution: MoveOf<P>,
     margin: i32,
     depth: u32,
-) -> Vec<Move> {
-    if !position.legal_moves().contains(&solution) {
+) -> Vec<MoveOf<P>> {
+    if !position.is_legal(solution) {
         return Vec::new();
     }
-    let game = Game::from_position(*position, RuleSettings::default());
+    let game = position.game(RuleSettings::default());
     as_good_as(&score_moves_with(searcher, &game, depth), solution, margin)
 }
 
-/// [`acceptable_moves`] on any board (Lasca 8x8, bashni, a sandbox).
-pub fn acceptable_any_moves(
-    position: &AnyPosition,
-    solution: AnyMove,
-    margin: i32,
-) -> Vec<AnyMove> {
-    if !position.legal_moves().contains(&solution) {
-        return Vec::new();
-    }
-    let game = AnyGame::from_position(*position, RuleSettings::default());
-    let scores = score_any_moves(&Searcher::new(TABLE_MB), &game, ACCEPT_DEPTH);
-    as_good_as(&scores, solution, margin)
-}
+/// The moves of the game `P` starts.
+type MoveOf<P> = <<P as SearchPosition>::Game as SearchGame>::Move;
 
 /// `solution`, then every other move of `scores` within `margin` of it, best first.
 fn as_good_as<M: Copy + PartialEq>(scores: &[(M, i32)], solution: M, margin: i32) -> Vec<M> {

@@ -27,9 +27,13 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Game, GamePosition, Move, Position};
+#[cfg(doc)]
+use lasca_rules::AnyGame;
+use lasca_rules::{AnyMove, AnyPosition, Colour, Game, GamePosition, Move, Position};
 
-use crate::{MATE_THRESHOLD, SearchLimits, Searchable, Searcher, white_score};
+use crate::{
+    MATE_THRESHOLD, SearchGame, SearchLimits, SearchVisitor, Searchable, Searcher, white_score,
+};
 
 /// A move is "clearly" worse than the engine's choice when it loses this much (centi-men):
 /// from here on it is a [`MoveClass::Mistake`] and the better move is named.
@@ -151,8 +155,10 @@ pub struct Effects {
     pub wins: bool,
 }
 
-/// What `mv`, legal in `before`, does.
-pub fn effects(before: &Position, mv: Move) -> Effects {
+/// What `mv`, legal in `before`, does: [`effects`] on Lasca 7x7.
+// A 7x7-only fast path: puzzle mining asks it of every candidate move, and `effects` on an
+// `AnyPosition` allocates the squares and men it reads.
+pub(crate) fn seven_effects(before: &Position, mv: Move) -> Effects {
     let side = before.side_to_move();
     let after = before.after_unchecked(mv);
     let officers_taken = mv
@@ -189,7 +195,7 @@ pub fn effects(before: &Position, mv: Move) -> Effects {
 
 /// What `mv` does in `before`, on any board (a flying king's jumped squares come from the
 /// position); a move that is not legal there does nothing.
-pub fn effects_any(before: &AnyPosition, mv: AnyMove) -> Effects {
+pub fn effects(before: &AnyPosition, mv: AnyMove) -> Effects {
     let Ok(after) = before.after(mv) else {
         return Effects::default();
     };
@@ -362,7 +368,42 @@ impl<M: Copy> GameReview<M> {
 /// position after it to the depth the engine's move was found at, less the move itself, so
 /// the two are compared at the same depth. One searcher (one table) serves the whole review.
 /// Stops early, returning what it has, when `stop` is set.
-pub fn review_game<P: Searchable>(
+///
+/// `game` is one board's [`Game<P>`] or an [`AnyGame`] (whose review tells [`AnyMove`]s).
+pub fn review_game<G: SearchGame>(
+    game: &G,
+    limits: &SearchLimits,
+    stop: &AtomicBool,
+    on_position: &mut dyn FnMut(usize, &PositionReview<G::Move>),
+) -> GameReview<G::Move> {
+    struct Review<'a, M> {
+        limits: &'a SearchLimits,
+        stop: &'a AtomicBool,
+        on_position: &'a mut dyn FnMut(usize, &PositionReview<M>),
+    }
+    impl<M> SearchVisitor<M> for Review<'_, M> {
+        type Output = GameReview<M>;
+
+        fn visit<P: Searchable>(self, game: &Game<P>) -> GameReview<M>
+        where
+            P::Move: Into<M>,
+        {
+            let on_position = self.on_position;
+            review_board(game, self.limits, self.stop, &mut |ply, position| {
+                on_position(ply, &position.map(Into::into));
+            })
+            .map(Into::into)
+        }
+    }
+    game.visit_searchable(Review {
+        limits,
+        stop,
+        on_position,
+    })
+}
+
+/// [`review_game`] on one board.
+fn review_board<P: Searchable>(
     game: &Game<P>,
     limits: &SearchLimits,
     stop: &AtomicBool,
@@ -456,104 +497,78 @@ fn search_positions<P: Searchable>(
 
 /// Every legal move of `game`'s position with the engine's score for it (for the side to
 /// move), best first: one search to `depth` that scores every move, on a searcher of its own.
-pub fn score_moves<P: Searchable>(game: &Game<P>, depth: u32) -> Vec<(P::Move, i32)> {
+/// `game` is one board's [`Game<P>`] or an [`AnyGame`] (whose moves are [`AnyMove`]s).
+pub fn score_moves<G: SearchGame>(game: &G, depth: u32) -> Vec<(G::Move, i32)> {
     score_moves_with(&Searcher::new(16), game, depth)
 }
 
 /// [`score_moves`] on `searcher`, whose table it shares with the searches before and after it
 /// (for tools that score many positions: one table instead of one for each).
-pub fn score_moves_with<P: Searchable>(
+pub fn score_moves_with<G: SearchGame>(
     searcher: &Searcher,
-    game: &Game<P>,
+    game: &G,
     depth: u32,
-) -> Vec<(P::Move, i32)> {
-    let limits = SearchLimits {
-        multipv: game.position().legal_moves().len(),
-        ..SearchLimits::depth(depth)
-    };
-    let result = searcher.search(game, &limits, &AtomicBool::new(false), &mut |_| {});
-    result
-        .info
-        .lines
-        .iter()
-        .filter_map(|line| Some((*line.pv.first()?, line.score)))
-        .collect()
+) -> Vec<(G::Move, i32)> {
+    struct Scores<'a> {
+        searcher: &'a Searcher,
+        depth: u32,
+    }
+    impl<M> SearchVisitor<M> for Scores<'_> {
+        type Output = Vec<(M, i32)>;
+
+        fn visit<P: Searchable>(self, game: &Game<P>) -> Vec<(M, i32)>
+        where
+            P::Move: Into<M>,
+        {
+            let limits = SearchLimits {
+                multipv: game.position().legal_moves().len(),
+                ..SearchLimits::depth(self.depth)
+            };
+            let result = self
+                .searcher
+                .search(game, &limits, &AtomicBool::new(false), &mut |_| {});
+            result
+                .info
+                .lines
+                .iter()
+                .filter_map(|line| Some(((*line.pv.first()?).into(), line.score)))
+                .collect()
+        }
+    }
+    game.visit_searchable(Scores { searcher, depth })
 }
 
-/// [`score_moves_with`] on a game of any board, its moves as [`AnyMove`]s.
-pub fn score_any_moves(searcher: &Searcher, game: &AnyGame, depth: u32) -> Vec<(AnyMove, i32)> {
-    fn scored<P: Searchable>(searcher: &Searcher, game: &Game<P>, depth: u32) -> Vec<(AnyMove, i32)>
-    where
-        P::Move: Into<AnyMove>,
-    {
-        score_moves_with(searcher, game, depth)
-            .into_iter()
-            .map(|(mv, score)| (mv.into(), score))
-            .collect()
-    }
-    match game {
-        AnyGame::Lasca7(game) => scored(searcher, game, depth),
-        AnyGame::Eight(game) => scored(searcher, game, depth),
-        AnyGame::Sandbox7(game) => scored(searcher, game, depth),
-        AnyGame::Sandbox8(game) => scored(searcher, game, depth),
-    }
-}
-
-/// [`review_game`] on a game of any board, its moves as [`AnyMove`]s.
-pub fn review_any_game(
-    game: &AnyGame,
-    limits: &SearchLimits,
-    stop: &AtomicBool,
-    on_position: &mut dyn FnMut(usize, &PositionReview<AnyMove>),
-) -> GameReview<AnyMove> {
-    fn reviewed<P: Searchable>(
-        game: &Game<P>,
-        limits: &SearchLimits,
-        stop: &AtomicBool,
-        on_position: &mut dyn FnMut(usize, &PositionReview<AnyMove>),
-    ) -> GameReview<AnyMove>
-    where
-        P::Move: Into<AnyMove>,
-    {
-        let review = review_game(game, limits, stop, &mut |ply, position| {
-            on_position(ply, &position.map(Into::into));
-        });
-        review.map(Into::into)
-    }
-    match game {
-        AnyGame::Lasca7(game) => reviewed(game, limits, stop, on_position),
-        AnyGame::Eight(game) => reviewed(game, limits, stop, on_position),
-        AnyGame::Sandbox7(game) => reviewed(game, limits, stop, on_position),
-        AnyGame::Sandbox8(game) => reviewed(game, limits, stop, on_position),
-    }
-}
-
-/// The engine's move in a game of any board within `limits` (`None` when the side to move
-/// has none, or the search was stopped before it found one).
-pub fn best_any_move(
+/// The engine's move in `game` (one board's [`Game<P>`] or an [`AnyGame`]) within `limits`:
+/// `None` when the side to move has none, or the search was stopped before it found one.
+pub fn best_move<G: SearchGame>(
     searcher: &Searcher,
-    game: &AnyGame,
+    game: &G,
     limits: &SearchLimits,
     stop: &AtomicBool,
-) -> Option<AnyMove> {
-    fn best<P: Searchable>(
-        searcher: &Searcher,
-        game: &Game<P>,
-        limits: &SearchLimits,
-        stop: &AtomicBool,
-    ) -> Option<AnyMove>
-    where
-        P::Move: Into<AnyMove>,
-    {
-        let result = searcher.search(game, limits, stop, &mut |_| {});
-        result.best_move.map(Into::into)
+) -> Option<G::Move> {
+    struct Best<'a> {
+        searcher: &'a Searcher,
+        limits: &'a SearchLimits,
+        stop: &'a AtomicBool,
     }
-    match game {
-        AnyGame::Lasca7(game) => best(searcher, game, limits, stop),
-        AnyGame::Eight(game) => best(searcher, game, limits, stop),
-        AnyGame::Sandbox7(game) => best(searcher, game, limits, stop),
-        AnyGame::Sandbox8(game) => best(searcher, game, limits, stop),
+    impl<M> SearchVisitor<M> for Best<'_> {
+        type Output = Option<M>;
+
+        fn visit<P: Searchable>(self, game: &Game<P>) -> Option<M>
+        where
+            P::Move: Into<M>,
+        {
+            let result = self
+                .searcher
+                .search(game, self.limits, self.stop, &mut |_| {});
+            result.best_move.map(Into::into)
+        }
     }
+    game.visit_searchable(Best {
+        searcher,
+        limits,
+        stop,
+    })
 }
 
 /// Scores this far ahead (ten men), and forced wins, are won games: a move that keeps a won

@@ -18,8 +18,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use lasca_ai::review::{MAX_COUNTED_LOSS, MoveClass, review_any_game};
-use lasca_ai::{Clock, Level, SearchLimits, Searcher, play_any_level};
+use lasca_ai::review::{MAX_COUNTED_LOSS, MoveClass, review_game};
+use lasca_ai::{Clock, Level, SearchLimits, Searcher, play_with};
 use lasca_rules::AnyGame;
 
 use crate::protocol::{AnalysisView, MoveAnalysis, MoveClassView};
@@ -244,7 +244,17 @@ fn run(searcher: &Searcher, task: &Task, sink: &Sink) -> Option<EngineEvent> {
             seed,
         } => {
             let limits = move_limits(*level, *clock);
-            let mv = play_any_level(searcher, game, *level, &limits, *seed, stop);
+            let randomness = level.randomness();
+            let played = play_with(
+                searcher,
+                game,
+                &limits,
+                randomness,
+                *seed,
+                stop,
+                &mut |_| {},
+            );
+            let mv = played.best_move;
             let stopped = stop.load(Ordering::Relaxed);
             Some(EngineEvent::Moved {
                 code: task.code.clone(),
@@ -265,7 +275,7 @@ fn run(searcher: &Searcher, task: &Task, sink: &Sink) -> Option<EngineEvent> {
             let total = game.ply() as u32 + 1;
             let mut last = Instant::now();
             let code = task.code.clone();
-            let review = review_any_game(game, &limits, stop, &mut |ply, _| {
+            let review = review_game(game, &limits, stop, &mut |ply, _| {
                 // A few progress reports a second at most.
                 if last.elapsed() >= Duration::from_millis(200) {
                     last = Instant::now();

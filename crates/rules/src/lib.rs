@@ -71,6 +71,7 @@ pub mod record;
 mod sandbox;
 mod shared;
 mod variant;
+mod visit;
 mod zobrist;
 
 pub use any_game::AnyGame;
@@ -89,6 +90,7 @@ pub use shared::{IllegalMove, PositionError};
 pub use variant::{
     MEN_PER_SIDE, MEN_PER_SIDE8, ParseVariantError, Variant, Variant8, VariantRules,
 };
+pub use visit::{GameVisitor, GameVisitorMut, PositionVisitor};
 
 /// A playable square of Lasca's 7x7 board (see [`board::Square`]).
 pub type Square = board::Square<Seven>;

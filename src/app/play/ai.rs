@@ -20,10 +20,13 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{Level, SearchInfo, SearchLimits, SearchResult, Searchable, Searcher, play_level};
+use lasca_ai::{
+    Level, SearchGame, SearchInfo, SearchLimits, SearchResult, SearchVisitor, Searchable, Searcher,
+    play_level,
+};
 use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Game};
 
-use super::task::{LiveInfo, StopFlag, any_info, any_result, spawn_any_search};
+use super::task::{LiveInfo, StopFlag, spawn_search};
 use crate::app::core::{
     CancelSearches, CurrentGame, GameReset, GameSet, NewGame, ReplaceGame, Seats, SubmitMove,
     TurnState, Watch,
@@ -127,25 +130,39 @@ pub struct Search {
     result: Option<SearchResult<AnyMove>>,
 }
 
-/// Searches `game` (of whichever board) with `limits`, or as `level` plays; reports and answers
-/// in [`AnyMove`]s.
-fn search_any<P: Searchable>(
-    searcher: &Searcher,
-    game: &Game<P>,
-    limits: Option<&SearchLimits>,
-    (level, seed): (Level, u64),
-    stop: &AtomicBool,
-    live: &LiveInfo<AnyMove>,
-) -> SearchResult<AnyMove>
-where
-    P::Move: Into<AnyMove>,
-{
-    let mut report = |info: &SearchInfo<P::Move>| live.publish(any_info(info));
-    let result = match limits {
-        Some(limits) => searcher.search(game, limits, stop, &mut report),
-        None => play_level(searcher, game, level, seed, stop, &mut report),
-    };
-    any_result(&result)
+/// Searches a game (of whichever board) with `limits`, or as `level` plays; reports and
+/// answers in [`AnyMove`]s.
+struct AiSearch<'a> {
+    searcher: &'a Searcher,
+    limits: Option<&'a SearchLimits>,
+    level: Level,
+    seed: u64,
+    stop: &'a AtomicBool,
+    live: &'a LiveInfo,
+}
+
+impl SearchVisitor<AnyMove> for AiSearch<'_> {
+    type Output = SearchResult<AnyMove>;
+
+    fn visit<P: Searchable>(self, game: &Game<P>) -> SearchResult<AnyMove>
+    where
+        P::Move: Into<AnyMove>,
+    {
+        let live = self.live;
+        let mut report = |info: &SearchInfo<P::Move>| live.publish(info.map_moves(Into::into));
+        let result = match self.limits {
+            Some(limits) => self.searcher.search(game, limits, self.stop, &mut report),
+            None => play_level(
+                self.searcher,
+                game,
+                self.level,
+                self.seed,
+                self.stop,
+                &mut report,
+            ),
+        };
+        result.map_moves(Into::into)
+    }
 }
 
 impl Search {
@@ -161,15 +178,16 @@ impl Search {
         let limits = options.limits.clone();
         let seed = options.seed ^ generation.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let searched = game.clone();
-        let (stop, live, task) = spawn_any_search(move |stop, live| {
+        let (stop, live, task) = spawn_search(move |stop, live| {
             let searcher = searcher.unwrap_or_else(|| searcher_for(level));
-            let (limits, how) = (limits.as_ref(), (level, seed));
-            let result = match &searched {
-                AnyGame::Lasca7(game) => search_any(&searcher, game, limits, how, stop, live),
-                AnyGame::Eight(game) => search_any(&searcher, game, limits, how, stop, live),
-                AnyGame::Sandbox7(game) => search_any(&searcher, game, limits, how, stop, live),
-                AnyGame::Sandbox8(game) => search_any(&searcher, game, limits, how, stop, live),
-            };
+            let result = searched.visit_searchable(AiSearch {
+                searcher: &searcher,
+                limits: limits.as_ref(),
+                level,
+                seed,
+                stop,
+                live,
+            });
             (result, searcher)
         });
         Search {

@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use lasca_ai::{SearchInfo, SearchResult};
-use lasca_rules::{AnyMove, Move};
+use lasca_ai::SearchInfo;
+use lasca_rules::AnyMove;
 
 use crate::app::core::wake;
 
@@ -34,7 +34,7 @@ impl Drop for StopFlag {
 }
 
 /// A search's latest report, written by its thread and read by the frame.
-pub(crate) struct LiveInfo<M = Move>(Arc<Mutex<Option<SearchInfo<M>>>>);
+pub(crate) struct LiveInfo<M = AnyMove>(Arc<Mutex<Option<SearchInfo<M>>>>);
 
 impl<M> Clone for LiveInfo<M> {
     fn clone(&self) -> Self {
@@ -67,42 +67,11 @@ impl<M: Clone> LiveInfo<M> {
     }
 }
 
-/// A report of any board's search, its moves told as [`AnyMove`]s.
-pub(crate) fn any_info<M: Copy + Into<AnyMove>>(info: &SearchInfo<M>) -> SearchInfo<AnyMove> {
-    info.map(
-        |score| score,
-        |line| line.iter().map(|&mv| mv.into()).collect(),
-    )
-}
-
-/// A result of any board's search, its moves told as [`AnyMove`]s.
-pub(crate) fn any_result<M: Copy + Into<AnyMove>>(
-    result: &SearchResult<M>,
-) -> SearchResult<AnyMove> {
-    SearchResult {
-        best_move: result.best_move.map(Into::into),
-        info: any_info(&result.info),
-    }
-}
-
 /// Runs `work` on the async compute pool with a fresh stop flag and report slot; nothing waits
 /// for it (poll the task with `check_ready`).
 pub(crate) fn spawn_search<T: Send + 'static>(
     work: impl FnOnce(&AtomicBool, &LiveInfo) -> T + Send + 'static,
 ) -> (StopFlag, LiveInfo, Task<T>) {
-    spawn_with(work)
-}
-
-/// [`spawn_search`] for a search of any board, reporting [`AnyMove`]s.
-pub(crate) fn spawn_any_search<T: Send + 'static>(
-    work: impl FnOnce(&AtomicBool, &LiveInfo<AnyMove>) -> T + Send + 'static,
-) -> (StopFlag, LiveInfo<AnyMove>, Task<T>) {
-    spawn_with(work)
-}
-
-fn spawn_with<T: Send + 'static, M: Clone + Send + 'static>(
-    work: impl FnOnce(&AtomicBool, &LiveInfo<M>) -> T + Send + 'static,
-) -> (StopFlag, LiveInfo<M>, Task<T>) {
     let stop = Arc::new(AtomicBool::new(false));
     let live = LiveInfo::default();
     let task = {

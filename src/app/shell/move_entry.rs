@@ -351,7 +351,7 @@ mod tests {
     fn enter_plays_a_legal_or_the_only_move_and_says_why_not() {
         let mut game = Game::new();
         let chosen = |text: &str, game: &Game| {
-            chosen(text, &AnyPosition::Seven(*game.position()), &legal(game))
+            chosen(text, &AnyPosition::from(*game.position()), &legal(game))
         };
         assert_eq!(chosen("c3-d4", &game).unwrap().to_string(), "c3-d4");
         assert_eq!(chosen("a3", &game).unwrap().to_string(), "a3-b4");

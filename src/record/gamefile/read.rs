@@ -150,7 +150,7 @@ impl Pending {
                     let start = text
                         .parse::<Position>()
                         .map_err(|error| Reader::error(at, ReadProblem::BadPosition(error)))?;
-                    AnyGame::from_position(AnyPosition::Seven(start), settings)
+                    AnyGame::from_position(start.into(), settings)
                 }
                 Some(text) => {
                     let mut game = AnyGame::from_text(variant, text).map_err(|error| {

@@ -3,8 +3,8 @@
 //! move does (for the words after a wrong move).
 
 use lasca_ai::Searcher;
-use lasca_ai::review::score_any_moves;
-pub use lasca_ai::review::{Effects, effects_any as effects_of};
+use lasca_ai::review::score_moves_with;
+pub use lasca_ai::review::{Effects, effects as effects_of};
 use lasca_rules::{AnyGame, AnyMove, Colour, GameError, RuleSettings};
 
 use super::{Goal, Lesson, LessonError, Step, parse_lesson_marked};
@@ -229,7 +229,7 @@ pub fn check_step(step: &Step) -> Result<(), StepProblem> {
 
 fn check_best(step: &Step) -> Result<(), StepProblem> {
     let game = AnyGame::from_position(step.position, RuleSettings::default());
-    let scores = score_any_moves(&Searcher::new(16), &game, BEST_DEPTH);
+    let scores = score_moves_with(&Searcher::new(16), &game, BEST_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
         return Err(StepProblem::NoMove);
     };
@@ -318,7 +318,7 @@ fn only_good_reply(
     if game.legal_moves().len() == 1 {
         return Ok(());
     }
-    let scores = score_any_moves(searcher, game, REPLY_DEPTH);
+    let scores = score_moves_with(searcher, game, REPLY_DEPTH);
     let Some(&(best_move, best)) = scores.first() else {
         return Err(ReplyProblem::NoPosition);
     };

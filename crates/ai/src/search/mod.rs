@@ -138,6 +138,26 @@ pub struct SearchResult<M = Move> {
     pub info: SearchInfo<M>,
 }
 
+impl<M: Copy> SearchInfo<M> {
+    /// The same report with each move turned by `convert` (into an `AnyMove`, say).
+    pub fn map_moves<N>(&self, convert: impl Fn(M) -> N) -> SearchInfo<N> {
+        self.map(
+            |score| score,
+            |line| line.iter().map(|&mv| convert(mv)).collect(),
+        )
+    }
+}
+
+impl<M: Copy> SearchResult<M> {
+    /// The same answer with each move turned by `convert` (into an `AnyMove`, say).
+    pub fn map_moves<N>(&self, convert: impl Fn(M) -> N) -> SearchResult<N> {
+        SearchResult {
+            best_move: self.best_move.map(&convert),
+            info: self.info.map_moves(convert),
+        }
+    }
+}
+
 /// How many plies away a forced result is: `Some(n)` with `n > 0` when the side to move wins
 /// in `n` plies, `n < 0` when it loses in `-n` plies, `None` for an ordinary evaluation.
 pub const fn mate_distance(score: i32) -> Option<i32> {

@@ -38,7 +38,7 @@ fn a_small_match_adds_up_and_replays() {
     );
     for summary in &summaries {
         assert!(summary.game.ply() <= 200);
-        let AnyGame::Lasca7(game) = &summary.game else {
+        let Some(game) = summary.game.seven() else {
             panic!("a lasca7 game");
         };
         let record = GameRecord::from(game.clone());

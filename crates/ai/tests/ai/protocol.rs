@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use lasca_ai::TimeBudget;
 use lasca_ai::protocol::{Engine, EngineCommand, parse_command, run};
-use lasca_rules::{AnyGame, Colour, Game, Move, Outcome, Position, Variant, WinReason};
+use lasca_rules::{Colour, Game, Move, Outcome, Position, Variant, WinReason};
 use proptest::prelude::*;
 
 use crate::{play_choices, proptest_config};
@@ -593,8 +593,8 @@ proptest! {
                 Ok(Some(EngineCommand::IsReady)) => readies += 1,
                 Ok(Some(EngineCommand::NewGame)) => game = Game::new(),
                 Ok(Some(EngineCommand::Position(new))) => {
-                    let AnyGame::Lasca7(new) = *new else { panic!("a lasca7 game") };
-                    game = new;
+                    let Some(new) = new.seven() else { panic!("a lasca7 game") };
+                    game = new.clone();
                 }
                 Ok(Some(EngineCommand::Go(_))) => searched.push(game.clone()),
                 _ => {}

@@ -16,12 +16,14 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::{SearchInfo, SearchLimits, Searchable, Searcher, mate_distance};
+use lasca_ai::{
+    SearchGame, SearchInfo, SearchLimits, SearchVisitor, Searchable, Searcher, mate_distance,
+};
 use lasca_rules::{AnyGame, AnyMove, AnyPosition, Game};
 
 use crate::app::core::{AppMode, CurrentGame, FrameDemand, GameSet, Seats, TurnState};
 use crate::app::play::History;
-use crate::app::play::task::{LiveInfo, StopFlag, any_info, spawn_any_search};
+use crate::app::play::task::{LiveInfo, StopFlag, spawn_search};
 use crate::record::Player;
 
 pub(super) fn plugin(app: &mut App) {
@@ -123,23 +125,32 @@ pub struct AnalysisSearch {
     task: Option<Task<SearchInfo<AnyMove>>>,
 }
 
-/// Searches `game` (of whichever board) from its first position with a choice, its report told
-/// from the game's position in [`AnyMove`]s.
-fn analyse<P: Searchable>(
-    searcher: &Searcher,
-    game: Game<P>,
-    limits: &SearchLimits,
-    stop: &AtomicBool,
-    live: &LiveInfo<AnyMove>,
-) -> SearchInfo<AnyMove>
-where
-    P::Move: Into<AnyMove>,
-{
-    let (game, forced) = play_forced_moves(game);
-    let mut report =
-        |info: &SearchInfo<P::Move>| live.publish(any_info(&before_forced_moves(info, &forced)));
-    let result = searcher.search(&game, limits, stop, &mut report);
-    any_info(&before_forced_moves(&result.info, &forced))
+/// Searches a game (of whichever board) from its first position with a choice, its report
+/// told from the game's position in [`AnyMove`]s.
+struct Analyse<'a> {
+    searcher: &'a Searcher,
+    limits: &'a SearchLimits,
+    stop: &'a AtomicBool,
+    live: &'a LiveInfo,
+}
+
+impl SearchVisitor<AnyMove> for Analyse<'_> {
+    type Output = SearchInfo<AnyMove>;
+
+    fn visit<P: Searchable>(self, game: &Game<P>) -> SearchInfo<AnyMove>
+    where
+        P::Move: Into<AnyMove>,
+    {
+        let (game, forced) = play_forced_moves(game.clone());
+        let live = self.live;
+        let mut report = |info: &SearchInfo<P::Move>| {
+            live.publish(before_forced_moves(info, &forced).map_moves(Into::into));
+        };
+        let result = self
+            .searcher
+            .search(&game, self.limits, self.stop, &mut report);
+        before_forced_moves(&result.info, &forced).map_moves(Into::into)
+    }
 }
 
 impl AnalysisSearch {
@@ -150,14 +161,13 @@ impl AnalysisSearch {
         purpose: Purpose,
         limits: SearchLimits,
     ) -> AnalysisSearch {
-        let (stop, live, task) = spawn_any_search(move |stop, live| {
-            let (searcher, limits) = (&searcher, &limits);
-            match game {
-                AnyGame::Lasca7(game) => analyse(searcher, game, limits, stop, live),
-                AnyGame::Eight(game) => analyse(searcher, game, limits, stop, live),
-                AnyGame::Sandbox7(game) => analyse(searcher, game, limits, stop, live),
-                AnyGame::Sandbox8(game) => analyse(searcher, game, limits, stop, live),
-            }
+        let (stop, live, task) = spawn_search(move |stop, live| {
+            game.visit_searchable(Analyse {
+                searcher: &searcher,
+                limits: &limits,
+                stop,
+                live,
+            })
         });
         AnalysisSearch {
             subject,

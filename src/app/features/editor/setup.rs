@@ -68,7 +68,7 @@ impl Setup {
                 for (column, men) in packed.iter_mut().zip(columns) {
                     *column = men.iter().copied().collect();
                 }
-                AnyPosition::Seven(Position::from_columns(packed, side)?)
+                Position::from_columns(packed, side)?.into()
             }
             AnyPosition::Eight(position) => {
                 let mut packed = [Column::EMPTY; SQUARE8_COUNT];
@@ -87,10 +87,10 @@ impl Setup {
                     }
                     *column = men.iter().copied().collect();
                 }
-                AnyPosition::Eight(Position8::from_columns(position.variant(), packed, side)?)
+                Position8::from_columns(position.variant(), packed, side)?.into()
             }
-            AnyPosition::Sandbox7(_) => AnyPosition::Sandbox7(sandbox(variant, columns, side)?),
-            AnyPosition::Sandbox8(_) => AnyPosition::Sandbox8(sandbox(variant, columns, side)?),
+            AnyPosition::Sandbox7(_) => sandbox::<Position>(variant, columns, side)?.into(),
+            AnyPosition::Sandbox8(_) => sandbox::<Position8>(variant, columns, side)?.into(),
         })
     }
 
@@ -192,7 +192,7 @@ impl Setup {
             .next()
             .is_some_and(|first| first == "w" || first == "b");
         self.position = if plain {
-            AnyPosition::Seven(text.parse()?)
+            AnyPosition::from(text.parse::<Position>()?)
         } else {
             AnyPosition::parse(text).map_err(SetupError::Other)?
         };
@@ -203,8 +203,8 @@ impl Setup {
 /// The sandbox of `position`'s men.
 fn free(position: AnyPosition) -> AnyPosition {
     match position {
-        AnyPosition::Seven(position) => AnyPosition::Sandbox7(Sandbox::from_position(&position)),
-        AnyPosition::Eight(position) => AnyPosition::Sandbox8(Sandbox::from_position(&position)),
+        AnyPosition::Seven(position) => Sandbox::from_position(&position).into(),
+        AnyPosition::Eight(position) => Sandbox::from_position(&position).into(),
         sandbox => sandbox,
     }
 }
@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn men_are_added_on_top_and_removed_from_the_top() {
-        let mut editor = Setup::new(AnyPosition::Seven(Position::empty(Colour::White)));
+        let mut editor = Setup::new(AnyPosition::from(Position::empty(Colour::White)));
         editor
             .add_on_top(sq("d4"), Man::soldier(Colour::Black))
             .unwrap();

@@ -14,8 +14,8 @@
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
-use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_any_moves};
-use lasca_ai::review::best_any_move;
+use lasca_ai::puzzle::{GOOD_MARGIN, acceptable_moves};
+use lasca_ai::review::best_move;
 use lasca_ai::{SearchLimits, Searcher};
 use lasca_rules::{AnyGame, Colour, RuleSettings};
 
@@ -266,7 +266,7 @@ fn follow_moves(
                 if solution.is_some() || after.has_legal_move() {
                     let (stop, _, task) = spawn_search(move |stop, _| {
                         if let Some(solution) = solution
-                            && acceptable_any_moves(&before, solution, GOOD_MARGIN).contains(&mv)
+                            && acceptable_moves(&before, solution, GOOD_MARGIN).contains(&mv)
                         {
                             return Verdict::AlsoGood;
                         }
@@ -275,7 +275,7 @@ fn follow_moves(
                         }
                         let game = AnyGame::from_position(after, RuleSettings::default());
                         let limits = SearchLimits::nodes(REPLY_NODES);
-                        Verdict::Reply(best_any_move(&Searcher::new(1), &game, &limits, stop))
+                        Verdict::Reply(best_move(&Searcher::new(1), &game, &limits, stop))
                     });
                     learn.reply = Some((stop, task));
                 }

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
 use lasca_ai::SearchLimits;
-use lasca_ai::review::{MoveComment, PositionReview, PositionScore, review_any_game};
+use lasca_ai::review::{MoveComment, PositionReview, PositionScore, review_game};
 use lasca_rules::{AnyGame, AnyMove};
 
 use crate::app::core::{AnyReview, wake};
@@ -129,7 +129,7 @@ pub(super) fn start_comments(game: &AnyGame, limits: SearchLimits) -> Comments {
     let sink = shared.clone();
     let searched = game.clone();
     let (stop, _, task) = spawn_search(move |stop, _| {
-        let review = review_any_game(&searched, &limits, stop, &mut |_, position| {
+        let review = review_game(&searched, &limits, stop, &mut |_, position| {
             if let Ok(mut shared) = sink.lock() {
                 shared.positions.push(position.clone());
             }
