@@ -28,7 +28,7 @@ pub enum RunError {
     Position(#[source] PositionError),
     /// `--position` does not parse as a position of `--variant` (or a sandbox).
     #[error("bad --position: {0}")]
-    VariantPosition(String),
+    VariantPosition(lasca_rules::AnyPositionError),
     /// A move of `--moves` is malformed or illegal.
     #[error("bad --moves: {0}")]
     Moves(#[source] RecordError),

@@ -87,7 +87,8 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         .transpose()?;
     let start = match &args.position {
         None => AnyGame::start(args.variant),
-        Some(text) => AnyGame::from_text(args.variant, text).map_err(CliError::Variant)?,
+        Some(text) => AnyGame::from_text(args.variant, text)
+            .map_err(|error| CliError::Variant(error.to_string()))?,
     };
     let config = MatchConfig {
         first: args.white,

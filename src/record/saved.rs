@@ -110,7 +110,7 @@ pub enum LoadError {
     BadStart(#[from] PositionError),
     /// The start position names another variant or a sandbox, and does not parse as one.
     #[error("the start position is wrong: {0}")]
-    BadVariantStart(String),
+    BadVariantStart(lasca_rules::AnyPositionError),
     /// A move is malformed or illegal.
     #[error("{0}")]
     BadMove(#[from] RecordError),

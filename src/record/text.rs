@@ -24,7 +24,7 @@ pub enum ImportError {
     Position(#[from] PositionError),
     /// The position part names an 8x8 variant or a sandbox and is wrong.
     #[error("bad position: {0}")]
-    VariantPosition(String),
+    VariantPosition(lasca_rules::AnyPositionError),
     /// A move is malformed or illegal.
     #[error("{0}")]
     Move(#[from] RecordError),

@@ -19,3 +19,4 @@ editor-game = Spiel:
 editor-free = Freie Aufstellung (Sandkasten)
 editor-free-hover = Beliebige Steine in beliebigen Türmen, bis zu { $most } insgesamt, gespielt nach den Zügen des Spiels: ein geschlagener Stein kommt wie immer unter seinen Schläger, wie hoch der Turm auch ist
 editor-men-count-free = Weiß { $white } Steine · Schwarz { $black } Steine (höchstens { $most } insgesamt)
+editor-off-board = { $square } ist kein Feld dieses Bretts

@@ -53,3 +53,5 @@ rules-sandbox-unknown-side = unbekannte Seite am Zug `{ $token }` (erwartet w od
 rules-sandbox-bad-column = `{ $token }` ist keine Säule dieses Bretts (erwartet Feld:Steine, etwa d4:wwbb)
 rules-sandbox-duplicate-square = Feld { $square } ist doppelt genannt
 rules-sandbox-too-many-men = { $count } Steine: ein Sandkasten fasst höchstens 100
+rules-any-other-variant = eine Stellung von { $found }, wo eine von { $expected } erwartet wurde (die Variante ist { $expected })
+rules-any-other-sandbox = ein Sandkasten einer anderen Variante, wo einer von { $expected } erwartet wurde (er beginnt mit { $prefix })

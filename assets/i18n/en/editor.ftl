@@ -19,3 +19,4 @@ editor-game = Game:
 editor-free = Free setup (a sandbox)
 editor-free-hover = Any men in any column, up to { $most } in all, played by the game's moves: a captured man goes under its captor as ever, however tall the column
 editor-men-count-free = White { $white } men · Black { $black } men (at most { $most } in all)
+editor-off-board = { $square } is not a square of this board

@@ -44,3 +44,5 @@ rules-sandbox-unknown-side = unknown side to move `{ $token }` (expected w or b)
 rules-sandbox-bad-column = `{ $token }` is not a column of this board (expected square:men, like d4:wwbb)
 rules-sandbox-duplicate-square = square { $square } is named twice
 rules-sandbox-too-many-men = { $count } men: a sandbox holds at most 100
+rules-any-other-variant = a { $found } position where a { $expected } position was expected (the variant is { $expected })
+rules-any-other-sandbox = a sandbox of another variant where one of { $expected } was expected (it begins { $prefix })

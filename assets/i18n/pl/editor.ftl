@@ -39,3 +39,4 @@ editor-men-count-free = Białe: { $white } { $white ->
         [many] pionów
        *[other] piona
     } (najwyżej { $most } w sumie)
+editor-off-board = { $square } nie jest polem tej planszy

@@ -53,3 +53,5 @@ rules-sandbox-unknown-side = nieznana strona na ruchu `{ $token }` (oczekiwano w
 rules-sandbox-bad-column = `{ $token }` nie jest kolumną tej planszy (oczekiwano pole:piony, np. d4:wwbb)
 rules-sandbox-duplicate-square = pole { $square } podano dwa razy
 rules-sandbox-too-many-men = { $count } pionów: piaskownica mieści najwyżej 100
+rules-any-other-variant = pozycja gry { $found } tam, gdzie oczekiwano pozycji gry { $expected } (wariant to { $expected })
+rules-any-other-sandbox = piaskownica innego wariantu tam, gdzie oczekiwano piaskownicy { $expected } (zaczyna się od { $prefix })

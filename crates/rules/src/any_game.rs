@@ -1,7 +1,7 @@
 //! A game of any variant, chosen at run time: what the engine protocol and the command line
 //! hold when the variant is a setting, not a type.
 
-use crate::any_position::{AnyMove, AnyPosition};
+use crate::any_position::{AnyMove, AnyPosition, AnyPositionError};
 use crate::column::Colour;
 use crate::game::{Game, GameError, GameRecord, Outcome, RecordError, RuleSettings};
 use crate::game_position::GamePosition;
@@ -33,7 +33,7 @@ macro_rules! each {
 /// assert_eq!(game.ply(), 1);
 /// // A position string of another variant is refused, naming both.
 /// let error = AnyGame::from_text(Variant::Lasca7, "bashni: w a1:w h8:b").unwrap_err();
-/// assert!(error.contains("bashni"), "{error}");
+/// assert!(error.to_string().contains("bashni"), "{error}");
 /// // A sandbox of the variant: its own prefix.
 /// let sandbox = AnyGame::from_text(Variant::Bashni, "sandbox-bashni: w d4:wwwwbbbb h8:b")?;
 /// assert!(sandbox.is_sandbox());
@@ -63,33 +63,25 @@ impl AnyGame {
     /// A game of `variant` from a position string. The string may leave out its variant's
     /// prefix; one naming another variant is refused. A sandbox string
     /// (`sandbox-VARIANT: ...`) gives a sandbox of `variant`.
-    pub fn from_text(variant: Variant, text: &str) -> Result<AnyGame, String> {
+    pub fn from_text(variant: Variant, text: &str) -> Result<AnyGame, AnyPositionError> {
         let settings = RuleSettings::default();
         if text.trim_start().starts_with("sandbox-") {
             let expected = Sandbox::prefix(variant);
             if !text.trim_start().starts_with(&expected) {
-                return Err(format!(
-                    "a sandbox of another variant where one of {variant} was expected (it \
-                     begins {expected})"
-                ));
+                return Err(AnyPositionError::OtherSandbox { expected: variant });
             }
-            let error = |error: crate::SandboxError| error.to_string();
             return Ok(match variant.eight() {
-                None => {
-                    AnyGame::Sandbox7(Game::from_position(text.parse().map_err(error)?, settings))
-                }
-                Some(_) => {
-                    AnyGame::Sandbox8(Game::from_position(text.parse().map_err(error)?, settings))
-                }
+                None => AnyGame::Sandbox7(Game::from_position(text.parse()?, settings)),
+                Some(_) => AnyGame::Sandbox8(Game::from_position(text.parse()?, settings)),
             });
         }
-        let named = Variant::of_position(text).map_err(|error| error.to_string())?;
+        let named = Variant::of_position(text)?;
         let prefixed = Variant::is_named(text);
         if prefixed && named != variant {
-            return Err(format!(
-                "a {named} position where a {variant} position was expected (the variant is \
-                 {variant})"
-            ));
+            return Err(AnyPositionError::OtherVariant {
+                expected: variant,
+                found: named,
+            });
         }
         Ok(match variant.eight() {
             None => {
@@ -100,12 +92,11 @@ impl AnyGame {
                 } else {
                     text
                 };
-                let position: Position = body.parse().map_err(|error| format!("{error}"))?;
+                let position: Position = body.parse()?;
                 AnyGame::Lasca7(Game::from_position(position, settings))
             }
             Some(eight) => {
-                let position =
-                    Position8::parse_board(eight, text).map_err(|error| format!("{error}"))?;
+                let position = Position8::parse_board(eight, text)?;
                 AnyGame::Eight(Game::from_position(position, settings))
             }
         })

@@ -7,15 +7,49 @@
 
 use std::fmt;
 
+use crate::board::ParseMoveError;
 use crate::column::{Colour, Man};
-use crate::game::GameError;
 use crate::game_position::GamePosition;
 use crate::position::Position;
 use crate::position8::Position8;
-use crate::sandbox::Sandbox;
-use crate::shared::IllegalMove;
-use crate::variant::Variant;
+use crate::sandbox::{Sandbox, SandboxError};
+use crate::shared::{IllegalMove, PositionError};
+use crate::variant::{ParseVariantError, Variant};
 use crate::{Move, Move8, Square, Square8};
+
+/// Why the position string of a game of any variant, or of a sandbox, is refused: what the
+/// string's own parser says, or that it is another variant's.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum AnyPositionError {
+    /// The prefix names no variant.
+    #[error(transparent)]
+    Variant(#[from] ParseVariantError),
+    /// The variant's position string is wrong.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// The sandbox string is wrong.
+    #[error(transparent)]
+    Sandbox(#[from] SandboxError),
+    /// A position of another variant than the game's.
+    #[error(
+        "a {found} position where a {expected} position was expected (the variant is {expected})"
+    )]
+    OtherVariant {
+        /// The game's variant.
+        expected: Variant,
+        /// The one the string names.
+        found: Variant,
+    },
+    /// A sandbox of another variant than the game's.
+    #[error(
+        "a sandbox of another variant where one of {expected} was expected (it begins {})",
+        Sandbox::<Position>::prefix(*expected)
+    )]
+    OtherSandbox {
+        /// The game's variant.
+        expected: Variant,
+    },
+}
 
 /// A playable (dark) square of either board, by file and rank counted from 0 (`a1` is 0, 0),
 /// and the board's width (7 or 8) it belongs to.
@@ -408,7 +442,7 @@ impl AnyPosition {
     }
 
     /// Reads a move in this board's notation (its shape only: see [`AnyPosition::try_play`]).
-    pub fn parse_move(&self, text: &str) -> Result<AnyMove, GameError> {
+    pub fn parse_move(&self, text: &str) -> Result<AnyMove, ParseMoveError> {
         match self {
             AnyPosition::Seven(_) | AnyPosition::Sandbox7(_) => {
                 Ok(AnyMove::Seven(text.trim().parse()?))
@@ -440,23 +474,20 @@ impl AnyPosition {
 
     /// Reads a position string of any variant or a sandbox (`sandbox-VARIANT: ...`): the
     /// prefix says which; none is Lasca 7x7.
-    pub fn parse(text: &str) -> Result<AnyPosition, String> {
+    pub fn parse(text: &str) -> Result<AnyPosition, AnyPositionError> {
         let trimmed = text.trim_start();
         if let Some(rest) = trimmed.strip_prefix("sandbox-") {
             let name = rest.split(':').next().unwrap_or_default();
-            let variant: Variant = name.parse().map_err(|error| format!("{error}"))?;
-            let error = |error: crate::SandboxError| error.to_string();
+            let variant: Variant = name.parse()?;
             return Ok(match variant.eight() {
-                None => AnyPosition::Sandbox7(trimmed.parse().map_err(error)?),
-                Some(_) => AnyPosition::Sandbox8(trimmed.parse().map_err(error)?),
+                None => AnyPosition::Sandbox7(trimmed.parse()?),
+                Some(_) => AnyPosition::Sandbox8(trimmed.parse()?),
             });
         }
-        let variant = Variant::of_position(trimmed).map_err(|error| error.to_string())?;
+        let variant = Variant::of_position(trimmed)?;
         Ok(match variant.eight() {
-            None => AnyPosition::Seven(trimmed.parse().map_err(|error| format!("{error}"))?),
-            Some(eight) => AnyPosition::Eight(
-                Position8::parse_board(eight, trimmed).map_err(|error| format!("{error}"))?,
-            ),
+            None => AnyPosition::Seven(trimmed.parse()?),
+            Some(eight) => AnyPosition::Eight(Position8::parse_board(eight, trimmed)?),
         })
     }
 }

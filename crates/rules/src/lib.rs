@@ -75,7 +75,7 @@ mod visit;
 mod zobrist;
 
 pub use any_game::AnyGame;
-pub use any_position::{AnyMove, AnyPosition, AnySquare};
+pub use any_position::{AnyMove, AnyPosition, AnyPositionError, AnySquare};
 pub use board::{Direction, Eight, Geometry, ParseMoveError, ParseSquareError, Seven};
 pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 pub use game::{

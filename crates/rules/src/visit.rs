@@ -6,8 +6,8 @@ use crate::any_position::AnyPosition;
 use crate::game::Game;
 use crate::game_position::GamePosition;
 use crate::position::Position;
-use crate::sandbox::Sandbox;
 use crate::position8::Position8;
+use crate::sandbox::Sandbox;
 
 /// What runs on a game of the board `P`.
 ///

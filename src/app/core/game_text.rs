@@ -3,8 +3,9 @@
 //! command line; in English these texts are the same words.
 
 use lasca_rules::{
-    Colour, DrawReason, GameError, IllegalMove, Outcome, ParseMoveError, ParseSquareError,
-    PositionError, RecordError, Variant,
+    AnyPositionError, Colour, DrawReason, GameError, IllegalMove, Outcome, ParseMoveError,
+    ParseSquareError, ParseVariantError, PositionError, RecordError, Sandbox, SandboxError,
+    Variant,
 };
 
 use crate::t;
@@ -99,6 +100,50 @@ pub fn position_error_text(error: &PositionError) -> String {
             expected = expected.to_string(),
             found = found.to_string()
         ),
+    }
+}
+
+/// Why a position string of a game of any variant, or of a sandbox, is refused.
+pub fn any_position_error_text(error: &AnyPositionError) -> String {
+    match error {
+        AnyPositionError::Variant(error) => variant_error_text(error),
+        AnyPositionError::Position(error) => position_error_text(error),
+        AnyPositionError::Sandbox(error) => sandbox_error_text(error),
+        AnyPositionError::OtherVariant { expected, found } => t!(
+            "rules-any-other-variant",
+            expected = expected.name(),
+            found = found.name()
+        ),
+        AnyPositionError::OtherSandbox { expected } => t!(
+            "rules-any-other-sandbox",
+            expected = expected.name(),
+            prefix = Sandbox::<lasca_rules::Position>::prefix(*expected)
+        ),
+    }
+}
+
+/// A variant's name that is none.
+pub fn variant_error_text(error: &ParseVariantError) -> String {
+    t!("rules-variant-unknown", name = error.0.as_str())
+}
+
+/// Why a sandbox string or a sandbox's columns are refused.
+pub fn sandbox_error_text(error: &SandboxError) -> String {
+    match error {
+        SandboxError::MissingPrefix => t!("rules-sandbox-missing-prefix"),
+        SandboxError::WrongVariant(name) => {
+            t!("rules-sandbox-wrong-variant", name = name.as_str())
+        }
+        SandboxError::UnknownSide(token) => {
+            t!("rules-sandbox-unknown-side", token = token.as_str())
+        }
+        SandboxError::BadColumn(token) => t!("rules-sandbox-bad-column", token = token.as_str()),
+        SandboxError::DuplicateSquare(square) => {
+            t!("rules-sandbox-duplicate-square", square = square.as_str())
+        }
+        SandboxError::TooManyMen(count) => {
+            t!("rules-sandbox-too-many-men", count = count.to_string())
+        }
     }
 }
 
@@ -243,6 +288,33 @@ mod tests {
         }
         let mismatch = Position8::parse_board(Variant8::Lasca8, "bashni: w").unwrap_err();
         assert_eq!(position_error_text(&mismatch), mismatch.to_string());
+        // Any variant's strings and the sandbox's, as the editor, the files and the command
+        // line read them.
+        for text in [
+            "dama: w",
+            "bashni: w i3:w",
+            "sandbox-dama: w",
+            "sandbox-lasca7: x",
+            "sandbox-lasca7: w d4",
+            "sandbox-lasca7: w d4:w d4:b",
+            "sandbox-bashni: w h1:w",
+        ] {
+            let error = lasca_rules::AnyPosition::parse(text).expect_err(text);
+            assert_eq!(any_position_error_text(&error), error.to_string(), "{text}");
+        }
+        for (variant, text) in [
+            (Variant::Lasca7, "bashni: w a1:w"),
+            (Variant::Lasca8, "sandbox-bashni: w a1:w"),
+        ] {
+            let error = lasca_rules::AnyGame::from_text(variant, text).expect_err(text);
+            assert_eq!(any_position_error_text(&error), error.to_string(), "{text}");
+        }
+        let many = SandboxError::TooManyMen(101);
+        assert_eq!(sandbox_error_text(&many), many.to_string());
+        assert_eq!(
+            sandbox_error_text(&SandboxError::MissingPrefix),
+            SandboxError::MissingPrefix.to_string()
+        );
         for text in ["c3-e3", "c3xd4", "i3-c3", "a1-b2-c3", "a1-c3xe5"] {
             let error = text.parse::<Move8>().expect_err(text);
             assert_eq!(parse_move_error_text(&error), error.to_string(), "{text}");

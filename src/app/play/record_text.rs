@@ -4,7 +4,8 @@
 //! (an `io::Error`) is the system's.
 
 use crate::app::core::game_text::{
-    game_error_text, parse_move_error_text, position_error_text, record_error_text,
+    any_position_error_text, game_error_text, parse_move_error_text, position_error_text,
+    record_error_text,
 };
 use crate::record::{FORMAT_NAME, FORMAT_VERSION, ImportError, LoadError, ReadError, ReadProblem};
 use crate::t;
@@ -35,7 +36,10 @@ fn read_problem_text(problem: &ReadProblem) -> String {
         }
         ReadProblem::BadVariant(error) => t!("record-bad-variant-tag", error = error.as_str()),
         ReadProblem::BadVariantPosition(error) => {
-            t!("record-bad-position-tag", error = error.as_str())
+            t!(
+                "record-bad-position-tag",
+                error = any_position_error_text(error)
+            )
         }
         ReadProblem::BadResult(text) => t!("record-bad-result", text = text.as_str()),
         ReadProblem::Unopened(c) => t!("record-unopened", text = c.to_string()),
@@ -75,7 +79,9 @@ pub fn load_error_text(error: &LoadError) -> String {
         ),
         LoadError::Damaged(error) => t!("record-damaged", error = error.as_str()),
         LoadError::BadStart(error) => t!("record-bad-start", error = position_error_text(error)),
-        LoadError::BadVariantStart(error) => t!("record-bad-start", error = error.as_str()),
+        LoadError::BadVariantStart(error) => {
+            t!("record-bad-start", error = any_position_error_text(error))
+        }
         LoadError::BadMove(error) => record_error_text(error),
     }
 }
@@ -91,7 +97,10 @@ pub fn import_error_text(error: &ImportError) -> String {
             )
         }
         ImportError::VariantPosition(error) => {
-            t!("record-import-bad-position", error = error.as_str())
+            t!(
+                "record-import-bad-position",
+                error = any_position_error_text(error)
+            )
         }
         ImportError::Move(error) => record_error_text(error),
     }

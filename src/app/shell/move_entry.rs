@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use lasca_rules::{AnyMove, AnyPosition, IllegalMove};
+use lasca_rules::{AnyMove, AnyPosition, IllegalMove, ParseMoveError};
 
-use crate::app::core::game_text::illegal_move_text;
+use crate::app::core::game_text::{illegal_move_text, parse_move_error_text};
 use crate::app::core::{
     AppMode, BoardFrame, BoardInput, CurrentGame, KeysHelp, MoveFieldFocus, Seats, TurnState,
 };
@@ -93,8 +93,8 @@ pub enum EntryError {
     #[error("{}", capitalised(&illegal_move_text(.0)))]
     Illegal(IllegalMove),
     /// The one completion does not parse (a bug if it ever shows).
-    #[error("{0}")]
-    Unreadable(String),
+    #[error("{}", capitalised(&parse_move_error_text(.0)))]
+    Unreadable(ParseMoveError),
     /// No legal move starts so.
     #[error("{}", t!("entry-no-match", text = .0.as_str()))]
     NoMatch(String),
@@ -146,9 +146,7 @@ pub fn chosen(
     }
     let completion = complete(text, legal);
     match completion.matches.as_slice() {
-        [only] => position
-            .parse_move(only)
-            .map_err(|error| EntryError::Unreadable(error.to_string())),
+        [only] => position.parse_move(only).map_err(EntryError::Unreadable),
         [] => Err(EntryError::NoMatch(text.trim().to_owned())),
         _ => Err(EntryError::Ambiguous),
     }

@@ -137,7 +137,7 @@ pub enum ReadProblem {
     BadVariant(String),
     /// The `Position` tag is no position of the `Variant` tag's variant (or no sandbox of it).
     #[error("the Position tag is not a position: {0}")]
-    BadVariantPosition(String),
+    BadVariantPosition(lasca_rules::AnyPositionError),
     /// A `Result` tag that is no result.
     #[error("`{0}` is not a result (1-0, 0-1, 1/2-1/2 or *)")]
     BadResult(String),

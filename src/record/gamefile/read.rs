@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use lasca_rules::{AnyGame, AnyPosition, GameError, Position, RuleSettings, Variant};
+use lasca_rules::{AnyGame, AnyPosition, Position, RuleSettings, Variant};
 
 use super::{GameFile, RESULTS, ReadError, ReadGames, ReadProblem, result_of};
 use crate::record::text::MoveNumber;
@@ -282,11 +282,7 @@ fn read_into(
                 let game = pending.game(settings, at)?;
                 let mv = game.position().parse_move(bare).map_err(|error| {
                     let text = text.to_owned();
-                    let problem = match error {
-                        GameError::Parse(error) => ReadProblem::NotAMove { text, error },
-                        error => ReadProblem::BadVariantPosition(error.to_string()),
-                    };
-                    Reader::error(at, problem)
+                    Reader::error(at, ReadProblem::NotAMove { text, error })
                 })?;
                 let number = MoveNumber::of_ply(game.start_position().side_to_move(), game.ply());
                 game.try_play(mv).map_err(|error| {

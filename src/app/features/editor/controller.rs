@@ -13,7 +13,9 @@ use bevy::prelude::*;
 use lasca_rules::{AnyGame, AnyPosition, AnySquare, Colour, Man, RuleSettings, Variant};
 
 use super::setup::{Setup, SetupError};
-use crate::app::core::game_text::{colour_key, position_error_text};
+use crate::app::core::game_text::{
+    any_position_error_text, colour_key, position_error_text, sandbox_error_text,
+};
 use crate::app::core::{
     Activity, AppMode, BoardInput, CurrentGame, Feature, GameReset, GameSet, Launch, NewGame, Open,
     Seats, Session, ShowNewGameDialogFrom, TurnState, settled_state,
@@ -117,15 +119,21 @@ impl PositionEditor {
                 self.refusal = None;
                 *self.setup.position() != before
             }
-            Err(SetupError::Position(error)) => {
-                self.refusal = Some(position_error_text(&error));
-                false
-            }
-            Err(SetupError::Other(error)) => {
-                self.refusal = Some(error);
+            Err(error) => {
+                self.refusal = Some(setup_error_text(&error));
                 false
             }
         }
+    }
+}
+
+/// Why an edit was refused, in the player's language.
+fn setup_error_text(error: &SetupError) -> String {
+    match error {
+        SetupError::Position(error) => position_error_text(error),
+        SetupError::Parse(error) => any_position_error_text(error),
+        SetupError::Sandbox(error) => sandbox_error_text(error),
+        SetupError::OffBoard(square) => t!("editor-off-board", square = square.to_string()),
     }
 }
 

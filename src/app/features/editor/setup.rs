@@ -7,8 +7,9 @@
 //! to [`SANDBOX_MEN`] in all.
 
 use lasca_rules::{
-    AnyPosition, AnySquare, Colour, Column, Man, Position, Position8, PositionError, SANDBOX_MEN,
-    SQUARE_COUNT, SQUARE8_COUNT, Sandbox, SandboxError, TallColumn, Variant,
+    AnyPosition, AnyPositionError, AnySquare, Colour, Column, Man, Position, Position8,
+    PositionError, SANDBOX_MEN, SQUARE_COUNT, SQUARE8_COUNT, Sandbox, SandboxError, TallColumn,
+    Variant,
 };
 
 /// Why an edit was refused.
@@ -17,9 +18,15 @@ pub enum SetupError {
     /// A position's limit on either board (its reason in the player's language).
     #[error(transparent)]
     Position(#[from] PositionError),
-    /// A sandbox's limit, or a position string of another board.
-    #[error("{0}")]
-    Other(String),
+    /// A pasted position string that is not one.
+    #[error(transparent)]
+    Parse(#[from] AnyPositionError),
+    /// A sandbox's limit.
+    #[error(transparent)]
+    Sandbox(#[from] SandboxError),
+    /// A square of another board (a pick from before the board changed).
+    #[error("{0} is not a square of this board")]
+    OffBoard(AnySquare),
 }
 
 /// A position being set up by hand.
@@ -129,9 +136,7 @@ impl Setup {
         if square.size() == self.position.size() {
             Ok(())
         } else {
-            Err(SetupError::Other(format!(
-                "{square} is not a square of this board"
-            )))
+            Err(SetupError::OffBoard(square))
         }
     }
 
@@ -194,7 +199,7 @@ impl Setup {
         self.position = if plain {
             AnyPosition::from(text.parse::<Position>()?)
         } else {
-            AnyPosition::parse(text).map_err(SetupError::Other)?
+            AnyPosition::parse(text)?
         };
         Ok(())
     }
@@ -217,14 +222,12 @@ fn sandbox<P: lasca_rules::SandboxBoard>(
 ) -> Result<Sandbox<P>, SetupError> {
     let total: usize = columns.iter().map(Vec::len).sum();
     if total > SANDBOX_MEN {
-        return Err(SetupError::Other(
-            SandboxError::TooManyMen(total).to_string(),
-        ));
+        return Err(SandboxError::TooManyMen(total).into());
     }
     let mut sandbox = Sandbox::empty(variant, side);
     for (index, men) in columns.iter().enumerate().take(P::SQUARES) {
-        let column = TallColumn::from_men(men.iter().copied())
-            .ok_or_else(|| SetupError::Other(SandboxError::TooManyMen(total).to_string()))?;
+        let column =
+            TallColumn::from_men(men.iter().copied()).ok_or(SandboxError::TooManyMen(total))?;
         sandbox.set_column(index, column);
     }
     Ok(sandbox)
