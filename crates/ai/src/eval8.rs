@@ -70,9 +70,10 @@ const fn progress(square: Square8, colour: Colour) -> usize {
     }
 }
 
-/// Whether `man`, commanding a column, may capture in direction index `d` under `variant`.
-fn may_capture(man: Man, d: usize, bashni: bool) -> bool {
-    bashni || may_move(man, d)
+/// Whether `man`, commanding a column, may capture in direction index `d` (every way when
+/// soldiers capture backward, as in bashni).
+fn may_capture(man: Man, d: usize, backward: bool) -> bool {
+    backward || may_move(man, d)
 }
 
 impl Evaluation {
@@ -94,14 +95,14 @@ impl Evaluation {
         w: &Weights<8>,
     ) -> Evaluation {
         let to_move = position.side_to_move();
-        let bashni = position.variant() == Variant8::Bashni;
+        let rules = position.variant().rules();
         let occupied = position.occupied();
         let placement = |square: Square8, commander: Man| {
             let side = commander.colour;
             let enemy = side.opponent();
             let neighbours = Direction::ALL.map(|direction| square.step(direction));
             let interior = neighbours.iter().all(Option::is_some);
-            let flies = bashni && commander.officer;
+            let flies = rules.officers_fly && commander.officer;
             let mut steps = 0;
             for (d, &direction) in Direction::ALL.iter().enumerate() {
                 if !may_move(commander, d) {
@@ -133,9 +134,13 @@ impl Evaluation {
                         .is_some_and(|attacker| {
                             attacker.colour == enemy
                                 && if distance == 1 {
-                                    may_capture(attacker, opposite(d), bashni)
+                                    may_capture(
+                                        attacker,
+                                        opposite(d),
+                                        rules.soldiers_capture_backward,
+                                    )
                                 } else {
-                                    bashni && attacker.officer
+                                    rules.officers_fly && attacker.officer
                                 }
                         })
                 });

@@ -21,6 +21,15 @@ pub struct WeightSet {
 }
 
 impl WeightSet {
+    /// The weights of an 8x8 variant.
+    #[inline]
+    pub const fn eight(&self, variant: lasca_rules::Variant8) -> &Weights<8> {
+        match variant {
+            lasca_rules::Variant8::Lasca8 => &self.lasca8,
+            lasca_rules::Variant8::Bashni => &self.bashni,
+        }
+    }
+
     /// The weights the engine plays with.
     pub const DEFAULT: WeightSet = WeightSet {
         lasca7: Weights::DEFAULT,
@@ -131,10 +140,7 @@ impl Searchable for Position8 {
 
     #[inline]
     fn evaluation(&self, weights: &WeightSet) -> Evaluation {
-        match self.variant() {
-            lasca_rules::Variant8::Lasca8 => Evaluation::with8(self, &weights.lasca8),
-            lasca_rules::Variant8::Bashni => Evaluation::with8(self, &weights.bashni),
-        }
+        Evaluation::with8(self, weights.eight(self.variant()))
     }
 }
 
@@ -190,10 +196,7 @@ impl Searchable for Sandbox<Position8> {
     }
 
     fn evaluation(&self, weights: &WeightSet) -> Evaluation {
-        let weights = match self.shadow().variant() {
-            lasca_rules::Variant8::Lasca8 => &weights.lasca8,
-            lasca_rules::Variant8::Bashni => &weights.bashni,
-        };
+        let weights = weights.eight(self.shadow().variant());
         Evaluation::with8_men(
             self.shadow(),
             |square, _| ColumnMen::of(self.column(square.index())),

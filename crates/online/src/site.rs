@@ -769,14 +769,10 @@ fn history_chart(history: &[(String, u64, f64)]) -> String {
 
 /// Every rating's key: each variant at each speed.
 fn perfs() -> Vec<String> {
-    [
-        lasca_rules::Variant::Lasca7,
-        lasca_rules::Variant::Lasca8,
-        lasca_rules::Variant::Bashni,
-    ]
-    .into_iter()
-    .flat_map(|variant| accounts::Speed::ALL.map(|speed| crate::hub::perf(variant, speed)))
-    .collect()
+    lasca_rules::Variant::ALL
+        .into_iter()
+        .flat_map(|variant| accounts::Speed::ALL.map(|speed| crate::hub::perf(variant, speed)))
+        .collect()
 }
 
 /// A leaderboard's line.
@@ -888,14 +884,12 @@ async fn leaderboard_html(State(state): State<SiteState>, perf: Option<Path<Stri
 
 /// `GET /api/pools`: the pools of quick pairing.
 async fn pools() -> Response {
-    let pools: Vec<String> = [
-        lasca_rules::Variant::Lasca7,
-        lasca_rules::Variant::Lasca8,
-        lasca_rules::Variant::Bashni,
-    ]
-    .into_iter()
-    .flat_map(|variant| crate::hub::POOL_CLOCKS.map(|clock| crate::hub::pool_name(variant, clock)))
-    .collect();
+    let pools: Vec<String> = lasca_rules::Variant::ALL
+        .into_iter()
+        .flat_map(|variant| {
+            crate::hub::POOL_CLOCKS.map(|clock| crate::hub::pool_name(variant, clock))
+        })
+        .collect();
     Json(pools).into_response()
 }
 

@@ -13,11 +13,16 @@
 //! ([`SquareSet`]) are bit sets with set operators. Nothing here does I/O or allocates while
 //! generating moves.
 //!
-//! The two 8x8 column draughts of `shared/RULES-variants.md` ([`Variant`]: `lasca8`, Lasca's
-//! rules on 8x8, and `bashni`, with flying kings) have types of their own, apart from the 7x7
-//! ones so that Lasca's generator stays as it is: [`Position8`] (which knows its [`Variant8`]),
-//! [`Move8`], [`Square8`], [`perft8`]. Their position strings begin with the variant's name
-//! (`bashni: w a1:w ...`).
+//! Squares, square sets, moves and their notation are written once for every board
+//! ([`board`], generic over its [`Geometry`]); [`Square`] and [`Move`] are the 7x7 board's,
+//! [`Square8`] and [`Move8`] the 8x8 board's. The two 8x8 column draughts of
+//! `shared/RULES-variants.md` ([`Variant`]: `lasca8`, Lasca's rules on 8x8, and `bashni`, with
+//! flying kings) are rule settings ([`VariantRules`]) of [`Position8`] (which knows its
+//! [`Variant8`]); their position strings begin with the variant's name (`bashni: w a1:w ...`).
+//! One [`perft`] counts every position type, and one error type each says why a square, a
+//! move or a position is refused ([`ParseSquareError`], [`ParseMoveError`],
+//! [`PositionError`]). Code written once for every board runs on a game of any variant through
+//! [`AnyGame::visit`].
 //!
 //! ```
 //! use lasca_rules::{

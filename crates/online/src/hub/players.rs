@@ -43,7 +43,7 @@ pub fn pool_name(variant: Variant, (minutes, increment): (u32, u32)) -> String {
 
 /// The pool a name names.
 pub fn parse_pool(name: &str) -> Option<(Variant, TimeControl)> {
-    [Variant::Lasca7, Variant::Lasca8, Variant::Bashni]
+    Variant::ALL
         .into_iter()
         .flat_map(|variant| POOL_CLOCKS.map(|clock| (variant, clock)))
         .find(|&(variant, clock)| pool_name(variant, clock) == name)

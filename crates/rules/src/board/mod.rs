@@ -161,7 +161,7 @@ impl Word for u64 {
 impl private::Sealed for u64 {}
 
 /// A path word of two `u64`s: the first holds the length, the capture mark and the first
-/// [`Wide::LOW`] squares as a `u64` path does, the second the rest. Two words keep a move of
+/// 11 squares as a `u64` path does, the second the rest. Two words keep a move of
 /// 8x8 at 8-byte alignment (a `u128` would double the size of the enums that hold one).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Wide(u64, u64);

@@ -1,15 +1,9 @@
-//! The variants: Lasca 7x7 (the rest of this crate) and the two 8x8 column draughts of
-//! `shared/RULES-variants.md`, `lasca8` and `bashni`.
-//!
-//! The 8x8 games live apart from the 7x7 one, so nothing here touches the 7x7 move generator:
-//! their own squares ([`Square8`], 32 of them, `a1` playable), moves ([`Move8`], which say
-//! whether they capture, since a flying king's step and jump can share a path), and position
-//! ([`Position8`], which knows its [`Variant8`] and generates its legal moves by it). Columns,
-//! men and colours are the crate's own ([`crate::Column`] has room for all 24 men of 8x8).
-//!
-//! Parts: `square8` (geometry), `moves8` (moves and their notation), `position8` (play and
-//! the legality check), `movegen8` (the generator), `notation8` (position strings) and
-//! `perft8`.
+//! The variants: Lasca 7x7 and the two 8x8 column draughts of `shared/RULES-variants.md`,
+//! `lasca8` and `bashni`, named ([`Variant`]) and set apart by their rule settings
+//! ([`VariantRules`]: the board, men a side, soldiers capturing backward, officers flying,
+//! promotion ending a capture). The boards' squares and moves are [`crate::board`]'s; the 7x7
+//! position is [`crate::Position`], the 8x8 one [`crate::Position8`], whose generator reads
+//! these settings.
 
 use std::fmt;
 use std::str::FromStr;
@@ -210,7 +204,7 @@ impl<'de> serde::Deserialize<'de> for Variant {
     }
 }
 
-/// One of the two 8x8 variants: what a [`Position8`] plays.
+/// One of the two 8x8 variants: what a [`crate::Position8`] plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Variant8 {
     /// Lasca's rules on 8x8: soldiers step and jump forward only, officers one square any
