@@ -346,6 +346,25 @@ fn a_step_while_paused_plays_exactly_one_move() {
 }
 
 #[test]
+fn a_new_watched_game_plays_though_the_last_one_was_paused() {
+    let mut app = app_for(Player::ai(1), Player::ai(1), false);
+    app.world_mut().resource_mut::<Watch>().paused = true;
+    run_until(&mut app, |app| searches(app).first().is_some_and(|s| s.2));
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 0, "paused: the answer waits");
+    // Restart, or the next endless game: it is watched from its first move.
+    app.world_mut().write_message(NewGame::default());
+    app.update();
+    assert!(
+        !app.world().resource::<Watch>().paused,
+        "a new game is not paused"
+    );
+    run_until(&mut app, |app| game(app).ply() >= 2);
+}
+
+#[test]
 fn a_watched_game_is_scored_once_though_lessons_are_opened_and_left_again() {
     use lasca::app::features::learn::LearnRequest;
     let mut app = app_with(Game::new(), AnimationSpeed::Instant);

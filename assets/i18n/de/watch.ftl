@@ -23,3 +23,5 @@ watch-scores-after = Stand nach { $games } { $games ->
 watch-won = gewonnen
 watch-drawn = remis
 watch-lost = verloren
+watch-white-row = Als Weiß, jede Stufe
+watch-white-row-hover = Die Partien aus der Sicht von Weiß, gleich welche Stufe Weiß spielte: hilft der erste Zug?

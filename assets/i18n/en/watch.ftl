@@ -23,3 +23,5 @@ watch-scores-after = Scores after { $games } { $games ->
 watch-won = won
 watch-drawn = drawn
 watch-lost = lost
+watch-white-row = As White, either level
+watch-white-row-hover = The games as White scored them, whichever level played White: does the first move help?

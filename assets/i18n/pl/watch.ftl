@@ -25,3 +25,5 @@ watch-scores-after = Wyniki po { $games } { $games ->
 watch-won = wygrane
 watch-drawn = remisy
 watch-lost = przegrane
+watch-white-row = Jako białe, dowolny poziom
+watch-white-row-hover = Partie z punktu widzenia białych, bez względu na to, który poziom grał białymi: czy pierwszy ruch pomaga?

@@ -16,7 +16,7 @@ pub const ENDLESS_PAUSE: f32 = 3.0;
 /// How an AI-vs-AI game is watched.
 #[derive(Resource, Clone, Debug)]
 pub struct Watch {
-    /// No move is played (the search still runs; its move waits).
+    /// No move is played (the search still runs; its move waits). A new game clears it.
     pub paused: bool,
     /// Seconds from the end of one move to the next, 0 to
     /// [`MAX_AI_DELAY_SECONDS`](crate::record::MAX_AI_DELAY_SECONDS).
@@ -63,6 +63,11 @@ impl Watch {
             } else {
                 self.waited < self.delay
             }
+    }
+
+    /// Whether Pause (or Resume) means anything: not once the game is over.
+    pub fn can_pause(state: TurnState) -> bool {
+        state != TurnState::GameOver
     }
 
     /// Lets one move be played while paused.

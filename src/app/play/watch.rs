@@ -87,7 +87,11 @@ fn tick(
         watch.over_for = 0.0;
     }
     if new_games.read().count() > 0 {
+        // A new game (the next endless one, Restart, New game) is watched from its first move:
+        // a pause belonged to the game before.
         watch.scored = None;
+        watch.paused = false;
+        watch.step = false;
     }
     if moved {
         watch.waited = 0.0;

@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_ai::Level;
-use lasca_rules::Colour;
+use lasca_ai::arena::Tally;
 
 use crate::app::core::{AnimationSettings, CurrentGame, NewGame, Seats, TurnState, Watch};
-use crate::app::kit::labels::{player_label, side_name};
+use crate::app::kit::labels::player_label;
 use crate::app::kit::request_button;
 use crate::app::kit::speed_picker;
 use crate::app::play::ScoreTable;
@@ -42,14 +42,7 @@ pub(super) fn watch_panel(
                 None => t!("watch-ply", ply = rules.game.ply()),
             });
             ui.horizontal(|ui| {
-                let label = if watch.paused {
-                    t!("watch-resume")
-                } else {
-                    t!("watch-pause")
-                };
-                if ui.button(label).clicked() {
-                    watch.paused = !watch.paused;
-                }
+                pause_button(ui, &mut watch, *state.get());
                 let can_step = watch.paused && *state.get() == TurnState::AwaitingMove;
                 if ui
                     .add_enabled(can_step, egui::Button::new(t!("watch-step")))
@@ -100,6 +93,37 @@ pub(super) fn watch_panel(
     Ok(())
 }
 
+/// Pause, or Resume while paused; off once the game is over (nothing is left to pause).
+fn pause_button(ui: &mut egui::Ui, watch: &mut Watch, state: TurnState) -> egui::Response {
+    let label = if watch.paused {
+        t!("watch-resume")
+    } else {
+        t!("watch-pause")
+    };
+    let button = ui.add_enabled(Watch::can_pause(state), egui::Button::new(label));
+    if button.clicked() {
+        watch.paused = !watch.paused;
+    }
+    button
+}
+
+/// The score table's rows: each level's games, then White's side whatever the levels (said
+/// so, with a hover explaining it).
+fn score_rows(table: &ScoreTable) -> Vec<(String, Option<String>, Tally)> {
+    table
+        .levels
+        .iter()
+        .filter_map(|(&number, &tally)| {
+            Some((player_label(Player::Ai(Level::new(number)?)), None, tally))
+        })
+        .chain(std::iter::once((
+            t!("watch-white-row"),
+            Some(t!("watch-white-row-hover")),
+            table.white,
+        )))
+        .collect()
+}
+
 fn score_grid(ui: &mut egui::Ui, table: &ScoreTable) {
     ui.strong(t!("watch-scores-after", games = table.games));
     egui::Grid::new("scores").striped(true).show(ui, |ui| {
@@ -112,19 +136,60 @@ fn score_grid(ui: &mut egui::Ui, table: &ScoreTable) {
             ui.weak(heading);
         }
         ui.end_row();
-        let rows = table
-            .levels
-            .iter()
-            .filter_map(|(&number, &tally)| {
-                Some((player_label(Player::Ai(Level::new(number)?)), tally))
-            })
-            .chain(std::iter::once((side_name(Colour::White), table.white)));
-        for (name, tally) in rows {
-            ui.label(name);
+        for (name, hover, tally) in score_rows(table) {
+            let label = ui.label(name);
+            if let Some(hover) = hover {
+                label.on_hover_text(hover);
+            }
             for count in [tally.wins, tally.draws, tally.losses] {
                 ui.label(count.to_string());
             }
             ui.end_row();
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs two egui frames with `draw` in a window (a window's first is a sizing pass).
+    fn frame(mut draw: impl FnMut(&mut egui::Ui)) {
+        let ctx = egui::Context::default();
+        for _ in 0..2 {
+            ctx.begin_pass(egui::RawInput::default());
+            egui::Window::new("watch test").show(&ctx, &mut draw);
+            ctx.end_pass().textures_delta.clear();
+        }
+    }
+
+    #[test]
+    fn pause_is_off_once_the_game_is_over() {
+        for (state, enabled) in [
+            (TurnState::AwaitingMove, true),
+            (TurnState::Animating, true),
+            (TurnState::GameOver, false),
+        ] {
+            let mut watch = Watch::default();
+            let mut shown = None;
+            frame(|ui| shown = Some(pause_button(ui, &mut watch, state).enabled()));
+            assert_eq!(shown, Some(enabled), "{state:?}");
+        }
+    }
+
+    #[test]
+    fn the_white_row_says_what_it_counts() {
+        let mut table = ScoreTable::default();
+        table.levels.insert(2, Tally::default());
+        let rows = score_rows(&table);
+        assert_eq!(rows.len(), 2);
+        let (name, hover, _) = &rows[1];
+        assert_eq!(name, "As White, either level");
+        assert!(
+            hover
+                .as_deref()
+                .is_some_and(|hover| hover.contains("White"))
+        );
+        assert_eq!(rows[0].1, None);
+    }
 }
