@@ -114,25 +114,9 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     assert!(!words.to_lowercase().contains("lesson"), "{words}");
     assert_eq!(text(&app).title, format!("Puzzle {}", first.id));
     assert_eq!(text(&app).standing, Standing::Trying);
-    // Hint lights the column the solution moves, in the hint's colour: not the red flash of
-    // a refused pick.
-    send(&mut app, PuzzleRequest::Hint);
-    let feedback = app.world().resource::<Feedback>();
-    assert_eq!(feedback.hint, vec![first.puzzle.line[0].from().into()]);
-    assert!(feedback.must_capture.is_empty(), "no red flash for a hint");
-    let hint = app.world().resource::<Puzzles>().hint;
-    assert_eq!(hint, Some(first.puzzle.line[0].from().into()));
-    let said = text(&app).status;
-    assert!(
-        said.iter().any(|(line, tone)| *tone == Tone::Hint
-            && line.contains(&first.puzzle.line[0].from().to_string())),
-        "{said:?}"
-    );
+    // The themes would give the idea away: none is named while the puzzle is tried.
+    assert_eq!(text(&app).themes, None, "{:?}", first.puzzle.themes);
     solve(&mut app);
-    assert!(
-        app.world().resource::<Feedback>().hint.is_empty(),
-        "the hint's light goes out with the move"
-    );
     // Solved at the first try, and the window says so.
     assert_eq!(text(&app).standing, Standing::Solved);
     assert!(
@@ -142,6 +126,13 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     );
     let words = all_words(&text(&app));
     assert!(!words.to_lowercase().contains("lesson"), "{words}");
+    // Solved, the themes are named.
+    assert_eq!(
+        text(&app).themes.is_some(),
+        !first.puzzle.themes.is_empty(),
+        "{:?}",
+        text(&app).themes
+    );
     assert!(settings(&app).puzzle_rating > START_PUZZLE_RATING);
     // The ratings' values: Glicko-2 from a newcomer's 1000 (deviation 350) against the
     // puzzle's starting rating, both updated, and the try recorded to recompute them.
@@ -189,6 +180,79 @@ fn a_solved_puzzle_raises_the_rating_and_the_next_is_another() {
     }
     assert_eq!(settings(&app).puzzle_streak, 1);
     assert_eq!(settings(&app).puzzles_solved.len(), 1);
+}
+
+#[test]
+fn a_solve_after_a_hint_counts_as_missed() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    send(&mut app, PuzzleRequest::Next);
+    let first = current(&app);
+    // Hint lights the column the solution moves, in the hint's colour: not the red flash of
+    // a refused pick; the window says a solve now counts as missed.
+    send(&mut app, PuzzleRequest::Hint);
+    let feedback = app.world().resource::<Feedback>();
+    assert_eq!(feedback.hint, vec![first.puzzle.line[0].from().into()]);
+    assert!(feedback.must_capture.is_empty(), "no red flash for a hint");
+    assert_eq!(puzzles(&app).hint, Some(first.puzzle.line[0].from().into()));
+    let said = text(&app).status;
+    assert!(
+        said.iter().any(|(line, tone)| *tone == Tone::Hint
+            && line.contains(&first.puzzle.line[0].from().to_string())
+            && line.contains("counts as missed")),
+        "{said:?}"
+    );
+    solve(&mut app);
+    assert!(
+        app.world().resource::<Feedback>().hint.is_empty(),
+        "the hint's light goes out with the move"
+    );
+    // Not a clean solve: said so, rated as a miss (as lichess rates a helped solve), the
+    // streak ends and the puzzle is not among the solved ones.
+    assert_eq!(text(&app).standing, Standing::SolvedWithHint);
+    let words = all_words(&text(&app));
+    assert!(!words.contains("first try"), "{words}");
+    assert!(words.contains("hint"), "{words}");
+    let newcomer = Rating::new(f64::from(START_PUZZLE_RATING), MAX_DEVIATION);
+    let (player, _) = rate_try(newcomer, first.rating, false);
+    assert_eq!(settings(&app).puzzle_rating, player.rating as f32);
+    assert!(settings(&app).puzzle_rating < START_PUZZLE_RATING);
+    assert_eq!(settings(&app).puzzle_streak, 0);
+    assert!(settings(&app).puzzles_solved.is_empty());
+    assert_eq!(
+        settings(&app).puzzle_history.tries,
+        [PuzzleTry {
+            id: first.id.clone(),
+            solved: false
+        }]
+    );
+    // The next puzzle starts without the hint's mark.
+    send(&mut app, PuzzleRequest::Next);
+    assert!(!puzzles(&app).hinted);
+}
+
+#[test]
+fn a_right_first_move_of_a_longer_line_is_said_to_be_right() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    let long = puzzles(&app)
+        .entries
+        .iter()
+        .position(|entry| entry.puzzle.line.len() >= 3)
+        .expect("a puzzle of two moves of the player's or more");
+    send(&mut app, PuzzleRequest::Play(long));
+    let line = current(&app).puzzle.line.clone();
+    assert!(!all_words(&text(&app)).contains("Correct"));
+    pick_move(&mut app, line[0]);
+    run_until(&mut app, |app| {
+        learn(app).played.len() == 2 && learn(app).awaits_player()
+    });
+    settle(&mut app);
+    assert_eq!(text(&app).standing, Standing::Trying);
+    let said = text(&app).status;
+    assert!(
+        said.iter()
+            .any(|(line, tone)| *tone == Tone::Good && line.contains("Correct, keep going")),
+        "{said:?}"
+    );
 }
 
 #[test]

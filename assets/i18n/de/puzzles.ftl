@@ -16,7 +16,7 @@ puzzles-window = Aufgaben
 puzzles-about = Schwierigkeit { $difficulty } · Aufgabenwertung { $rating }
 puzzles-themes = Themen: { $themes }
 puzzles-your-rating = Deine Wertung { $rating }{ $change } · gelöst { $solved } · Serie { $streak }
-puzzles-hint = Tipp: Die Säule auf { $square } zieht (sie leuchtet).
+puzzles-hint = Tipp: Die Säule auf { $square } zieht (sie leuchtet). Eine Lösung zählt jetzt als verpasst.
 puzzles-judging = Die Engine prüft { $mv } …
 puzzles-wrong-refuted = { $mv } verliert: { $opponent } antwortet { $reply } und { $effects }.
 puzzles-wrong-misses = { $mv } verpasst den Gewinn: { $opponent } antwortet { $reply }.
@@ -29,7 +29,7 @@ puzzles-also-good = Auch gut: { $mv } ist nach der Engine so gut wie { $solution
 puzzles-solved-later = Geschafft, aber nicht beim ersten Versuch gelöst: Es zählt als verpasst.
 puzzles-shown = Gezeigt, nicht gelöst: Das ist die Lösung. Es zählt als verpasst.
 puzzles-hint-button = Tipp
-puzzles-hint-button-hover = Die ziehende Säule aufleuchten lassen
+puzzles-hint-button-hover = Die ziehende Säule aufleuchten lassen (eine Lösung nach einem Tipp zählt als verpasst)
 puzzles-retry = Nochmal
 puzzles-retry-hover = Die Aufgabe neu beginnen (nur der erste Versuch zählt)
 puzzles-show-me = Zeig es mir
@@ -42,3 +42,8 @@ puzzles-difficulty = Schwierigkeit { $difficulty }
 puzzles-any-theme = jedes Thema
 puzzles-leave = Aufgaben verlassen
 puzzles-leave-hover = Zurück zur Partie, die du gespielt hast
+puzzles-keep-going = ✔ Richtig, weiter so: { $found } { $found ->
+        [one] Zug
+       *[other] Züge
+    } gefunden.
+puzzles-solved-with-hint = Mit Tipp gelöst: keine saubere Lösung, sie zählt als verpasst.

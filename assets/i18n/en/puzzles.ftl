@@ -16,7 +16,7 @@ puzzles-window = Puzzles
 puzzles-about = Difficulty { $difficulty } · puzzle rating { $rating }
 puzzles-themes = Themes: { $themes }
 puzzles-your-rating = Your rating { $rating }{ $change } · solved { $solved } · streak { $streak }
-puzzles-hint = Hint: the column on { $square } moves (it is lit).
+puzzles-hint = Hint: the column on { $square } moves (it is lit). A solve now counts as missed.
 puzzles-judging = The engine is looking at { $mv }…
 puzzles-wrong-refuted = { $mv } loses: { $opponent } answers { $reply }, which { $effects }.
 puzzles-wrong-misses = { $mv } misses the win: { $opponent } answers { $reply }.
@@ -29,7 +29,7 @@ puzzles-also-good = Also good: { $mv } is as good as the puzzle's { $solution },
 puzzles-solved-later = Done, but not solved at the first try: it counts as missed.
 puzzles-shown = Shown, not solved: that is the solution. It counts as missed.
 puzzles-hint-button = Hint
-puzzles-hint-button-hover = Light the column that moves
+puzzles-hint-button-hover = Light the column that moves (a solve after a hint counts as missed)
 puzzles-retry = Retry
 puzzles-retry-hover = Start the puzzle again (only the first try counts)
 puzzles-show-me = Show me
@@ -42,3 +42,8 @@ puzzles-difficulty = difficulty { $difficulty }
 puzzles-any-theme = any theme
 puzzles-leave = Leave puzzles
 puzzles-leave-hover = Back to the game you were playing
+puzzles-keep-going = ✔ Correct, keep going: { $found } { $found ->
+        [one] move
+       *[other] moves
+    } found.
+puzzles-solved-with-hint = Solved with a hint: not a clean solve, so it counts as missed.

@@ -18,7 +18,7 @@ puzzles-window = Zadania
 puzzles-about = Trudność { $difficulty } · ranking zadania { $rating }
 puzzles-themes = Motywy: { $themes }
 puzzles-your-rating = Twój ranking { $rating }{ $change } · rozwiązane: { $solved } · seria: { $streak }
-puzzles-hint = Podpowiedź: rusza się kolumna z { $square } (jest podświetlona).
+puzzles-hint = Podpowiedź: rusza się kolumna z { $square } (jest podświetlona). Rozwiązanie liczy się teraz jako nierozwiązane.
 puzzles-judging = Silnik sprawdza { $mv }…
 puzzles-wrong-refuted = { $mv } przegrywa: { $opponent } odpowiadają { $reply }, a ten ruch { $effects }.
 puzzles-wrong-misses = { $mv } przepuszcza wygraną: { $opponent } odpowiadają { $reply }.
@@ -31,7 +31,7 @@ puzzles-also-good = Też dobrze: według silnika { $mv } jest tak samo dobry jak
 puzzles-solved-later = Zrobione, ale nie za pierwszym razem: liczy się jako nierozwiązane.
 puzzles-shown = Pokazane, nie rozwiązane: oto rozwiązanie. Liczy się jako nierozwiązane.
 puzzles-hint-button = Podpowiedź
-puzzles-hint-button-hover = Podświetl kolumnę, która się rusza
+puzzles-hint-button-hover = Podświetl kolumnę, która się rusza (rozwiązanie po podpowiedzi liczy się jako nierozwiązane)
 puzzles-retry = Jeszcze raz
 puzzles-retry-hover = Zacznij zadanie od nowa (liczy się tylko pierwsza próba)
 puzzles-show-me = Pokaż mi
@@ -44,3 +44,10 @@ puzzles-difficulty = trudność { $difficulty }
 puzzles-any-theme = dowolny motyw
 puzzles-leave = Opuść zadania
 puzzles-leave-hover = Powrót do przerwanej partii
+puzzles-keep-going = ✔ Dobrze, tak dalej: { $found } { $found ->
+        [one] ruch znaleziony
+        [few] ruchy znalezione
+        [many] ruchów znalezionych
+       *[other] ruchu znalezione
+    }.
+puzzles-solved-with-hint = Rozwiązane z podpowiedzią: to nie czyste rozwiązanie, więc liczy się jako nierozwiązane.

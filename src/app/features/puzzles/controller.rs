@@ -113,6 +113,8 @@ pub struct Puzzles {
     pub ratings: HashMap<String, Rating>,
     /// The column Hint lit, for the panel to name.
     pub hint: Option<AnySquare>,
+    /// Whether Hint was asked for on the current puzzle: a solve after it is no clean solve.
+    pub hinted: bool,
     /// The refutation of the wrong move on the board, once played: the panel's arrow.
     pub refutation: Option<Refutation>,
     /// What varies the choice among the puzzles that fit equally well: the same seed, rating,
@@ -193,6 +195,7 @@ impl Puzzles {
         self.result = None;
         self.armed = false;
         self.hint = None;
+        self.hinted = false;
         self.refutation = None;
         learn.write(LearnRequest::Puzzle(Box::new(as_lesson(
             &self.entries[index],
@@ -293,6 +296,7 @@ fn handle_requests(
                     })
                     .and_then(|step| step.next_move(&state.played));
                 if let Some(next) = next {
+                    puzzles.hinted = true;
                     puzzles.hint = Some(next.from());
                     feedback.hint = vec![next.from()];
                 }
@@ -338,7 +342,8 @@ fn score_attempt(learn: Res<Learn>, mut puzzles: ResMut<Puzzles>, mut user: ResM
         return;
     }
     let solved = match learn.state {
-        StepState::Solved { shown: false } => true,
+        // Hint makes it no clean solve: rated as missed, as lichess rates a helped solve.
+        StepState::Solved { shown: false } => !puzzles.hinted,
         StepState::Wrong(_) | StepState::Showing | StepState::Solved { shown: true } => false,
         StepState::Trying | StepState::Judging(_) => return,
     };

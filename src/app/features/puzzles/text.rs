@@ -24,6 +24,8 @@ pub enum Standing {
     Solved,
     /// Played out after a wrong move: not solved, and the counters say so.
     SolvedLater,
+    /// Played out after Hint: not a clean solve, so missed (as lichess rates a helped solve).
+    SolvedWithHint,
     /// Shown by Show me: not solved.
     Shown,
 }
@@ -33,7 +35,7 @@ impl Standing {
     pub fn is_over(self) -> bool {
         matches!(
             self,
-            Standing::Solved | Standing::SolvedLater | Standing::Shown
+            Standing::Solved | Standing::SolvedLater | Standing::SolvedWithHint | Standing::Shown
         )
     }
 }
@@ -86,6 +88,7 @@ pub fn standing(learn: &Learn, puzzles: &Puzzles) -> Standing {
         StepState::Showing => Standing::Showing,
         StepState::Solved { shown: true } => Standing::Shown,
         // Unscored yet (the frame it is solved in) is the first try.
+        StepState::Solved { shown: false } if puzzles.hinted => Standing::SolvedWithHint,
         StepState::Solved { shown: false } if puzzles.result == Some(false) => {
             Standing::SolvedLater
         }
@@ -110,6 +113,11 @@ pub fn puzzle_text(learn: &Learn, puzzles: &Puzzles, settings: &Settings) -> Opt
     let mut status = Vec::new();
     match (standing, learn.state) {
         (Standing::Trying, _) => {
+            // The player's moves so far were right, and the line goes on.
+            let found = learn.played.len() / 2;
+            if found > 0 {
+                status.push((t!("puzzles-keep-going", found = found), Tone::Good));
+            }
             if let Some(square) = puzzles.hint {
                 status.push((t!("puzzles-hint", square = square.to_string()), Tone::Hint));
             }
@@ -136,6 +144,9 @@ pub fn puzzle_text(learn: &Learn, puzzles: &Puzzles, settings: &Settings) -> Opt
             }
         }
         (Standing::SolvedLater, _) => status.push((t!("puzzles-solved-later"), Tone::Plain)),
+        (Standing::SolvedWithHint, _) => {
+            status.push((t!("puzzles-solved-with-hint"), Tone::Plain));
+        }
         (Standing::Shown, _) => status.push((t!("puzzles-shown"), Tone::Plain)),
         _ => {}
     }
@@ -146,7 +157,9 @@ pub fn puzzle_text(learn: &Learn, puzzles: &Puzzles, settings: &Settings) -> Opt
             difficulty = puzzle.difficulty,
             rating = format!("{:.0}", puzzles.rating_of(entry).rating)
         ),
-        themes: (!themes.is_empty()).then(|| t!("puzzles-themes", themes = themes.join(", "))),
+        // The themes give the idea away: they are shown once the puzzle is over.
+        themes: (!themes.is_empty() && standing.is_over())
+            .then(|| t!("puzzles-themes", themes = themes.join(", "))),
         player: t!(
             "puzzles-your-rating",
             rating = format!("{:.0}", puzzles.player.rating),
