@@ -5,17 +5,18 @@
 //! and the next puzzle is near the rating with other themes.
 
 use bevy::prelude::*;
-use lasca::app::core::{AppMode, Feedback, UserSettings};
+use lasca::app::core::{AppMode, Feedback, NewGame, UserSettings, ViewRequest};
 use lasca::app::features::learn::{LearnRequest, LessonKind, StepState};
 use lasca::app::features::puzzles::{
     PuzzleRequest, PuzzleText, Puzzles, RATING_WINDOW, Standing, Tone, puzzle_text, wrong_text,
 };
 use lasca::app::kit::colours::{ERROR, HINT, MUST_CAPTURE};
+use lasca::record::CameraPreset;
 use lasca::record::{
     AnimationSpeed, BUILTIN_PUZZLES, PuzzleTry, START_PUZZLE_RATING, rate_history, read_puzzles,
 };
 use lasca_ai::glicko::{MAX_DEVIATION, Rating, rate_try};
-use lasca_rules::{Game, Move};
+use lasca_rules::{Colour, Game, Move};
 
 use super::learn::{learn, pick_move, solve};
 use super::run_until;
@@ -252,6 +253,43 @@ fn a_right_first_move_of_a_longer_line_is_said_to_be_right() {
         said.iter()
             .any(|(line, tone)| *tone == Tone::Good && line.contains("Correct, keep going")),
         "{said:?}"
+    );
+}
+
+/// The camera requests made, in order.
+#[derive(Resource, Default)]
+struct Views(Vec<ViewRequest>);
+
+fn record_views(mut requests: MessageReader<ViewRequest>, mut views: ResMut<Views>) {
+    views.0.extend(requests.read().copied());
+}
+
+#[test]
+fn puzzles_are_seen_from_the_side_to_move_and_a_new_game_from_the_start_view() {
+    let mut app = app_with(Game::new(), AnimationSpeed::Instant);
+    app.init_resource::<Views>()
+        .add_systems(Update, record_views);
+    let black = puzzles(&app)
+        .entries
+        .iter()
+        .position(|entry| entry.puzzle.position.side_to_move() == Colour::Black)
+        .expect("a puzzle with Black to move");
+    let facing = Some(ViewRequest::Preset(CameraPreset::Black));
+    for _ in 0..2 {
+        // Every time, though the last puzzle was of the same side (the camera may have turned).
+        app.world_mut().resource_mut::<Views>().0.clear();
+        send(&mut app, PuzzleRequest::Play(black));
+        assert_eq!(app.world().resource::<Views>().0.last().copied(), facing);
+    }
+    send(&mut app, PuzzleRequest::Leave);
+    app.world_mut().resource_mut::<Views>().0.clear();
+    app.world_mut().write_message(NewGame::default());
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Views>().0,
+        [ViewRequest::Reset],
+        "a new game is first seen from the start view"
     );
 }
 

@@ -17,7 +17,19 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SceneScale>()
         .init_resource::<KeysHelp>()
         .init_resource::<MoveFieldFocus>()
-        .add_message::<ViewRequest>();
+        .add_message::<ViewRequest>()
+        .add_systems(Update, start_view_at_new_games);
+}
+
+/// Every new game (New game, a rematch, Restart, the next watched game) is first seen from the
+/// start view, whatever the board showed before (a puzzle from Black's side, say).
+fn start_view_at_new_games(
+    mut new_games: MessageReader<super::NewGame>,
+    mut views: MessageWriter<ViewRequest>,
+) {
+    if new_games.read().count() > 0 {
+        views.write(ViewRequest::Reset);
+    }
 }
 
 /// The animation settings.

@@ -203,6 +203,11 @@ impl Learn {
     ) {
         self.lesson = lesson;
         self.step = step;
+        // A puzzle is seen from the side to move every time, even where the last one was
+        // of that side too and the camera has turned since.
+        if self.kind() == LessonKind::Puzzle {
+            self.facing = None;
+        }
         self.played.clear();
         self.state = StepState::Trying;
         self.pending = None;
