@@ -4,11 +4,19 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use lasca_rules::AnyMove;
+
 use crate::app::core::{FrameDemand, Watch};
 use crate::app::kit::labels::{player_label, score_label, side_name};
 use crate::app::play::{MoveNow, Search};
 use crate::record::Player;
 use crate::t;
+
+/// Whether the computer's choice is not its search's best move (a level's randomness): the
+/// panel then says so, or "chose e3-f4 … its best a3-b4" would read as a contradiction.
+fn chose_another(chosen: Option<AnyMove>, best: Option<AnyMove>) -> bool {
+    matches!((chosen, best), (Some(chosen), Some(best)) if chosen != best)
+}
 
 /// How often the panel shows a running search's progress.
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
@@ -78,7 +86,12 @@ pub(super) fn thinking_panel(
                         depth = info.depth,
                         best = best,
                         score = score_label(info.score, search.side())
-                    ));
+                    ))
+                    .on_hover_text(t!("thinking-score-hover"));
+                    let chosen = search.result().and_then(|result| result.best_move);
+                    if chose_another(chosen, info.pv.first().copied()) {
+                        ui.weak(t!("thinking-not-the-best"));
+                    }
                     ui.weak(t!(
                         "thinking-nodes",
                         nodes = info.nodes.to_string(),
@@ -103,4 +116,36 @@ pub(super) fn thinking_panel(
             }
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_choice_other_than_the_search_s_best_is_said_to_be_so() {
+        let [a, b]: [AnyMove; 2] = ["e3-f4", "a3-b4"].map(|text| {
+            lasca_rules::AnyPosition::default()
+                .parse_move(text)
+                .expect("a move")
+        });
+        assert!(chose_another(Some(a), Some(b)));
+        assert!(!chose_another(Some(a), Some(a)));
+        assert!(
+            !chose_another(None, Some(b)),
+            "no choice yet: nothing to explain"
+        );
+        assert!(!chose_another(Some(a), None));
+        // The words: which move is whose.
+        assert!(t!("thinking-plays-waiting", who = "White", mv = "e3-f4").contains("chose"));
+        assert!(
+            t!(
+                "thinking-depth-best",
+                depth = 8,
+                best = "a3-b4",
+                score = "+0.45"
+            )
+            .starts_with("search:")
+        );
+    }
 }
