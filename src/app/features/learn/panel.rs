@@ -217,6 +217,54 @@ impl LessonWindow<'_> {
                         );
                     });
                     ui.add_space(4.0);
+                    // The buttons stand right under the task and the feedback under them, so
+                    // a line that comes or goes never moves a button under the pointer.
+                    let solved = matches!(learn.state, StepState::Solved { .. });
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
+                            .on_hover_text(t!("learn-back-hover"))
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::Previous);
+                        }
+                        let label = (t!("learn-retry"), t!("learn-retry-hover"));
+                        request_button(ui, label, requests, LearnRequest::Retry);
+                        if ui
+                            .add_enabled(
+                                learn.state != StepState::Showing,
+                                egui::Button::new(t!("learn-show-me")),
+                            )
+                            .on_hover_text(t!("learn-show-me-hover"))
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::ShowMe);
+                        }
+                        let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
+                        let next = if learn.is_last_step() {
+                            t!("learn-next-lesson")
+                        } else {
+                            t!("learn-next")
+                        };
+                        let text = egui::RichText::new(next);
+                        let text = if solved {
+                            text.strong().color(GOOD)
+                        } else {
+                            text
+                        };
+                        if ui
+                            .add_enabled(!last, egui::Button::new(text))
+                            .on_hover_text(if solved {
+                                t!("learn-next-hover-solved")
+                            } else {
+                                t!("learn-next-hover-skip")
+                            })
+                            .clicked()
+                        {
+                            requests.write(LearnRequest::Next);
+                        }
+                    });
+                    ui.add_space(4.0);
                     let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
                         ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
                     };
@@ -264,51 +312,6 @@ impl LessonWindow<'_> {
                         }
                     }
                     ui.separator();
-                    let solved = matches!(learn.state, StepState::Solved { .. });
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
-                            .on_hover_text(t!("learn-back-hover"))
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::Previous);
-                        }
-                        let label = (t!("learn-retry"), t!("learn-retry-hover"));
-                        request_button(ui, label, requests, LearnRequest::Retry);
-                        if ui
-                            .add_enabled(
-                                learn.state != StepState::Showing,
-                                egui::Button::new(t!("learn-show-me")),
-                            )
-                            .on_hover_text(t!("learn-show-me-hover"))
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::ShowMe);
-                        }
-                        let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
-                        let next = if learn.is_last_step() {
-                            t!("learn-next-lesson")
-                        } else {
-                            t!("learn-next")
-                        };
-                        let text = egui::RichText::new(next);
-                        let text = if solved {
-                            text.strong().color(GOOD)
-                        } else {
-                            text
-                        };
-                        if ui
-                            .add_enabled(!last, egui::Button::new(text))
-                            .on_hover_text(if solved {
-                                t!("learn-next-hover-solved")
-                            } else {
-                                t!("learn-next-hover-skip")
-                            })
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::Next);
-                        }
-                    });
                     let label = (t!("learn-leave"), t!("learn-leave-hover"));
                     request_button(ui, label, requests, LearnRequest::Leave);
                     egui::CollapsingHeader::new(t!("learn-controls"))

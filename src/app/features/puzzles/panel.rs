@@ -68,9 +68,6 @@ pub(super) fn puzzle_panel(
                         ui.heading(&text.title);
                     });
                     ui.label(egui::RichText::new(&text.about).weak());
-                    if let Some(themes) = &text.themes {
-                        ui.add(egui::Label::new(egui::RichText::new(themes).weak()).wrap());
-                    }
                     for paragraph in &text.say {
                         ui.add(egui::Label::new(paragraph.as_str()).wrap());
                     }
@@ -81,6 +78,10 @@ pub(super) fn puzzle_panel(
                         ui.add(egui::Label::new(task).wrap());
                     });
                     ui.add_space(4.0);
+                    // The buttons stand right under the task and the status under them, so a
+                    // line that comes (the hint's, the themes once it is over) never moves a
+                    // button under the pointer.
+                    buttons(ui, &learn, text.standing, &mut requests);
                     if text.standing == Standing::Trying {
                         match &board.feedback.message {
                             Some(message) => say(ui, message, Some(ERROR)),
@@ -100,8 +101,11 @@ pub(super) fn puzzle_panel(
                         };
                         say(ui, line, colour);
                     }
+                    // Named once the puzzle is over, under everything the buttons answer to.
+                    if let Some(themes) = &text.themes {
+                        ui.add(egui::Label::new(egui::RichText::new(themes).weak()).wrap());
+                    }
                     ui.separator();
-                    buttons(ui, &learn, text.standing, &mut requests);
                     choice(ui, &puzzles, &mut requests);
                     let leave = (t!("puzzles-leave"), t!("puzzles-leave-hover"));
                     request_button(ui, leave, &mut requests, PuzzleRequest::Leave);
