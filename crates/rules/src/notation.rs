@@ -9,23 +9,9 @@ use std::fmt;
 
 use crate::board::{Geometry, Square};
 use crate::column::{Colour, Column, Man};
-use crate::shared::PositionError;
+use crate::shared::{Columns, PositionError};
 use crate::variant::split_prefix;
 use crate::{Variant, Variant8};
-
-/// A position's columns, as the string reads and writes them.
-pub(crate) trait Columns: Sized {
-    /// The board.
-    type Board: Geometry;
-    /// How many men a side has in a game on this board.
-    const MEN_PER_SIDE: usize;
-    /// The side to move.
-    fn side(&self) -> Colour;
-    /// The column on `square` (empty if none).
-    fn column_at(&self, square: Square<Self::Board>) -> Column;
-    /// Puts a column on an empty square.
-    fn put(&mut self, square: Square<Self::Board>, column: Column);
-}
 
 /// Reads the side to move and the columns (the string after any prefix) onto the empty board
 /// `empty` gives for the side.

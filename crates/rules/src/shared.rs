@@ -1,7 +1,7 @@
 //! What every board shares besides squares and moves: why a position is not one, and why a move cannot be played, worked out the same way on every board.
 
-use crate::board::{Geometry, Move, ParseSquareError, SquareSet};
-use crate::column::Colour;
+use crate::board::{Geometry, Move, ParseSquareError, Square, SquareSet};
+use crate::column::{Colour, Column};
 use crate::variant::{Variant, Variant8};
 
 /// Why a position (a string, or columns put together by an editor) is not a position of its
@@ -83,6 +83,51 @@ pub enum PositionError {
         /// How many a side has in a game on this board (11 on 7x7, 12 on 8x8).
         most: usize,
     },
+}
+
+/// A position's columns, as the position string reads and writes them and the limits are
+/// checked.
+pub(crate) trait Columns: Sized {
+    /// The board.
+    type Board: Geometry;
+    /// How many men a side has in a game on this board.
+    const MEN_PER_SIDE: usize;
+    /// The side to move.
+    fn side(&self) -> Colour;
+    /// The column on `square` (empty if none).
+    fn column_at(&self, square: Square<Self::Board>) -> Column;
+    /// Puts a column on an empty square.
+    fn put(&mut self, square: Square<Self::Board>, column: Column);
+}
+
+/// The limits every position keeps, on any board: no column alternates colours more than once
+/// and no side has more men than a game of the board has. The first broken one, in square
+/// order, is the error.
+pub(crate) fn check_limits<P: Columns>(position: &P) -> Result<(), PositionError> {
+    let squares = (0..P::Board::SQUARES).filter_map(Square::<P::Board>::from_index);
+    let mut counts = [0; 2];
+    for square in squares {
+        let column = position.column_at(square);
+        if column.colour_changes() > 1 {
+            return Err(PositionError::Alternating {
+                square: square.to_string(),
+                men: column.to_string(),
+            });
+        }
+        for (count, colour) in counts.iter_mut().zip(Colour::BOTH) {
+            *count += column.count(colour);
+        }
+    }
+    for (count, colour) in counts.into_iter().zip(Colour::BOTH) {
+        if count > P::MEN_PER_SIDE {
+            return Err(PositionError::TooManyMen {
+                colour,
+                count,
+                most: P::MEN_PER_SIDE,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Why a move cannot be played in a position.

@@ -10,7 +10,6 @@ use arrayvec::ArrayVec;
 
 use crate::column::{Colour, Column, Man};
 use crate::shared::{IllegalMove, PositionError};
-use crate::variant::MEN_PER_SIDE;
 use crate::zobrist;
 use crate::{Move, SQUARE_COUNT, Square, SquareSet};
 
@@ -133,26 +132,7 @@ impl Position {
 
     /// Checks the limits of [`Position::from_columns`].
     pub fn validate(&self) -> Result<(), PositionError> {
-        for square in Square::ALL {
-            let column = self.column(square);
-            if column.colour_changes() > 1 {
-                return Err(PositionError::Alternating {
-                    square: square.to_string(),
-                    men: column.to_string(),
-                });
-            }
-        }
-        for colour in Colour::BOTH {
-            let count = self.men_count(colour);
-            if count > MEN_PER_SIDE {
-                return Err(PositionError::TooManyMen {
-                    colour,
-                    count,
-                    most: MEN_PER_SIDE,
-                });
-            }
-        }
-        Ok(())
+        crate::shared::check_limits(self)
     }
 
     /// The side to move.
@@ -406,6 +386,7 @@ impl Default for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variant::MEN_PER_SIDE;
 
     #[test]
     fn the_built_start_is_the_parsed_start_string() {

@@ -7,7 +7,6 @@ use arrayvec::ArrayVec;
 
 use crate::column::{Colour, Column, Man};
 use crate::shared::{IllegalMove, PositionError};
-use crate::variant::MEN_PER_SIDE8;
 use crate::variant::Variant8;
 use crate::{MAX_PATH8, Move8, SQUARE8_COUNT, Square8, SquareSet8};
 
@@ -102,25 +101,7 @@ impl Position8 {
 
     /// Checks the limits of [`Position8::from_columns`].
     pub fn validate(&self) -> Result<(), PositionError> {
-        for (square, column) in self.columns() {
-            if column.colour_changes() > 1 {
-                return Err(PositionError::Alternating {
-                    square: square.to_string(),
-                    men: column.to_string(),
-                });
-            }
-        }
-        for colour in Colour::BOTH {
-            let count = self.men_count(colour);
-            if count > MEN_PER_SIDE8 {
-                return Err(PositionError::TooManyMen {
-                    colour,
-                    count,
-                    most: MEN_PER_SIDE8,
-                });
-            }
-        }
-        Ok(())
+        crate::shared::check_limits(self)
     }
 
     /// The variant whose rules this position plays by.
@@ -328,6 +309,7 @@ impl Default for Position8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variant::MEN_PER_SIDE8;
 
     #[test]
     fn the_built_start_is_the_start_string() {
