@@ -9,8 +9,9 @@
 use bevy::prelude::*;
 use bevy_tweening::{AnimationSystem, TweenAnim};
 
+use super::Stacks;
 use super::choreography::{Glow, plan};
-use super::geometry::{EXPLODE_GAP, MAN_PITCH, Placement, SELECTED_LIFT, rest_transform};
+use super::geometry::{MAN_PITCH, Placement, SELECTED_LIFT, rest_transform, spread_gap};
 use super::men::{ManPiece, MenMoved};
 use crate::app::core::{
     AnimationSettings, CurrentGame, FinishAnimations, FrameDemand, GameReset, GameSet, Inspection,
@@ -130,6 +131,7 @@ fn settle_men(
     time: Res<Time>,
     selection: Res<Selection>,
     inspection: Res<Inspection>,
+    stacks: Res<Stacks>,
     mut men: Query<(&mut Transform, &ManPiece, &Placement), Without<TweenAnim>>,
     mut demand: ResMut<FrameDemand>,
 ) {
@@ -140,7 +142,8 @@ fn settle_men(
             target.translation.y += SELECTED_LIFT;
         }
         if inspection.exploded && inspection.hovered == Some(placement.square) {
-            target.translation.y += placement.level as f32 * EXPLODE_GAP;
+            let height = stacks.column(placement.square).len();
+            target.translation.y += placement.level as f32 * spread_gap(height);
         }
         if *transform == target {
             continue;

@@ -6,6 +6,7 @@
 
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
+use bevy::anti_alias::fxaa::Fxaa;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy_panorbit_camera::{FocusBoundsShape, PanOrbitCamera, PanOrbitCameraSystemSet};
@@ -16,9 +17,10 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, T
 use bevy::window::PrimaryWindow;
 use bevy_panorbit_camera::ActiveCameraData;
 
+use super::geometry::{spread_top, square_centre};
 use crate::app::core::{
-    BoardFrame, FrameDemand, GameSet, Launch, Rendering, SceneImage, SceneScale, StartView,
-    UserSettings, ViewRequest, WindowCamera,
+    AppMode, BoardFrame, FrameDemand, GameSet, Inspection, Launch, PanelCover, Rendering,
+    SceneImage, SceneScale, StartView, UserSettings, ViewRequest, WindowCamera,
 };
 use crate::record::{CameraPreset, Graphics};
 
@@ -66,6 +68,9 @@ fn board_half(size: u8) -> f32 {
 }
 /// The share of the frame the board may fill: a margin all round.
 const FILL: f32 = 0.96;
+/// The share of the window's height at its top that towers keep clear of (the move field and
+/// a tower's label).
+const TOWER_ROOM: f32 = 0.11;
 
 /// How the board is drawn now, easing toward the fit of its frame: where the view's axis
 /// meets the window (logical pixels) and how many pixels a unit of tangent is.
@@ -87,6 +92,10 @@ fn frame_the_board(
     mut framed: Local<Framed>,
     mut demand: ResMut<FrameDemand>,
     stacks: Res<super::Stacks>,
+    inspection: Res<Inspection>,
+    mode: Res<State<AppMode>>,
+    cover: Res<PanelCover>,
+    mut held: Local<Option<Vec<Vec3>>>,
 ) {
     let Some(window) = window else {
         return;
@@ -98,7 +107,32 @@ fn frame_the_board(
     let Some((_, _, orbit)) = cameras.iter().next() else {
         return;
     };
-    let towers = stacks.towers();
+    // While men are being placed in the editor, the board holds still under the pointer: the
+    // towers are framed again once the pointer leaves the board for a panel or the window.
+    let placing = *mode.get() == AppMode::Edit
+        && window
+            .cursor_position()
+            .is_some_and(|at| !cover.covers(at) && frame.contains(at));
+    if !placing || held.is_none() {
+        *held = Some(stacks.towers());
+    }
+    let mut towers = held.clone().unwrap_or_default();
+    // A spread column (E held) is framed whole too.
+    if let (true, Some(square)) = (inspection.exploded, inspection.hovered) {
+        let height = stacks.column(square).len();
+        if height > 1 {
+            towers.push(square_centre(square) + Vec3::Y * spread_top(height));
+        }
+    }
+    // A tall column's top, and its label, stay clear of the move field at the window's top.
+    let frame = if towers.is_empty() {
+        frame
+    } else {
+        Rect::from_corners(
+            Vec2::new(frame.min.x, frame.min.y.max(size.y * TOWER_ROOM)),
+            frame.max,
+        )
+    };
     let target = fit(
         frame,
         size,
@@ -335,6 +369,11 @@ fn spawn_camera(
     let board = commands
         .spawn((Name::new("camera"), camera, msaa, Transform::default()))
         .id();
+    if msaa == Msaa::Off {
+        // Without multisampling (software renderers), a post-process smooths the edges
+        // instead: at a render scale under 1 the picture is stretched, and its stairs with it.
+        commands.entity(board).insert(Fxaa::default());
+    }
     match window {
         Some(window) if scale.0 < 1.0 => {
             // The scene at the render scale, shown across the window under the panels by a

@@ -30,6 +30,22 @@ pub struct Placement {
 /// How far a selected column is lifted, and how far apart an exploded column's men are spread.
 pub const SELECTED_LIFT: f32 = 0.12;
 pub const EXPLODE_GAP: f32 = 0.22;
+/// The most a spread adds to a column's height: a tall column (a sandbox's thirty) spreads
+/// less per man, so that the whole of it stays in view.
+const SPREAD_MOST: f32 = 1.6;
+
+/// How far apart the men of a spread column of `height` men stand (E held).
+pub fn spread_gap(height: usize) -> f32 {
+    match height {
+        0 | 1 => EXPLODE_GAP,
+        _ => EXPLODE_GAP.min(SPREAD_MOST / (height - 1) as f32),
+    }
+}
+
+/// The height of the top of a spread column of `height` men.
+pub fn spread_top(height: usize) -> f32 {
+    column_top(height) + height.saturating_sub(1) as f32 * spread_gap(height)
+}
 
 /// Where a man at rest stands in the world: on its square, at its level, marked face up when
 /// it is an officer.
@@ -67,4 +83,17 @@ pub fn cell_centre(file: u8, rank: u8, size: u8) -> Vec3 {
 /// The height of the top of a column of `height` men.
 pub fn column_top(height: usize) -> f32 {
     BOARD_TOP + height as f32 * MAN_PITCH
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spread_adds_little_to_a_tall_column() {
+        assert_eq!(spread_gap(3), EXPLODE_GAP);
+        assert!(spread_top(31) - column_top(31) <= SPREAD_MOST + 1e-4);
+        assert!(spread_gap(31) > 0.04, "still apart enough to see each man");
+        assert!(spread_top(31) > spread_top(30));
+    }
 }

@@ -15,12 +15,15 @@ mod men;
 pub(crate) mod palette;
 mod pieces;
 mod scene;
+mod shadows;
+mod shapes;
+mod textures;
 
 use bevy::prelude::*;
 
 pub use geometry::{
     EXPLODE_GAP, MAN_PITCH, Placement, SQUARE_SIZE, column_top, face_rotation, rest_transform,
-    square_centre,
+    spread_gap, spread_top, square_centre,
 };
 pub use men::{ManPiece, ShowMove, ShowPosition, Stacks};
 pub use scene::BoardSquare;
@@ -38,5 +41,6 @@ pub(crate) fn view_plugin(app: &mut App) {
         pieces::plugin,
         camera::plugin,
         cursor::plugin,
+        shadows::plugin,
     ));
 }

@@ -38,24 +38,43 @@ pub struct Palette {
     pub ink: Srgb,
     /// Behind the board.
     pub background: Srgb,
+    /// The table the board stands on, fading into the background.
+    pub table: Srgb,
+    /// What the board is made of, and how strongly its grain shows (0: flat colour).
+    pub surface: Surface,
+    pub grain: f32,
+    /// The rings of the last move: where the column went (its squares), what it jumped.
+    pub marks: [Srgb; 2],
     /// Black's men wear a relief in this colour (studs on both faces, ribs around the rim),
     /// White's stay smooth: a difference that needs no colour vision at all.
     pub relief: Option<Srgb>,
 }
 
-/// Today's look: ivory and ebony on a green and brown board.
+/// What a board is made of: the grain its texture draws.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Surface {
+    Wood,
+    Stone,
+}
+
+/// The usual look: ivory and ebony men on a maple board inlaid with walnut circles, in a
+/// walnut frame, on green baize.
 const IVORY: Palette = Palette {
     men: [[242, 235, 214], [28, 28, 33]],
     grooves: [[77, 69, 56], [128, 128, 143]],
     roughness: [0.45, 0.6],
     reflectance: [0.4, 0.25],
-    frame: [92, 59, 33],
-    field: [120, 82, 48],
-    inlay: [107, 143, 115],
-    line: [77, 102, 79],
-    unused: [64, 41, 23],
-    ink: [237, 219, 173],
-    background: [28, 31, 36],
+    frame: [104, 66, 40],
+    field: [222, 186, 136],
+    inlay: [128, 84, 52],
+    line: [132, 92, 56],
+    unused: [168, 128, 84],
+    ink: [240, 222, 180],
+    background: [18, 26, 22],
+    table: [44, 82, 60],
+    marks: [[246, 208, 84], [226, 84, 56]],
+    surface: Surface::Wood,
+    grain: 0.3,
     relief: None,
 };
 
@@ -72,6 +91,10 @@ const HIGH_CONTRAST: Palette = Palette {
     unused: [90, 90, 90],
     ink: [255, 255, 255],
     background: [0, 0, 0],
+    table: [0, 0, 0],
+    marks: [[255, 222, 0], [255, 84, 60]],
+    surface: Surface::Stone,
+    grain: 0.0,
     relief: None,
 };
 
@@ -90,6 +113,10 @@ const COLOUR_SAFE: Palette = Palette {
     unused: [70, 70, 76],
     ink: [240, 240, 240],
     background: [24, 26, 30],
+    table: [48, 50, 56],
+    marks: [[0, 114, 178], [230, 159, 0]],
+    surface: Surface::Stone,
+    grain: 0.16,
     relief: Some([245, 245, 245]),
 };
 
@@ -99,13 +126,17 @@ const WOOD: Palette = Palette {
     grooves: [[150, 110, 60], [45, 16, 10]],
     roughness: [0.6, 0.55],
     reflectance: [0.3, 0.3],
-    frame: [66, 40, 22],
-    field: [84, 54, 30],
-    inlay: [160, 116, 68],
-    line: [120, 84, 48],
-    unused: [52, 32, 18],
+    frame: [84, 52, 30],
+    field: [112, 72, 42],
+    inlay: [206, 156, 96],
+    line: [160, 116, 68],
+    unused: [66, 40, 22],
     ink: [232, 206, 160],
     background: [30, 24, 20],
+    table: [70, 50, 38],
+    marks: [[250, 240, 206], [176, 40, 28]],
+    surface: Surface::Wood,
+    grain: 0.32,
     relief: None,
 };
 

@@ -1,8 +1,10 @@
-//! How the men look: ivory and ebony discs with a groove at each face, so stacked men stay
-//! countable; an officer's mark (a gold ring edged dark) on one face, shown by turning the man
-//! over; a gold band edged dark on an officer's rim, visible inside a column. Highlights tint the
-//! body. The theme colours everything; the colour-safe theme adds a relief to Black's men (white
-//! studs on both faces, ribs around the rim), so that whose a man is never rests on colour alone.
+//! How the men look: turned ivory and ebony discs (a bevelled rim, a ring cut in each face)
+//! with a groove at each face, so stacked men stay countable; an officer's mark (a gold ring
+//! edged dark) on one face, shown by turning the man over; a gold band edged dark on an
+//! officer's rim, visible inside a column. The selected column, one that must capture, a hint's
+//! and freed men tint the body; hovering does not (the board rings the column instead). The
+//! theme colours everything; the colour-safe theme adds a relief to Black's men (white studs on
+//! both faces, ribs around the rim), so that whose a man is never rests on colour alone.
 
 use bevy::prelude::*;
 
@@ -14,7 +16,8 @@ use super::men::ManPiece;
 use super::palette::{
     HINT_GLOW, OFFICER_GOLD, Palette, REFUSED_GLOW, palette, side_index, to_bevy,
 };
-use crate::app::core::{Feedback, GameSet, Inspection, Look, Selection, TurnState};
+use super::shapes::{bevelled_disc, lathe, turned_face};
+use crate::app::core::{Feedback, GameSet, Look, Selection, TurnState};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_looks)
@@ -27,20 +30,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How a man's body is tinted.
+/// (The column under the pointer is ringed on the board instead: a tint would change the men's
+/// colours, and a black commander turned blue-grey.)
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 enum Highlight {
     #[default]
     Plain,
-    Hovered,
     Selected,
     MustCapture,
     Freed,
     Hint,
 }
 
-const HIGHLIGHTS: [Highlight; 6] = [
+const HIGHLIGHTS: [Highlight; 5] = [
     Highlight::Plain,
-    Highlight::Hovered,
     Highlight::Selected,
     Highlight::MustCapture,
     Highlight::Freed,
@@ -64,7 +67,7 @@ struct ManLooks {
     /// The colour-safe theme's studs and ribs, one mesh.
     relief: Handle<Mesh>,
     /// Body materials by colour (white, black) and highlight.
-    bodies: [[Handle<StandardMaterial>; 6]; 2],
+    bodies: [[Handle<StandardMaterial>; 5]; 2],
     grooves: [Handle<StandardMaterial>; 2],
     relief_colour: Handle<StandardMaterial>,
     gold: Handle<StandardMaterial>,
@@ -83,13 +86,14 @@ struct ManParts {
 
 /// The height of the groove at each face.
 const GROOVE: f32 = 0.014;
+/// Steps around a man's circle.
+const SEGMENTS: u32 = 36;
 
 /// A body's material in a theme: its colour, finish and highlight tint.
 fn body_material(colours: &Palette, colour: usize, highlight: Highlight) -> StandardMaterial {
     let boost = if colour == 0 { 0.6 } else { 1.0 };
     let emissive = match highlight {
         Highlight::Plain => LinearRgba::BLACK,
-        Highlight::Hovered => LinearRgba::rgb(0.12, 0.18, 0.32) * boost,
         Highlight::Selected => LinearRgba::rgb(0.1, 0.55, 0.2) * boost,
         Highlight::MustCapture => LinearRgba::from(to_bevy(REFUSED_GLOW)) * boost,
         Highlight::Freed => LinearRgba::rgb(1.2, 0.9, 0.1) * boost,
@@ -154,9 +158,22 @@ fn load_looks(
     });
     let grooves = colours.grooves.map(|colour| materials.add(matte(colour)));
     commands.insert_resource(ManLooks {
-        body: meshes.add(Cylinder::new(MAN_RADIUS, MAN_HEIGHT - 2.0 * GROOVE)),
-        groove: meshes.add(Cylinder::new(MAN_RADIUS - 0.012, GROOVE)),
-        core: meshes.add(Cylinder::new(MAN_RADIUS - 0.045, MAN_HEIGHT + 0.002)),
+        // Turned: the rim's edges bevelled (they catch the light, so the rim reads round), a
+        // fine ring cut into each face.
+        body: meshes.add(lathe(
+            &bevelled_disc(MAN_RADIUS, MAN_HEIGHT - 2.0 * GROOVE, 0.018),
+            SEGMENTS,
+        )),
+        groove: meshes.add(
+            Cylinder::new(MAN_RADIUS - 0.022, GROOVE)
+                .mesh()
+                .resolution(SEGMENTS)
+                .build(),
+        ),
+        core: meshes.add(lathe(
+            &turned_face(MAN_RADIUS - 0.045, MAN_HEIGHT + 0.002, 0.012, 0.255),
+            SEGMENTS,
+        )),
         mark_ring: meshes.add(Torus::new(0.15, 0.23)),
         mark_edge: meshes.add(Torus::new(0.125, 0.255)),
         mark_dot: meshes.add(Cylinder::new(0.07, 0.006)),
@@ -337,7 +354,6 @@ fn highlight_men(
     state: Res<State<TurnState>>,
     selection: Res<Selection>,
     feedback: Res<Feedback>,
-    inspection: Res<Inspection>,
     mut men: Query<(&ManPiece, &Placement, &mut ManParts, Option<&Glow>)>,
     mut bodies: Query<&mut MeshMaterial3d<StandardMaterial>>,
 ) {
@@ -356,8 +372,6 @@ fn highlight_men(
             Highlight::Selected
         } else if feedback.hint.contains(&placement.square) {
             Highlight::Hint
-        } else if waiting && inspection.hovered == square {
-            Highlight::Hovered
         } else {
             Highlight::Plain
         };

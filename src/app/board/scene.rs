@@ -9,15 +9,18 @@ use bevy::prelude::*;
 use lasca_rules::AnySquare;
 
 use super::Stacks;
-use super::geometry::{SQUARE_SIZE, cell_centre, square_centre};
+use super::geometry::{MAN_RADIUS, SQUARE_SIZE, cell_centre, square_centre};
 use super::glyphs::text_mesh;
-use super::palette::{Palette, Srgb, palette, set_current_theme, to_bevy};
-use crate::app::core::{GameSet, Look, Selection};
+use super::palette::{Palette, Srgb, Surface, palette, set_current_theme, to_bevy};
+use super::textures::{self, Grain};
+use crate::app::core::{GameSet, Inspection, Look, Selection, ShownMove, TurnState};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, restyle_board).add_systems(
         Update,
-        (build_board, mark_selection).in_set(GameSet::Present),
+        (build_board, (mark_selection, mark_last_move, mark_hover))
+            .chain()
+            .in_set(GameSet::Present),
     );
 }
 
@@ -38,6 +41,7 @@ fn build_board(
     parts: Query<Entity, With<BoardPart>>,
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
+    images: ResMut<Assets<Image>>,
 ) {
     let size = stacks.size();
     if built.0 == size {
@@ -47,10 +51,10 @@ fn build_board(
     for part in &parts {
         commands.entity(part).despawn();
     }
-    spawn_board(&mut commands, &look, meshes, materials, size);
+    spawn_board(&mut commands, &look, meshes, materials, images, size);
 }
 
-/// The board's materials, recoloured in place when the theme changes.
+/// The board's materials, recoloured and re-grained in place when the theme changes.
 #[derive(Resource)]
 struct BoardLooks {
     frame: Handle<StandardMaterial>,
@@ -59,18 +63,77 @@ struct BoardLooks {
     line: Handle<StandardMaterial>,
     unused: Handle<StandardMaterial>,
     ink: Handle<StandardMaterial>,
+    table: Handle<StandardMaterial>,
+}
+
+/// Which texture a part of the board wears: the board's broad grain, the inlays' finer one,
+/// or none.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wears {
+    Board,
+    Inlay,
+    Plain,
 }
 
 impl BoardLooks {
-    fn parts(&self) -> [(&Handle<StandardMaterial>, fn(&Palette) -> Srgb); 6] {
+    fn parts(&self) -> [(&Handle<StandardMaterial>, fn(&Palette) -> Srgb, Wears); 6] {
         [
-            (&self.frame, |p| p.frame),
-            (&self.field, |p| p.field),
-            (&self.inlay, |p| p.inlay),
-            (&self.line, |p| p.line),
-            (&self.unused, |p| p.unused),
-            (&self.ink, |p| p.ink),
+            (&self.frame, |p| p.frame, Wears::Board),
+            (&self.field, |p| p.field, Wears::Board),
+            (&self.inlay, |p| p.inlay, Wears::Inlay),
+            (&self.line, |p| p.line, Wears::Inlay),
+            (&self.unused, |p| p.unused, Wears::Plain),
+            (&self.ink, |p| p.ink, Wears::Plain),
         ]
+    }
+}
+
+/// The textures of a theme's board: the broad grain of the frame and field, and the finer one
+/// of the inlays (none where the theme is flat).
+fn grain_textures(colours: &Palette, images: &mut Assets<Image>) -> [Option<Handle<Image>>; 2] {
+    if colours.grain <= 0.0 {
+        return [None, None];
+    }
+    let (board, inlay) = match colours.surface {
+        Surface::Wood => (
+            Grain::Wood {
+                rings: 7.0,
+                wander: 1.6,
+            },
+            Grain::Wood {
+                rings: 3.0,
+                wander: 0.8,
+            },
+        ),
+        Surface::Stone => (Grain::Stone, Grain::Stone),
+    };
+    [
+        Some(images.add(textures::surface(board, 512, colours.grain, 11))),
+        Some(images.add(textures::surface(inlay, 128, colours.grain * 0.8, 23))),
+    ]
+}
+
+/// Colours and grains `looks` in `colours`.
+fn dress_board(
+    looks: &BoardLooks,
+    colours: &Palette,
+    materials: &mut Assets<StandardMaterial>,
+    images: &mut Assets<Image>,
+) {
+    let [board, inlay] = grain_textures(colours, images);
+    for (handle, colour, wears) in looks.parts() {
+        if let Some(mut material) = materials.get_mut(handle) {
+            material.base_color = to_bevy(colour(colours));
+            material.base_color_texture = match wears {
+                Wears::Board => board.clone(),
+                Wears::Inlay => inlay.clone(),
+                Wears::Plain => None,
+            };
+        }
+    }
+    if let Some(mut table) = materials.get_mut(&looks.table) {
+        let cloth = textures::table(256, 5, colours.table, colours.background);
+        table.base_color_texture = Some(images.add(cloth));
     }
 }
 
@@ -78,8 +141,10 @@ impl BoardLooks {
 fn restyle_board(
     look: Res<Look>,
     looks: Option<Res<BoardLooks>>,
+    marks: Option<Res<MarkLooks>>,
     clear: Option<ResMut<ClearColor>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
 ) {
     if !look.is_changed() {
         return;
@@ -89,12 +154,17 @@ fn restyle_board(
     if let Some(mut clear) = clear {
         clear.0 = to_bevy(colours.background);
     }
-    let Some(looks) = looks else {
-        return;
-    };
-    for (handle, colour) in looks.parts() {
-        if let Some(mut material) = materials.get_mut(handle) {
-            material.base_color = to_bevy(colour(colours));
+    if let Some(looks) = looks {
+        dress_board(&looks, colours, &mut materials, &mut images);
+    }
+    if let Some(marks) = marks {
+        for (handle, colour) in [
+            (&marks.last_move, colours.marks[0]),
+            (&marks.jumped, colours.marks[1]),
+        ] {
+            if let Some(mut material) = materials.get_mut(handle) {
+                material.base_color = to_bevy(colour);
+            }
         }
     }
 }
@@ -108,9 +178,22 @@ pub struct BoardSquare(pub AnySquare);
 #[derive(Component)]
 struct SelectionMark;
 
+/// A ring of the last move (where it went, what it jumped), replaced when it changes.
+#[derive(Component)]
+struct LastMoveMark;
+
+/// The ring around the column under the pointer.
+#[derive(Component)]
+struct HoverMark;
+
 /// Materials and meshes of the selection marks.
 #[derive(Resource)]
 struct MarkLooks {
+    /// A flat ring just outside an inlay, around whatever stands on it.
+    ring_mesh: Handle<Mesh>,
+    last_move: Handle<StandardMaterial>,
+    jumped: Handle<StandardMaterial>,
+    hover: Handle<StandardMaterial>,
     landing_mesh: Handle<Mesh>,
     landing: Handle<StandardMaterial>,
     path_mesh: Handle<Mesh>,
@@ -120,32 +203,44 @@ struct MarkLooks {
 
 const BORDER: f32 = 0.75;
 const INLAY_RADIUS: f32 = 0.43;
+/// How thick the board is (its top is the playing surface, y = 0).
+const BOARD_THICKNESS: f32 = 0.3;
+/// The table's side: enough to reach past the window's edges from any view.
+const TABLE: f32 = 90.0;
 
 fn spawn_board(
     commands: &mut Commands,
     look: &Look,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
     size: u8,
 ) {
     let width = f32::from(size);
     let side = width * SQUARE_SIZE + 2.0 * BORDER;
     let colours = palette(look.theme);
-    let mut matte = |colour: Srgb, roughness: f32| {
+    let mut matte = |roughness: f32| {
         materials.add(StandardMaterial {
-            base_color: to_bevy(colour),
             perceptual_roughness: roughness,
             ..default()
         })
     };
     let looks = BoardLooks {
-        frame: matte(colours.frame, 0.62),
-        field: matte(colours.field, 0.7),
-        inlay: matte(colours.inlay, 0.55),
-        line: matte(colours.line, 0.8),
-        unused: matte(colours.unused, 0.8),
-        ink: matte(colours.ink, 0.6),
+        // Oiled wood: a soft sheen, not a mirror.
+        frame: matte(0.5),
+        field: matte(0.55),
+        inlay: matte(0.5),
+        line: matte(0.6),
+        unused: matte(0.7),
+        ink: matte(0.6),
+        // The table is lit by nothing (it only fades into the background): cheap on any
+        // renderer, however much of the window it fills.
+        table: materials.add(StandardMaterial {
+            unlit: true,
+            ..default()
+        }),
     };
+    dress_board(&looks, colours, &mut materials, &mut images);
     let (wood, field, inlay, line, unused, ink) = (
         looks.frame.clone(),
         looks.field.clone(),
@@ -154,14 +249,15 @@ fn spawn_board(
         looks.unused.clone(),
         looks.ink.clone(),
     );
+    let table = looks.table.clone();
     commands.insert_resource(looks);
 
     commands.spawn((
         BoardPart,
         Name::new("board"),
-        Mesh3d(meshes.add(Cuboid::new(side, 0.3, side))),
+        Mesh3d(meshes.add(Cuboid::new(side, BOARD_THICKNESS, side))),
         MeshMaterial3d(wood),
-        Transform::from_xyz(0.0, -0.15, 0.0),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0, 0.0),
         Pickable::IGNORE,
     ));
     let field_side = (width + 0.1) * SQUARE_SIZE;
@@ -171,6 +267,55 @@ fn spawn_board(
         Mesh3d(meshes.add(Cuboid::new(field_side, 0.02, field_side))),
         MeshMaterial3d(field),
         Transform::from_xyz(0.0, -0.009, 0.0),
+        Pickable::IGNORE,
+    ));
+    // A fine stringing around the field, as inlaid boards have.
+    let string = 0.05;
+    for (x, z, along_x) in [
+        (0.0, field_side / 2.0, true),
+        (0.0, -field_side / 2.0, true),
+        (field_side / 2.0, 0.0, false),
+        (-field_side / 2.0, 0.0, false),
+    ] {
+        let (sx, sz) = if along_x {
+            (field_side + string, string)
+        } else {
+            (string, field_side + string)
+        };
+        commands.spawn((
+            BoardPart,
+            Mesh3d(meshes.add(Cuboid::new(sx, 0.02, sz))),
+            MeshMaterial3d(line.clone()),
+            Transform::from_xyz(x, -0.008, z),
+            Pickable::IGNORE,
+        ));
+    }
+    // The table, and the board's soft shadow on it.
+    commands.spawn((
+        BoardPart,
+        Name::new("table"),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE, TABLE))),
+        MeshMaterial3d(table),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.002, 0.0),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        BoardPart,
+        Name::new("board's shadow"),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(1.0, 1.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgba(0.0, 0.0, 0.0, 0.9),
+            base_color_texture: Some(images.add(textures::soft_shadow(64))),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })),
+        // Cast away from the sun (which stands at the left, toward White).
+        Transform::from_xyz(0.5, -BOARD_THICKNESS - 0.001, -0.5).with_scale(Vec3::new(
+            side * 1.6,
+            1.0,
+            side * 1.6,
+        )),
         Pickable::IGNORE,
     ));
 
@@ -246,7 +391,25 @@ fn spawn_board(
         }
     }
 
+    let quiet = |colour: Srgb| StandardMaterial {
+        base_color: to_bevy(colour),
+        perceptual_roughness: 0.6,
+        ..default()
+    };
     commands.insert_resource(MarkLooks {
+        ring_mesh: meshes.add(
+            Annulus::new(MAN_RADIUS + 0.012, INLAY_RADIUS + 0.012)
+                .mesh()
+                .resolution(40)
+                .build()
+                .rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+        ),
+        last_move: materials.add(quiet(colours.marks[0])),
+        jumped: materials.add(quiet(colours.marks[1])),
+        hover: materials.add(StandardMaterial {
+            emissive: LinearRgba::rgb(0.15, 0.15, 0.15),
+            ..quiet([250, 248, 240])
+        }),
         landing_mesh: meshes.add(Torus::new(0.26, 0.36)),
         landing: materials.add(StandardMaterial {
             base_color: Color::srgb(0.2, 0.95, 0.35),
@@ -309,6 +472,93 @@ fn mark_selection(
                 Transform::from_translation((a + b) / 2.0)
                     .looking_at(b, Vec3::Y)
                     .with_scale(Vec3::new(1.0, 1.0, a.distance(b))),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// Rings the squares of the move that led to the position shown: where the column left from,
+/// each landing and where it came to in straw, each column it jumped in brick.
+fn mark_last_move(
+    mut commands: Commands,
+    shown: Res<ShownMove>,
+    looks: Option<Res<MarkLooks>>,
+    marks: Query<Entity, With<LastMoveMark>>,
+) {
+    let Some(looks) = looks else {
+        return;
+    };
+    if !shown.is_changed() && !looks.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let Some((before, mv)) = shown.0 else {
+        return;
+    };
+    let rings = mv
+        .path()
+        .into_iter()
+        .map(|square| (square, &looks.last_move))
+        .chain(
+            before
+                .jumped(mv)
+                .into_iter()
+                .map(|square| (square, &looks.jumped)),
+        );
+    for (square, material) in rings {
+        commands.spawn((
+            LastMoveMark,
+            Mesh3d(looks.ring_mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(square_centre(square) + Vec3::Y * 0.004),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Rings the column under the pointer while the player may move: the men keep their colours.
+fn mark_hover(
+    mut commands: Commands,
+    inspection: Res<Inspection>,
+    state: Res<State<TurnState>>,
+    looks: Option<Res<MarkLooks>>,
+    mut marks: Query<(&mut Transform, &mut Visibility), With<HoverMark>>,
+) {
+    let Some(looks) = looks else {
+        return;
+    };
+    let square = inspection
+        .hovered
+        .filter(|_| *state.get() == TurnState::AwaitingMove);
+    let at = square.map(|square| square_centre(square) + Vec3::Y * 0.005);
+    match marks.single_mut() {
+        Ok((mut transform, mut visibility)) => {
+            let shown = if at.is_some() {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            };
+            visibility.set_if_neq(shown);
+            if let Some(at) = at
+                && transform.translation != at
+            {
+                transform.translation = at;
+            }
+        }
+        Err(_) => {
+            commands.spawn((
+                HoverMark,
+                Mesh3d(looks.ring_mesh.clone()),
+                MeshMaterial3d(looks.hover.clone()),
+                Transform::from_translation(at.unwrap_or_default()),
+                if at.is_some() {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                },
                 Pickable::IGNORE,
             ));
         }

@@ -38,8 +38,8 @@ pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection
 pub use session::{Activity, Session};
 pub use settings::{UserSettings, insert_settings, look_from, settings_problem_text};
 pub use turn::{
-    CurrentGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, Rematch, SubmitMove,
-    TurnState, settled_state, start_new_games,
+    CurrentGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, Rematch, ShownMove,
+    SubmitMove, TurnState, settled_state, start_new_games,
 };
 pub use view::{
     AnimationSettings, BoardFrame, KeyboardTaken, KeysHelp, MoveFieldFocus, PanelCover,

@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.init_resource::<CurrentGame>()
         .init_resource::<LastError>()
+        .init_resource::<ShownMove>()
         .init_resource::<HouseRules>()
         .init_state::<TurnState>()
         .add_message::<SubmitMove>()
@@ -75,6 +76,12 @@ pub enum TurnState {
     /// The game has a result; only a new game goes on.
     GameOver,
 }
+
+/// The move that led to the position the board shows (the last one played, or while looking
+/// back the one before the ply shown) and the position it was played in; `None` at a game's
+/// start. The board rings its squares.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ShownMove(pub Option<(AnyPosition, AnyMove)>);
 
 /// A controller's request to play a move. Checked against the rules before it is played.
 #[derive(Message, Clone, Copy, Debug)]

@@ -67,8 +67,11 @@ pub fn text_on(colour: Colour) -> Color32 {
 /// for no man (the palette's remove tools).
 pub fn man_icon(ui: &mut egui::Ui, man: Option<Man>, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let painter = ui.painter();
-    let (centre, radius) = (rect.center(), size / 2.0 - 1.0);
+    paint_man(ui.painter(), rect.center(), size / 2.0 - 1.0, man);
+}
+
+/// A man's icon (or an empty square's) painted at `centre`.
+pub fn paint_man(painter: &egui::Painter, centre: egui::Pos2, radius: f32, man: Option<Man>) {
     match man {
         Some(man) => {
             painter.circle_filled(centre, radius, swatch(man.colour));

@@ -14,7 +14,7 @@ use crate::app::board::{ShowMove, ShowPosition};
 use crate::app::core::{
     Activity, BoardInput, CancelSearches, CurrentGame, FinishAnimations, GameReset, GameSet,
     HistoryRequest, LastError, MovePlayed, Navigate, NewGame, ReplaceGame, ResumeOffer, Seats,
-    Selection, Session, TurnState, Watch, settled_state, start_new_games,
+    Selection, Session, ShownMove, TurnState, Watch, settled_state, start_new_games,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,7 +34,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            follow_the_game
+            (follow_the_game, name_the_shown_move)
+                .chain()
                 .after(GameSet::CurrentGame)
                 .before(GameSet::Sync),
         );
@@ -240,6 +241,25 @@ fn edit_history(
     history.own_resets += 1;
     reset.write(GameReset);
     next.set(settled_state(game));
+}
+
+/// Names the move that led to the position shown, for the board to ring (`ShownMove`).
+fn name_the_shown_move(
+    rules: Res<CurrentGame>,
+    history: Res<History>,
+    mut shown: ResMut<ShownMove>,
+    mut named: Local<Option<usize>>,
+) {
+    let game = &rules.game;
+    let ply = history.shown_ply(game);
+    if !rules.is_changed() && *named == Some(ply) {
+        return;
+    }
+    *named = Some(ply);
+    let last = ply
+        .checked_sub(1)
+        .and_then(|before| Some((game.position_at(before)?, *game.moves().get(before)?)));
+    shown.set_if_neq(ShownMove(last));
 }
 
 /// Keeps the view and the redo moves in step with the game, then looks back and forth as

@@ -9,6 +9,7 @@ use crate::app::core::{AnimationSettings, Look, RecordFiles, SoundEnabled};
 use crate::app::kit;
 use crate::app::kit::colours::ERROR;
 use crate::app::kit::labels::view_label;
+use crate::app::kit::slider::track_slider;
 use crate::app::kit::speed_picker;
 use crate::i18n::Language;
 use crate::record::{CameraPreset, RenderScale, Theme};
@@ -173,11 +174,11 @@ fn look_rows(ui: &mut egui::Ui, look: &mut ResMut<Look>) {
     // In whole percent, so that the slider's steps are round; applied when let go, so the
     // window does not grow under the pointer while it drags.
     let mut percent = (look.clamped_scale() * 100.0).round() as u32;
-    let response = ui.add(
-        egui::Slider::new(&mut percent, 75..=200)
+    let response = track_slider(ui, &mut percent, (75, 200, 5.0), |percent| {
+        egui::Slider::new(percent, 75..=200)
             .step_by(5.0)
-            .suffix(" %"),
-    );
+            .suffix(" %")
+    });
     let scale = percent as f32 / 100.0;
     if (response.drag_stopped() || (response.changed() && !response.dragged()))
         && (scale - look.ui_scale).abs() > f32::EPSILON

@@ -9,6 +9,7 @@ use lasca_ai::arena::Tally;
 use crate::app::core::{AnimationSettings, CurrentGame, NewGame, Seats, TurnState, Watch};
 use crate::app::kit::labels::player_label;
 use crate::app::kit::request_button;
+use crate::app::kit::slider::track_slider;
 use crate::app::kit::speed_picker;
 use crate::app::play::ScoreTable;
 use crate::record::{AI_PLY_LIMITS, MAX_AI_DELAY_SECONDS, Player};
@@ -59,11 +60,12 @@ pub(super) fn watch_panel(
             });
             ui.horizontal(|ui| {
                 ui.label(t!("watch-delay"));
-                ui.add(
-                    egui::Slider::new(&mut watch.delay, 0.0..=MAX_AI_DELAY_SECONDS)
+                let range = (0.0, MAX_AI_DELAY_SECONDS, 0.1);
+                track_slider(ui, &mut watch.delay, range, |delay| {
+                    egui::Slider::new(delay, 0.0..=MAX_AI_DELAY_SECONDS)
                         .step_by(0.1)
-                        .suffix(" s"),
-                );
+                        .suffix(" s")
+                });
             });
             ui.horizontal(|ui| {
                 ui.label(t!("watch-animation"));

@@ -12,6 +12,7 @@ use crate::app::features::review::{Review, ReviewRequest};
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD};
 use crate::app::kit::labels::{level_label, ply_name, score_label, side_name};
+use crate::app::kit::slider::track_slider;
 use crate::app::kit::{MoveRows, move_rows};
 use crate::app::play::History;
 use crate::record::{DEFAULT_LEVEL, Player};
@@ -253,9 +254,10 @@ fn contents(
         actions.push(Action::Library(LibraryRequest::Speed(seconds)));
     }
     let mut ply = shown;
-    if ui
-        .add(egui::Slider::new(&mut ply, 0..=live).text(t!("library-ply")))
-        .changed()
+    if track_slider(ui, &mut ply, (0, live, 1.0), |ply| {
+        egui::Slider::new(ply, 0..=live).text(t!("library-ply"))
+    })
+    .changed()
     {
         actions.push(Action::Navigate(Navigate::Ply(ply)));
     }
