@@ -47,7 +47,7 @@ hud-title-free = { $game } · freie Aufstellung
 hud-you-play = Du spielst { $side } gegen den Computer, Stufe { $level } ({ $name })
 hud-side-player = { $side }: { $player }
 # Das Material einer Seite: die Säulen, die sie anführt, ihre Steine darin, ihre Gefangenen.
-hud-material = { $side }: { $columns ->
+hud-material = { $columns ->
         [one] 1 Säule
        *[other] { $columns } Säulen
     } ({ $men ->
@@ -57,7 +57,7 @@ hud-material = { $side }: { $columns ->
         [one] 1 Gefangener
        *[other] { $prisoners } Gefangene
     }
-hud-material-hover = Die Säulen, die eine Seite anführt, ihre eigenen Steine darin und die Gefangenen, die sie hält (die Steine des Gegners unter ihren Säulen)
+hud-material-hover = { $side }: Die Säulen, die eine Seite anführt, ihre eigenen Steine darin und die Gefangenen, die sie hält (die Steine des Gegners unter ihren Säulen)
 # Eine Partie gegen den Computer beenden.
 hud-resign = Aufgeben
 hud-resign-hover = Diese Partie aufgeben: der Computer gewinnt

@@ -46,8 +46,8 @@ hud-title-free = { $game } · free setup
 # Who plays: against the computer, or each side's computer.
 hud-you-play = You play { $side } against the computer, level { $level } ({ $name })
 hud-side-player = { $side }: { $player }
-# A side's material: the columns it commands, its men in them, the prisoners it holds.
-hud-material = { $side }: { $columns ->
+# A side's material (after its colour's dot): the columns it commands, its men in them, the prisoners it holds.
+hud-material = { $columns ->
         [one] 1 column
        *[other] { $columns } columns
     } ({ $men ->
@@ -57,7 +57,7 @@ hud-material = { $side }: { $columns ->
         [one] 1 prisoner
        *[other] { $prisoners } prisoners
     }
-hud-material-hover = The columns a side commands, its own men in them, and the prisoners it holds (the opponent's men under its columns)
+hud-material-hover = { $side }: The columns a side commands, its own men in them, and the prisoners it holds (the opponent's men under its columns)
 # Ending a game against the computer.
 hud-resign = Resign
 hud-resign-hover = Give up this game: the computer wins

@@ -47,7 +47,7 @@ hud-title-free = { $game } · dowolne ustawienie
 hud-you-play = Twoja strona: { $side }, przeciw komputerowi, poziom { $level } ({ $name })
 hud-side-player = { $side }: { $player }
 # Materiał strony: kolumny, którymi dowodzi, jej piony w nich i jeńcy, których trzyma.
-hud-material = { $side }: { $columns ->
+hud-material = { $columns ->
         [one] 1 kolumna
         [few] { $columns } kolumny
         [many] { $columns } kolumn
@@ -63,7 +63,7 @@ hud-material = { $side }: { $columns ->
         [many] { $prisoners } jeńców
        *[other] { $prisoners } jeńca
     }
-hud-material-hover = Kolumny, którymi strona dowodzi, jej własne piony w nich i jeńcy, których trzyma (piony przeciwnika pod jej kolumnami)
+hud-material-hover = { $side }: Kolumny, którymi strona dowodzi, jej własne piony w nich i jeńcy, których trzyma (piony przeciwnika pod jej kolumnami)
 # Zakończenie partii z komputerem.
 hud-resign = Poddaj partię
 hud-resign-hover = Poddaj tę partię: komputer wygrywa

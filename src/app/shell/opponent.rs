@@ -55,12 +55,12 @@ pub(super) fn who_plays(players: Players) -> Vec<(Colour, String)> {
     Vec::new()
 }
 
-/// "White: 9 columns (11 men) · 2 prisoners".
+/// "9 columns (11 men) · 2 prisoners": `side`'s material, shown after its colour's dot (its
+/// name is in the hover).
 pub(super) fn material_line(position: &AnyPosition, side: Colour) -> String {
     let material = Material::of(position, side);
     t!(
         "hud-material",
-        side = side_name(side),
         columns = material.columns,
         men = material.men,
         prisoners = material.prisoners
@@ -81,7 +81,8 @@ impl Opponent<'_, '_> {
             for (side, line) in who_plays(players) {
                 ui.horizontal(|ui| {
                     colour_dot(ui, side);
-                    ui.label(line);
+                    // Wrapped: a long name must not widen the panel over the board.
+                    ui.add(egui::Label::new(line).wrap());
                 });
             }
         }
@@ -89,8 +90,8 @@ impl Opponent<'_, '_> {
         for side in Colour::BOTH {
             ui.horizontal(|ui| {
                 colour_dot(ui, side);
-                ui.small(material_line(&position, side))
-                    .on_hover_text(t!("hud-material-hover"));
+                ui.label(material_line(&position, side))
+                    .on_hover_text(t!("hud-material-hover", side = side_name(side)));
             });
         }
         let Some(human) = human_against_computer(players).filter(|_| own_game) else {
@@ -200,12 +201,12 @@ mod tests {
         let start = AnyPosition::start(Variant::Lasca7);
         assert_eq!(
             material_line(&start, Colour::Black),
-            "Black: 11 columns (11 men) · 0 prisoners"
+            "11 columns (11 men) · 0 prisoners"
         );
         let position = AnyPosition::parse("w e5:Wb a7:b").unwrap();
         assert_eq!(
             material_line(&position, Colour::White),
-            "White: 1 column (1 man) · 1 prisoner"
+            "1 column (1 man) · 1 prisoner"
         );
     }
 }

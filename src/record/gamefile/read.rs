@@ -197,8 +197,8 @@ impl Pending {
         let ended =
             game.outcome().is_none() && ending.is_some() && game.end_as_recorded(ending).is_ok();
         self.tags.retain(|(name, _)| {
-            !matches!(name.as_str(), "Variant" | "Position" | "Result")
-                && !(ended && name == "Termination")
+            !(matches!(name.as_str(), "Variant" | "Position" | "Result")
+                || ended && name == "Termination")
         });
         Ok(GameFile {
             tags: self.tags,
