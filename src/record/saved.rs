@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use lasca_rules::{
-    AnyGame, AnyPosition, Position, PositionError, RecordError, RuleSettings, Variant,
+    AnyGame, AnyPosition, Ending, Position, PositionError, RecordError, RuleSettings, Variant,
 };
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +34,10 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     /// The result (`white wins`, `draw (threefold repetition)`, ...) if the game has ended.
     pub result: Option<String>,
+    /// How the players ended the game (a resignation, an agreed draw), if they did: the
+    /// moves alone would leave it going on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Ending>,
     /// The engine's review of the game, kept so that a second review is instant.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<StoredReview>,
@@ -128,6 +132,7 @@ impl SavedGame {
             start: game.start_position().to_string(),
             moves: game.move_texts(),
             result: game.outcome().map(|outcome| outcome.to_string()),
+            ended: game.ending(),
             review: None,
         }
     }
@@ -160,10 +165,13 @@ impl SavedGame {
         Ok((saved, game))
     }
 
-    /// The game these moves make from the start position, naming the first bad move.
+    /// The game these moves make from the start position, ended as the players ended it,
+    /// naming the first bad move.
     pub fn replay(&self) -> Result<AnyGame, LoadError> {
         let start = start_position(&self.start)?;
-        Ok(AnyGame::replay(start, self.settings, &self.moves)?)
+        let mut game = AnyGame::replay(start, self.settings, &self.moves)?;
+        game.end_as_recorded(self.ended)?;
+        Ok(game)
     }
 }
 
@@ -264,6 +272,32 @@ mod tests {
         assert_eq!(back, saved);
         assert_eq!(replayed, game);
         assert_eq!(replayed.position(), game.position());
+    }
+
+    #[test]
+    fn a_resigned_or_agreed_game_loads_back_ended_the_same_way() {
+        let players = Players {
+            white: Player::Human,
+            black: Player::ai(3),
+        };
+        let mut resigned = AnyGame::from(Game::new());
+        resigned.play_str("c3-d4").unwrap();
+        resigned.resign(lasca_rules::Colour::White).unwrap();
+        let mut agreed = AnyGame::start(Variant::Lasca8);
+        agreed.agree_draw().unwrap();
+        for game in [resigned, agreed] {
+            let saved = SavedGame::new(&game, players);
+            let json = saved.to_json();
+            assert!(json.contains("\"ended\""), "{json}");
+            let (back, replayed) = SavedGame::parse(&json).unwrap();
+            assert_eq!(back, saved);
+            assert_eq!(replayed, game);
+            assert_eq!(replayed.outcome(), game.outcome());
+            assert!(replayed.ending().is_some());
+        }
+        // A game going on keeps no end in its file.
+        let json = SavedGame::new(&played_game(), players).to_json();
+        assert!(!json.contains("\"ended\""), "{json}");
     }
 
     #[test]

@@ -5,6 +5,7 @@ mod analysis;
 mod animation;
 mod browser;
 mod editor;
+mod endings;
 mod input;
 mod keys;
 mod layers;

@@ -43,3 +43,33 @@ hud-controls-undo = Strg+Z / Strg+Y: zurücknehmen / wiederholen · M: Ton an/au
 hud-controls-keyboard = Tastatur: Pfeile bewegen einen Cursor, Enter wählt · Tab: Zug eintippen
 hud-controls-keys = ?: alle Tasten
 hud-title-free = { $game } · freie Aufstellung
+# Wer spielt: gegen den Computer, oder der Computer jeder Seite.
+hud-you-play = Du spielst { $side } gegen den Computer, Stufe { $level } ({ $name })
+hud-side-player = { $side }: { $player }
+# Das Material einer Seite: die Säulen, die sie anführt, ihre Steine darin, ihre Gefangenen.
+hud-material = { $columns ->
+        [one] 1 Säule
+       *[other] { $columns } Säulen
+    } ({ $men ->
+        [one] 1 Stein
+       *[other] { $men } Steine
+    }) · { $prisoners ->
+        [one] 1 Gefangener
+       *[other] { $prisoners } Gefangene
+    }
+hud-material-hover = { $side }: Die Säulen, die eine Seite anführt, ihre eigenen Steine darin und die Gefangenen, die sie hält (die Steine des Gegners unter ihren Säulen)
+# Eine Partie gegen den Computer beenden.
+hud-resign = Aufgeben
+hud-resign-hover = Diese Partie aufgeben: der Computer gewinnt
+hud-resign-ask = Diese Partie aufgeben? Der Computer gewinnt.
+hud-resign-sure = Ja, aufgeben
+hud-resign-cancel = Weiterspielen
+hud-offer-draw = Remis anbieten
+hud-offer-draw-hover = Der Computer nimmt an, wenn er meint, nicht besser zu stehen als du
+hud-offer-draw-your-turn = Remis kannst du anbieten, wenn du am Zug bist
+hud-offer-draw-wait = Ein neues Remisangebot erst nach { $plies ->
+        [one] 1 weiteren Halbzug
+       *[other] { $plies } weiteren Halbzügen
+    }
+hud-draw-thinking = Der Computer wägt dein Angebot ab…
+hud-draw-declined = Der Computer lehnt ab: er meint, besser zu stehen

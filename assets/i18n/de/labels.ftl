@@ -27,6 +27,11 @@ labels-reason-no-columns = { $side } kann nicht mehr ziehen: alle { $colour ->
 labels-reason-blocked = { $side } kann nicht mehr ziehen: alle eigenen Säulen sind blockiert
 labels-reason-repetition = Remis durch Wiederholung: dieselbe Stellung kam dreimal vor
 labels-reason-ply-limit = Remis durch das Halbzuglimit: { $plies } Halbzüge wurden gespielt
+labels-reason-resignation = { $side } hat aufgegeben
+labels-reason-agreement = Remis durch Einigung
+# Dasselbe, dem Spieler an diesem Bildschirm gegen den Computer gesagt.
+labels-reason-you-resigned = Du hast aufgegeben
+labels-reason-draw-accepted = Remis durch Einigung: der Computer hat dein Angebot angenommen
 # Eine Stellung der Partie: der Anfang oder nach einem Zug ($number ist „7.“ oder „7...“).
 labels-start-position = die Ausgangsstellung
 labels-after-move = nach { $number } { $mv }

@@ -6,6 +6,14 @@ rules-outcome-win = { $colour ->
     } gewinnt
 rules-outcome-repetition = Remis (dreifache Wiederholung)
 rules-outcome-ply-limit = Remis (Halbzuggrenze)
+rules-outcome-resignation = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt ({ $loser ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat aufgegeben)
+rules-outcome-agreement = Remis (Einigung)
 rules-position-empty = leere Stellung: erwartet werden die Seite am Zug (w oder b) und dann Felder wie a1:w
 rules-position-unknown-side = unbekannte Seite am Zug `{ $token }` (erwartet: w oder b)
 rules-position-other-variant = das ist eine Stellung von { $variant } (8x8), keine von Lasca 7x7: wähle die Variante { $variant }

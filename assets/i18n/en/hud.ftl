@@ -43,3 +43,33 @@ hud-controls-undo = Ctrl+Z / Ctrl+Y: undo / redo · M: sound on/off
 hud-controls-keyboard = Keyboard: arrows move a cursor, Enter picks · Tab: type a move
 hud-controls-keys = ?: every key
 hud-title-free = { $game } · free setup
+# Who plays: against the computer, or each side's computer.
+hud-you-play = You play { $side } against the computer, level { $level } ({ $name })
+hud-side-player = { $side }: { $player }
+# A side's material (after its colour's dot): the columns it commands, its men in them, the prisoners it holds.
+hud-material = { $columns ->
+        [one] 1 column
+       *[other] { $columns } columns
+    } ({ $men ->
+        [one] 1 man
+       *[other] { $men } men
+    }) · { $prisoners ->
+        [one] 1 prisoner
+       *[other] { $prisoners } prisoners
+    }
+hud-material-hover = { $side }: The columns a side commands, its own men in them, and the prisoners it holds (the opponent's men under its columns)
+# Ending a game against the computer.
+hud-resign = Resign
+hud-resign-hover = Give up this game: the computer wins
+hud-resign-ask = Resign this game? The computer wins.
+hud-resign-sure = Yes, resign
+hud-resign-cancel = Play on
+hud-offer-draw = Offer draw
+hud-offer-draw-hover = The computer accepts if it thinks it stands no better than you
+hud-offer-draw-your-turn = Offer a draw on your turn
+hud-offer-draw-wait = You may offer a draw again after { $plies ->
+        [one] 1 more ply
+       *[other] { $plies } more plies
+    }
+hud-draw-thinking = The computer weighs your offer…
+hud-draw-declined = The computer declines: it thinks it stands better

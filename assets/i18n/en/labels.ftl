@@ -27,6 +27,11 @@ labels-reason-no-columns = { $side } has no legal move: every { $colour ->
 labels-reason-blocked = { $side } has no legal move: all its columns are blocked
 labels-reason-repetition = Draw by repetition: the same position occurred three times
 labels-reason-ply-limit = Draw by the ply limit: { $plies } plies were played
+labels-reason-resignation = { $side } resigned
+labels-reason-agreement = Drawn by agreement
+# The same, told to the player at this screen against the computer.
+labels-reason-you-resigned = You resigned
+labels-reason-draw-accepted = Drawn by agreement: the computer accepted your offer
 # A position in the game: the start, or after a move ($number is "7." or "7...").
 labels-start-position = the start position
 labels-after-move = after { $number } { $mv }

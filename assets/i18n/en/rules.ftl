@@ -3,6 +3,8 @@
 rules-outcome-win = { $colour } wins
 rules-outcome-repetition = draw (threefold repetition)
 rules-outcome-ply-limit = draw (ply limit)
+rules-outcome-resignation = { $colour } wins ({ $loser } resigned)
+rules-outcome-agreement = draw (agreement)
 rules-position-empty = empty position: expected the side to move (w or b) and then squares like a1:w
 rules-position-unknown-side = unknown side to move `{ $token }` (expected w or b)
 rules-position-other-variant = this is a { $variant } position (8x8), not one of Lasca 7x7: choose the variant { $variant }

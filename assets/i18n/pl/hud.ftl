@@ -43,3 +43,41 @@ hud-controls-undo = Ctrl+Z / Ctrl+Y: cofnij / ponów · M: dźwięk wł./wył.
 hud-controls-keyboard = Klawiatura: strzałki przesuwają kursor, Enter wybiera · Tab: wpisz ruch
 hud-controls-keys = ?: wszystkie klawisze
 hud-title-free = { $game } · dowolne ustawienie
+# Kto gra: przeciw komputerowi albo komputer po każdej stronie.
+hud-you-play = Twoja strona: { $side }, przeciw komputerowi, poziom { $level } ({ $name })
+hud-side-player = { $side }: { $player }
+# Materiał strony: kolumny, którymi dowodzi, jej piony w nich i jeńcy, których trzyma.
+hud-material = { $columns ->
+        [one] 1 kolumna
+        [few] { $columns } kolumny
+        [many] { $columns } kolumn
+       *[other] { $columns } kolumny
+    } ({ $men ->
+        [one] 1 pion
+        [few] { $men } piony
+        [many] { $men } pionów
+       *[other] { $men } piona
+    }) · { $prisoners ->
+        [one] 1 jeniec
+        [few] { $prisoners } jeńców
+        [many] { $prisoners } jeńców
+       *[other] { $prisoners } jeńca
+    }
+hud-material-hover = { $side }: Kolumny, którymi strona dowodzi, jej własne piony w nich i jeńcy, których trzyma (piony przeciwnika pod jej kolumnami)
+# Zakończenie partii z komputerem.
+hud-resign = Poddaj partię
+hud-resign-hover = Poddaj tę partię: komputer wygrywa
+hud-resign-ask = Poddać tę partię? Komputer wygra.
+hud-resign-sure = Tak, poddaję
+hud-resign-cancel = Gram dalej
+hud-offer-draw = Zaproponuj remis
+hud-offer-draw-hover = Komputer przyjmie, jeśli uzna, że nie stoi lepiej od ciebie
+hud-offer-draw-your-turn = Remis możesz zaproponować, gdy masz ruch
+hud-offer-draw-wait = Kolejną propozycję remisu możesz złożyć po { $plies ->
+        [one] jeszcze 1 półruchu
+        [few] jeszcze { $plies } półruchach
+        [many] jeszcze { $plies } półruchach
+       *[other] jeszcze { $plies } półruchu
+    }
+hud-draw-thinking = Komputer rozważa twoją propozycję…
+hud-draw-declined = Komputer odmawia: uważa, że stoi lepiej

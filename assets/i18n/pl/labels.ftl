@@ -34,6 +34,11 @@ labels-reason-ply-limit = Remis z powodu limitu półruchów: { $plies ->
         [many] rozegrano { $plies } półruchów
        *[other] rozegrano { $plies } półruchu
     }
+labels-reason-resignation = { $side } poddały się
+labels-reason-agreement = Remis za zgodą
+# To samo, powiedziane graczowi przy tym ekranie w partii z komputerem.
+labels-reason-you-resigned = Partia poddana przez ciebie
+labels-reason-draw-accepted = Remis za zgodą: komputer przyjął twoją propozycję
 # Pozycja w partii: początek albo po ruchu ($number to „7.” lub „7...”).
 labels-start-position = pozycja początkowa
 labels-after-move = po { $number } { $mv }

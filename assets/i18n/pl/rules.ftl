@@ -6,6 +6,14 @@ rules-outcome-win = { $colour ->
     } wygrywają
 rules-outcome-repetition = remis (trzykrotne powtórzenie)
 rules-outcome-ply-limit = remis (limit półruchów)
+rules-outcome-resignation = { $colour ->
+        [white] Białe
+       *[black] Czarne
+    } wygrywają ({ $loser ->
+        [white] białe
+       *[black] czarne
+    } poddały się)
+rules-outcome-agreement = remis (za zgodą)
 rules-position-empty = pusta pozycja: oczekiwano strony na ruchu (w lub b), a potem pól takich jak a1:w
 rules-position-unknown-side = nieznana strona na ruchu `{ $token }` (oczekiwano w lub b)
 rules-position-other-variant = to pozycja gry { $variant } (8x8), a nie Lasca 7x7: wybierz wariant { $variant }

@@ -3,7 +3,7 @@
 
 use crate::any_position::{AnyMove, AnyPosition, AnyPositionError};
 use crate::column::Colour;
-use crate::game::{Game, GameError, GameRecord, Outcome, RecordError, RuleSettings};
+use crate::game::{Ending, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings};
 use crate::game_position::GamePosition;
 use crate::position::Position;
 use crate::position8::Position8;
@@ -125,6 +125,32 @@ impl AnyGame {
     /// The result, once the game has ended.
     pub fn outcome(&self) -> Option<Outcome> {
         each!(self, game => game.outcome())
+    }
+
+    /// How the players ended the game, if they did.
+    pub fn ending(&self) -> Option<Ending> {
+        each!(self, game => game.ending())
+    }
+
+    /// Ends the game as the players say (refused once it is over).
+    pub fn end(&mut self, ending: Ending) -> Result<Outcome, GameError> {
+        each!(self, game => game.end(ending))
+    }
+
+    /// `side` resigns (refused once the game is over).
+    pub fn resign(&mut self, side: Colour) -> Result<Outcome, GameError> {
+        self.end(Ending::Resigned(side))
+    }
+
+    /// The players agree to a draw (refused once the game is over).
+    pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
+        self.end(Ending::DrawAgreed)
+    }
+
+    /// Ends a replayed game as its record says the players did (see
+    /// [`Game::end_as_recorded`]).
+    pub fn end_as_recorded(&mut self, ended: Option<Ending>) -> Result<(), RecordError> {
+        each!(self, game => game.end_as_recorded(ended))
     }
 
     /// Parses and plays a move; answers the move played.
@@ -325,7 +351,11 @@ impl<'de> serde::Deserialize<'de> for AnyGame {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<AnyGame, D::Error> {
         let record = GameRecord::<String>::deserialize(deserializer)?;
         let start = AnyPosition::parse(&record.start).map_err(serde::de::Error::custom)?;
-        AnyGame::replay(start, record.settings, &record.moves).map_err(serde::de::Error::custom)
+        let mut game = AnyGame::replay(start, record.settings, &record.moves)
+            .map_err(serde::de::Error::custom)?;
+        game.end_as_recorded(record.ended)
+            .map_err(serde::de::Error::custom)?;
+        Ok(game)
     }
 }
 

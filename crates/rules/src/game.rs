@@ -33,7 +33,7 @@ impl Default for RuleSettings {
     }
 }
 
-/// Why a side won: its opponent, to move, had no legal move.
+/// Why a side won: its opponent, to move, had no legal move, or gave up.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WinReason {
@@ -41,6 +41,8 @@ pub enum WinReason {
     NoColumns,
     /// The loser commands columns, but none of them can move.
     Blocked,
+    /// The loser resigned ([`Game::resign`]).
+    Resignation,
 }
 
 /// Why a game was drawn.
@@ -51,6 +53,42 @@ pub enum DrawReason {
     Repetition,
     /// The ply limit was reached.
     PlyLimit,
+    /// The players agreed to a draw ([`Game::agree_draw`]).
+    Agreement,
+}
+
+/// An end the players give a game that the board has not ended: a side resigns, or both
+/// agree to a draw. A record keeps it (the moves alone would leave the game going on).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// This side resigned: its opponent wins.
+    Resigned(Colour),
+    /// The players agreed to a draw.
+    DrawAgreed,
+}
+
+impl Ending {
+    /// The outcome it gives the game.
+    pub const fn outcome(self) -> Outcome {
+        match self {
+            Ending::Resigned(side) => Outcome::Win {
+                winner: side.opponent(),
+                reason: WinReason::Resignation,
+            },
+            Ending::DrawAgreed => Outcome::Draw(DrawReason::Agreement),
+        }
+    }
+}
+
+impl fmt::Display for Ending {
+    /// `white resigned` or `draw agreed`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ending::Resigned(side) => write!(f, "{side} resigned"),
+            Ending::DrawAgreed => f.write_str("draw agreed"),
+        }
+    }
 }
 
 /// How a game ended.
@@ -77,6 +115,18 @@ impl Outcome {
         }
     }
 
+    /// The players' end this outcome is, if they ended the game rather than the board.
+    pub const fn ending(self) -> Option<Ending> {
+        match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            } => Some(Ending::Resigned(winner.opponent())),
+            Outcome::Draw(DrawReason::Agreement) => Some(Ending::DrawAgreed),
+            _ => None,
+        }
+    }
+
     /// A sentence for a player: who won and why.
     pub fn explain(self) -> String {
         match self {
@@ -87,23 +137,31 @@ impl Outcome {
                         format!("{winner} wins: every {loser} man is a prisoner")
                     }
                     WinReason::Blocked => format!("{winner} wins: {loser} has no legal move"),
+                    WinReason::Resignation => format!("{winner} wins: {loser} resigned"),
                 }
             }
             Outcome::Draw(DrawReason::Repetition) => {
                 "draw: the same position occurred three times".to_owned()
             }
             Outcome::Draw(DrawReason::PlyLimit) => "draw: the ply limit was reached".to_owned(),
+            Outcome::Draw(DrawReason::Agreement) => "draw: the players agreed".to_owned(),
         }
     }
 }
 
 impl fmt::Display for Outcome {
-    /// `white wins`, `black wins`, `draw (threefold repetition)` or `draw (ply limit)`.
+    /// `white wins`, `black wins`, `black wins (white resigned)`, `draw (threefold
+    /// repetition)`, `draw (ply limit)` or `draw (agreement)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            } => write!(f, "{winner} wins ({} resigned)", winner.opponent()),
             Outcome::Win { winner, .. } => write!(f, "{winner} wins"),
             Outcome::Draw(DrawReason::Repetition) => f.write_str("draw (threefold repetition)"),
             Outcome::Draw(DrawReason::PlyLimit) => f.write_str("draw (ply limit)"),
+            Outcome::Draw(DrawReason::Agreement) => f.write_str("draw (agreement)"),
         }
     }
 }
@@ -142,6 +200,9 @@ pub struct Game<P: GamePosition = Position> {
     /// repetition, bar a 64-bit collision), so a long game (a server replaying a stored one)
     /// costs O(plies), not O(plies²).
     seen: HashMap<u64, u32>,
+    /// How the players ended the game at its last position, if they did: kept until a move
+    /// is taken back.
+    ending: Option<Ending>,
     outcome: Option<Outcome>,
 }
 
@@ -167,6 +228,7 @@ impl<P: GamePosition> Game<P> {
             moves: Vec::new(),
             seen: HashMap::from([(start.hash(), 1)]),
             positions: vec![start],
+            ending: None,
             outcome: None,
         };
         game.outcome = game.outcome_now();
@@ -212,6 +274,32 @@ impl<P: GamePosition> Game<P> {
     /// The result, once the game has ended.
     pub const fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    /// How the players ended the game, if they did (a resignation, an agreed draw).
+    pub const fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// Ends the game as the players say: refused once the game is over (by the board or by
+    /// an earlier end). Taking back a move takes the end back with it.
+    pub fn end(&mut self, ending: Ending) -> Result<Outcome, GameError> {
+        if let Some(outcome) = self.outcome {
+            return Err(GameError::GameOver(outcome));
+        }
+        self.ending = Some(ending);
+        self.outcome = self.outcome_now();
+        Ok(ending.outcome())
+    }
+
+    /// `side` resigns: its opponent wins. Refused once the game is over.
+    pub fn resign(&mut self, side: Colour) -> Result<Outcome, GameError> {
+        self.end(Ending::Resigned(side))
+    }
+
+    /// The players agree to a draw. Refused once the game is over.
+    pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
+        self.end(Ending::DrawAgreed)
     }
 
     /// The legal moves now (none once the game is over).
@@ -284,6 +372,7 @@ impl<P: GamePosition> Game<P> {
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<P::Move> {
         let mv = self.moves.pop()?;
+        self.ending = None;
         if let Some(gone) = self.positions.pop() {
             self.unsee(&gone);
         }
@@ -293,6 +382,9 @@ impl<P: GamePosition> Game<P> {
 
     /// Keeps only the first `ply` plies.
     pub fn truncate(&mut self, ply: usize) {
+        if ply < self.moves.len() {
+            self.ending = None;
+        }
         self.moves.truncate(ply);
         while self.positions.len() > ply + 1 {
             if let Some(gone) = self.positions.pop() {
@@ -304,6 +396,9 @@ impl<P: GamePosition> Game<P> {
 
     /// The result the record has reached now, if any (called after every change to it).
     fn outcome_now(&self) -> Option<Outcome> {
+        if let Some(ending) = self.ending {
+            return Some(ending.outcome());
+        }
         let position = self.position();
         if !position.has_legal_move() {
             let loser = position.side_to_move();
@@ -359,6 +454,9 @@ pub struct GameRecord<P = Position> {
     pub settings: RuleSettings,
     /// The moves, in notation.
     pub moves: Vec<String>,
+    /// How the players ended the game after the last move, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Ending>,
 }
 
 impl<P: GamePosition> From<Game<P>> for GameRecord<P> {
@@ -367,6 +465,7 @@ impl<P: GamePosition> From<Game<P>> for GameRecord<P> {
             start: *game.start(),
             settings: game.settings,
             moves: game.moves.iter().map(ToString::to_string).collect(),
+            ended: game.ending,
         }
     }
 }
@@ -375,7 +474,9 @@ impl<P: GamePosition> TryFrom<GameRecord<P>> for Game<P> {
     type Error = RecordError;
 
     fn try_from(record: GameRecord<P>) -> Result<Game<P>, RecordError> {
-        Game::replay(record.start, record.settings, &record.moves)
+        let mut game = Game::replay(record.start, record.settings, &record.moves)?;
+        game.end_as_recorded(record.ended)?;
+        Ok(game)
     }
 }
 
@@ -408,5 +509,18 @@ impl<P: GamePosition> Game<P> {
             })?;
         }
         Ok(game)
+    }
+
+    /// Ends a replayed game as its record says the players did; a record whose moves already
+    /// ended the game cannot end it again (the error names the last ply and the end).
+    pub fn end_as_recorded(&mut self, ended: Option<Ending>) -> Result<(), RecordError> {
+        let Some(ending) = ended else {
+            return Ok(());
+        };
+        self.end(ending).map(drop).map_err(|error| RecordError {
+            ply: self.ply(),
+            text: ending.to_string(),
+            error,
+        })
     }
 }

@@ -84,7 +84,7 @@ pub use any_position::{AnyMove, AnyPosition, AnyPositionError, AnySquare};
 pub use board::{Direction, Eight, Geometry, ParseMoveError, ParseSquareError, Seven};
 pub use column::{Colour, Column, MAX_COLUMN_HEIGHT, Man};
 pub use game::{
-    DrawReason, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,
+    DrawReason, Ending, Game, GameError, GameRecord, Outcome, RecordError, RuleSettings, WinReason,
 };
 pub use game_position::{GameMove, GamePosition};
 pub use perft::{perft, perft_divide, perft_without_stacking};

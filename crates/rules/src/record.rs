@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::{AnyGame, AnyMove, AnyPosition, Colour, Variant};
+use crate::{AnyGame, AnyMove, AnyPosition, Colour, Ending, Variant};
 
 /// A ply's place in the numbered move list: a number counts a White and a Black move, so in a
 /// game that starts with Black to move the first number has Black's move alone.
@@ -62,10 +62,33 @@ pub fn result_of(game: &AnyGame) -> &'static str {
     }
 }
 
+/// The `Termination` tag of a game the players ended: `resignation` or `agreement`.
+pub fn termination_of(game: &AnyGame) -> Option<&'static str> {
+    game.ending().map(|ending| match ending {
+        Ending::Resigned(_) => "resignation",
+        Ending::DrawAgreed => "agreement",
+    })
+}
+
+/// The players' end that a game file's `Result` and `Termination` tags record, if they
+/// record one: `resignation` with `1-0` (Black resigned) or `0-1` (White resigned),
+/// `agreement` with `1/2-1/2`. Other terminations, or a result that does not fit, say
+/// nothing.
+pub fn ending_from_tags(result: &str, termination: Option<&str>) -> Option<Ending> {
+    match (termination?, result) {
+        ("resignation", "1-0") => Some(Ending::Resigned(Colour::Black)),
+        ("resignation", "0-1") => Some(Ending::Resigned(Colour::White)),
+        ("agreement", "1/2-1/2") => Some(Ending::DrawAgreed),
+        _ => None,
+    }
+}
+
 /// Writes one game of a game file: `tags` in order, then `Variant` (unless Lasca 7x7),
-/// `Position` (unless the usual start) and `Result`, a blank line, and the numbered moves with
-/// the `comments` after their plies (0: before the first move) and `result`, lines kept under
-/// 80 columns. `result` should be one of [`RESULTS`].
+/// `Position` (unless the usual start), `Result` and, for a game the players ended,
+/// `Termination` (see [`termination_of`]; a `Termination` among `tags` is then left out), a
+/// blank line, and the numbered moves with the `comments` after their plies (0: before the
+/// first move) and `result`, lines kept under 80 columns. `result` should be one of
+/// [`RESULTS`].
 pub fn write_game(
     out: &mut dyn fmt::Write,
     tags: &[(String, String)],
@@ -74,7 +97,11 @@ pub fn write_game(
     result: &str,
 ) -> fmt::Result {
     let quote = |value: &str| value.replace('\\', "\\\\").replace('"', "\\\"");
+    let termination = termination_of(game);
     for (name, value) in tags {
+        if termination.is_some() && name == "Termination" {
+            continue;
+        }
         writeln!(out, "[{name} \"{}\"]", quote(value))?;
     }
     let variant = game.variant();
@@ -86,6 +113,9 @@ pub fn write_game(
         writeln!(out, "[Position \"{start}\"]")?;
     }
     writeln!(out, "[Result \"{result}\"]")?;
+    if let Some(termination) = termination {
+        writeln!(out, "[Termination \"{termination}\"]")?;
+    }
     writeln!(out)?;
     let mut words = Vec::new();
     let comment = |ply: usize, words: &mut Vec<String>| {

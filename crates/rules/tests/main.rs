@@ -2,6 +2,7 @@
 //! perft against figures from a separate implementation, properties over random games, and the
 //! 8x8 variants (lasca8, bashni).
 
+mod endings;
 mod modules;
 mod perft;
 mod properties;

@@ -5,7 +5,7 @@
 use lasca_rules::{
     AnyPositionError, Colour, DrawReason, GameError, IllegalMove, Outcome, ParseMoveError,
     ParseSquareError, ParseVariantError, PositionError, RecordError, Sandbox, SandboxError,
-    Variant,
+    Variant, WinReason,
 };
 
 use crate::t;
@@ -38,9 +38,18 @@ pub fn colour_key(colour: Colour) -> &'static str {
 /// `white wins`, `draw (threefold repetition)`: an outcome as the rules write it.
 pub fn outcome_text(outcome: Outcome) -> String {
     match outcome {
+        Outcome::Win {
+            winner,
+            reason: WinReason::Resignation,
+        } => t!(
+            "rules-outcome-resignation",
+            colour = colour_key(winner),
+            loser = colour_key(winner.opponent())
+        ),
         Outcome::Win { winner, .. } => t!("rules-outcome-win", colour = colour_key(winner)),
         Outcome::Draw(DrawReason::Repetition) => t!("rules-outcome-repetition"),
         Outcome::Draw(DrawReason::PlyLimit) => t!("rules-outcome-ply-limit"),
+        Outcome::Draw(DrawReason::Agreement) => t!("rules-outcome-agreement"),
     }
 }
 
@@ -331,6 +340,15 @@ mod tests {
         for outcome in [
             Outcome::Draw(DrawReason::Repetition),
             Outcome::Draw(DrawReason::PlyLimit),
+            Outcome::Draw(DrawReason::Agreement),
+            Outcome::Win {
+                winner: Colour::Black,
+                reason: WinReason::Resignation,
+            },
+            Outcome::Win {
+                winner: Colour::White,
+                reason: WinReason::Blocked,
+            },
         ] {
             assert_eq!(outcome_text(outcome), outcome.to_string());
         }

@@ -10,6 +10,7 @@ mod frames;
 pub mod game_text;
 mod launch;
 mod look;
+mod material;
 mod messages;
 mod mode;
 mod reviews;
@@ -27,6 +28,7 @@ pub use files::{NoName, RecordFiles, Resumable, ResumeOffer};
 pub use frames::{FrameDemand, install_waker, wake};
 pub use launch::Launch;
 pub use look::Look;
+pub use material::Material;
 pub use messages::{
     CancelSearches, Dialog, Feature, FinishAnimations, HistoryRequest, Navigate, Open, ReplaceGame,
     ShowDialog, ShowNewGameDialogFrom,
@@ -38,8 +40,8 @@ pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection
 pub use session::{Activity, Session};
 pub use settings::{UserSettings, insert_settings, look_from, settings_problem_text};
 pub use turn::{
-    CurrentGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, Rematch, ShownMove,
-    SubmitMove, TurnState, settled_state, start_new_games,
+    CurrentGame, EndGame, GameReset, HouseRules, LastError, MovePlayed, NewGame, Rematch,
+    ShownMove, SubmitMove, TurnState, settled_state, start_new_games,
 };
 pub use view::{
     AnimationSettings, BoardFrame, KeyboardTaken, KeysHelp, MoveFieldFocus, PanelCover,

@@ -6,7 +6,7 @@
 //! until the men have arrived, and goes on to the next player or to [`TurnState::GameOver`].
 
 use bevy::prelude::*;
-use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, RuleSettings, Variant};
+use lasca_rules::{AnyGame, AnyMove, AnyPosition, Colour, Ending, RuleSettings, Variant};
 
 use super::{Activity, GameSet, Seats, Session};
 use crate::record::Players;
@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HouseRules>()
         .init_state::<TurnState>()
         .add_message::<SubmitMove>()
+        .add_message::<EndGame>()
         .add_message::<MovePlayed>()
         .add_message::<NewGame>()
         .add_message::<Rematch>()
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, enter_settled_state)
         .add_systems(
             Update,
-            (start_rematches, start_new_games, apply_moves)
+            (start_rematches, start_new_games, apply_moves, apply_endings)
                 .chain()
                 .in_set(GameSet::CurrentGame),
         );
@@ -86,6 +87,11 @@ pub struct ShownMove(pub Option<(AnyPosition, AnyMove)>);
 /// A controller's request to play a move. Checked against the rules before it is played.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SubmitMove(pub AnyMove);
+
+/// A request to end the game as the players say: a resignation, an agreed draw. Checked
+/// against the rules (refused once the game is over) before it is applied.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct EndGame(pub Ending);
 
 /// A move was played: the position before and after it.
 #[derive(Message, Clone, Copy, Debug)]
@@ -215,5 +221,38 @@ fn apply_moves(
                 error.0 = Some(refused);
             }
         }
+    }
+}
+
+/// Ends the game as the players asked, only while the side to move is choosing a move (not
+/// during an animation, and never in the frame a new game starts or a move is played). The men stay where they
+/// are; a [`GameReset`] tells the rest of the app (searches stop, the autosave writes it).
+fn apply_endings(
+    mut requests: MessageReader<EndGame>,
+    mut new_games: MessageReader<NewGame>,
+    mut played: MessageReader<MovePlayed>,
+    state: Res<State<TurnState>>,
+    mut rules: ResMut<CurrentGame>,
+    mut reset: MessageWriter<GameReset>,
+    mut next: ResMut<NextState<TurnState>>,
+) {
+    // A move played in this frame came first: the end was meant for the position before it.
+    if new_games.read().count() + played.read().count() > 0 {
+        requests.clear();
+        return;
+    }
+    let Some(&EndGame(ending)) = requests.read().last() else {
+        return;
+    };
+    if *state.get() != TurnState::AwaitingMove {
+        return;
+    }
+    match rules.game.end(ending) {
+        Ok(outcome) => {
+            info!("the game ends: {outcome}");
+            reset.write(GameReset);
+            next.set(TurnState::GameOver);
+        }
+        Err(refused) => warn!("{ending} refused: {refused}"),
     }
 }

@@ -4,7 +4,7 @@
 use lasca_ai::{Level, MoveClass, mate_distance, white_score};
 use lasca_rules::{AnyGame, Colour, DrawReason, Man, Outcome, WinReason};
 
-use crate::record::{CameraPreset, Effects, MoveNumber, Player};
+use crate::record::{CameraPreset, Effects, MoveNumber, Player, Players};
 use crate::t;
 
 use crate::app::core::game_text::colour_key;
@@ -92,10 +92,33 @@ pub fn result_reason(outcome: Outcome, plies: usize) -> String {
                     colour = colour_key(loser)
                 ),
                 WinReason::Blocked => t!("labels-reason-blocked", side = side_name(loser)),
+                WinReason::Resignation => {
+                    t!("labels-reason-resignation", side = side_name(loser))
+                }
             }
         }
         Outcome::Draw(DrawReason::Repetition) => t!("labels-reason-repetition"),
         Outcome::Draw(DrawReason::PlyLimit) => t!("labels-reason-ply-limit", plies = plies),
+        Outcome::Draw(DrawReason::Agreement) => t!("labels-reason-agreement"),
+    }
+}
+
+/// Why the game ended, told to the player at this screen against the computer where it was
+/// their doing ("You resigned", "The computer accepted your draw offer"); otherwise
+/// [`result_reason`].
+pub fn result_reason_for(outcome: Outcome, plies: usize, players: Players) -> String {
+    let against_computer = |side: Colour| {
+        players.get(side) == Player::Human && matches!(players.get(side.opponent()), Player::Ai(_))
+    };
+    match outcome {
+        Outcome::Win {
+            winner,
+            reason: WinReason::Resignation,
+        } if against_computer(winner.opponent()) => t!("labels-reason-you-resigned"),
+        Outcome::Draw(DrawReason::Agreement) if Colour::BOTH.into_iter().any(against_computer) => {
+            t!("labels-reason-draw-accepted")
+        }
+        _ => result_reason(outcome, plies),
     }
 }
 

@@ -1,9 +1,11 @@
 //! The controllers every activity uses: the human's picks, the AI on the task pool, watching AI
 //! vs AI, the history (looking back, undo, redo), files (saves, autosave, the settings file),
-//! the words for what a file says, and the sound cues. They read core and board, change the
+//! the words for what a file says, the sound cues, and resigning or offering a draw against the
+//! computer. They read core and board, change the
 //! [`CurrentGame`](crate::app::core::CurrentGame) only through its messages, and draw nothing.
 
 mod ai;
+mod endings;
 mod files;
 mod history;
 mod human;
@@ -15,6 +17,9 @@ mod watch;
 use bevy::prelude::*;
 
 pub use ai::{AiOptions, Engines, MoveNow, Search, SearchGeneration};
+pub use endings::{
+    DRAW_MARGIN, DrawAnswer, DrawOffers, OFFER_GAP, PlayerOffer, human_against_computer,
+};
 pub use files::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame};
 pub use history::History;
 pub use sound::{SoundCue, cues_for};
@@ -28,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
         history::plugin,
         files::plugin,
         ai::plugin,
+        endings::plugin,
         watch::plugin,
     ));
 }

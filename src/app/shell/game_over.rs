@@ -9,7 +9,7 @@ use crate::app::core::{
     AppMode, CurrentGame, Feature, GameReset, Open, Rematch, Seats, Strength, TurnState, Watch,
 };
 use crate::app::features::review::ReviewRequest;
-use crate::app::kit::labels::{player_label, result_headline, result_reason};
+use crate::app::kit::labels::{player_label, result_headline, result_reason_for};
 use crate::app::play::History;
 use crate::t;
 
@@ -63,7 +63,7 @@ pub(super) fn game_over_panel(
         .resizable(false)
         .show(ctx, |ui| {
             ui.heading(result_headline(outcome));
-            ui.label(result_reason(outcome, rules.game.ply()));
+            ui.label(result_reason_for(outcome, rules.game.ply(), players.0));
             ui.weak(t!(
                 "game-over-players",
                 white = player_label(players.white),

@@ -1,9 +1,11 @@
-//! The game panel: side to move, what to do now, the last move, New game, the editor, the
-//! camera and the animation speed.
+//! The game panel: side to move, what to do now, the last move, who plays, each side's
+//! material, Resign and Offer draw against the computer, New game, the editor, the camera and
+//! the animation speed.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::opponent::Opponent;
 use crate::app::core::game_text::{game_error_text, variant_text};
 use crate::app::core::{
     AnimationSettings, CurrentGame, Feature, Feedback, FinishAnimations, LastError, Open, Seats,
@@ -11,7 +13,7 @@ use crate::app::core::{
 };
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, colour_dot};
-use crate::app::kit::labels::{player_label, result_reason, side_name, view_label};
+use crate::app::kit::labels::{player_label, result_reason_for, side_name, view_label};
 use crate::app::kit::{request_button, speed_picker};
 use crate::record::{CameraPreset, Player};
 use crate::t;
@@ -48,7 +50,7 @@ fn status(
         return (
             t!(
                 "hud-game-over-reason",
-                reason = result_reason(outcome, rules.game.ply())
+                reason = result_reason_for(outcome, rules.game.ply(), players.0)
             ),
             true,
         );
@@ -95,6 +97,7 @@ pub(super) fn game_panel(
     mut open: MessageWriter<Open>,
     mut views: MessageWriter<ViewRequest>,
     mut finish: MessageWriter<FinishAnimations>,
+    mut opponent: Opponent,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(game_title(&rules))
@@ -146,6 +149,7 @@ pub(super) fn game_panel(
                     None => t!("hud-no-move-yet"),
                 };
                 ui.label(last);
+                opponent.show(ui, &rules, players.0, *state.get());
                 ui.separator();
                 ui.horizontal(|ui| {
                     let lessons = (t!("hud-learn"), t!("hud-learn-hover"));

@@ -12,6 +12,7 @@ mod move_entry;
 mod moves;
 mod new_game;
 mod open;
+mod opponent;
 mod resume;
 mod save;
 mod scale;

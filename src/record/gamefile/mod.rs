@@ -35,12 +35,14 @@ pub fn is_game_file(path: &std::path::Path) -> bool {
 }
 
 /// One game of a file: its tags, the game (its start is the `Position` tag's, or the usual
-/// one), the comments after its plies, and the result the file records (which may differ from
-/// the rules' outcome: a resignation, an adjudication).
+/// one; ended as the players ended it when the `Termination` tag says `resignation` or
+/// `agreement` and the result fits), the comments after its plies, and the result the file
+/// records (which may differ from the rules' outcome: an adjudication, a resignation the file
+/// does not name).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameFile {
     /// The tag pairs in file order, `Variant`, `Position` and `Result` left out (they are
-    /// `game`'s variant and start, and `result`).
+    /// `game`'s variant and start, and `result`), and `Termination` when it ended `game`.
     pub tags: Vec<(String, String)>,
     /// The game (of any variant, or a sandbox), every move checked.
     pub game: AnyGame,

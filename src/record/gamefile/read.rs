@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use lasca_rules::record::ending_from_tags;
 use lasca_rules::{AnyGame, AnyPosition, Position, RuleSettings, Variant};
 
 use super::{GameFile, RESULTS, ReadError, ReadGames, ReadProblem, result_of};
@@ -179,7 +180,7 @@ impl Pending {
         result: Option<&str>,
         at: At,
     ) -> Result<GameFile, ReadError> {
-        let game = self.game(settings, at)?.clone();
+        let mut game = self.game(settings, at)?.clone();
         let recorded = self
             .tags
             .iter()
@@ -190,8 +191,15 @@ impl Pending {
             (None, Some(tag)) if RESULTS.contains(&tag.as_str()) => tag,
             (None, _) => result_of(&game).to_owned(),
         };
-        self.tags
-            .retain(|(name, _)| !matches!(name.as_str(), "Variant" | "Position" | "Result"));
+        // A resignation or an agreed draw the file records ends a game the moves leave going
+        // on; the game then writes its Termination tag itself.
+        let ending = ending_from_tags(&result, self.tag("Termination"));
+        let ended =
+            game.outcome().is_none() && ending.is_some() && game.end_as_recorded(ending).is_ok();
+        self.tags.retain(|(name, _)| {
+            !(matches!(name.as_str(), "Variant" | "Position" | "Result")
+                || ended && name == "Termination")
+        });
         Ok(GameFile {
             tags: self.tags,
             game,

@@ -235,3 +235,45 @@ fn the_servers_download_reads_back() {
     assert_eq!(file.tag("White"), Some("Computer (level 8, Marshal)"));
     assert_eq!(file.tag("Black"), Some("Anonymous"));
 }
+
+#[test]
+fn a_resigned_or_agreed_game_reads_back_ended_the_same_way() {
+    use lasca_rules::{Colour, DrawReason, Ending, Outcome, WinReason};
+
+    let mut resigned = AnyGame::start(Variant::Lasca7);
+    resigned.play_str("c3-d4").unwrap();
+    resigned.resign(Colour::Black).unwrap();
+    let mut agreed = AnyGame::start(Variant::Bashni);
+    agreed.play_str("c3-d4").unwrap();
+    agreed.agree_draw().unwrap();
+    let mut file = GameFile::new(resigned.clone());
+    file.tags = vec![("Event".to_owned(), "test".to_owned())];
+    let text = write_games(&[file.clone(), GameFile::new(agreed.clone())]);
+    assert!(text.contains("[Termination \"resignation\"]"), "{text}");
+    assert!(text.contains("[Termination \"agreement\"]"), "{text}");
+    let read = read_games(&text, RuleSettings::default());
+    assert_eq!(read.error, None);
+    assert_eq!(read.games, [file, GameFile::new(agreed.clone())]);
+    assert_eq!(
+        read.games[0].game.outcome(),
+        Some(Outcome::Win {
+            winner: Colour::White,
+            reason: WinReason::Resignation
+        })
+    );
+    assert_eq!(read.games[0].result, "1-0");
+    assert_eq!(
+        read.games[1].game.outcome(),
+        Some(Outcome::Draw(DrawReason::Agreement))
+    );
+    assert_eq!(read.games[1].game.ending(), Some(Ending::DrawAgreed));
+    // A termination the result does not fit, or one of another kind, stays a plain tag.
+    let text = "[Result \"*\"]\n[Termination \"resignation\"]\n\n1. c3-d4 *\n\n\
+                [Termination \"time forfeit\"]\n\n1. c3-d4 1-0\n";
+    let read = read_games(text, RuleSettings::default());
+    assert_eq!(read.error, None);
+    for game in &read.games {
+        assert_eq!(game.game.outcome(), None);
+        assert!(game.tag("Termination").is_some());
+    }
+}

@@ -503,6 +503,7 @@ impl Live {
                 reason: match reason {
                     WinReason::NoColumns => EndReason::NoColumns,
                     WinReason::Blocked => EndReason::Blocked,
+                    WinReason::Resignation => EndReason::Resignation,
                 },
             },
             Outcome::Draw(DrawReason::Repetition) => GameResult {
@@ -512,6 +513,10 @@ impl Live {
             Outcome::Draw(DrawReason::PlyLimit) => GameResult {
                 winner: None,
                 reason: EndReason::PlyLimit,
+            },
+            Outcome::Draw(DrawReason::Agreement) => GameResult {
+                winner: None,
+                reason: EndReason::Agreement,
             },
         };
         self.end(result, now);
