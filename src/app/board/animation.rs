@@ -14,8 +14,8 @@ use super::choreography::{Glow, plan};
 use super::geometry::{MAN_PITCH, Placement, SELECTED_LIFT, rest_transform, spread_gap};
 use super::men::{ManPiece, MenMoved};
 use crate::app::core::{
-    AnimationSettings, CurrentGame, FinishAnimations, FrameDemand, GameReset, GameSet, Inspection,
-    Selection, TurnState, settled_state,
+    AnimationSettings, CurrentGame, DraggedColumn, FinishAnimations, FrameDemand, GameReset,
+    GameSet, Inspection, Selection, TurnState, settled_state,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -131,6 +131,7 @@ fn settle_men(
     time: Res<Time>,
     selection: Res<Selection>,
     inspection: Res<Inspection>,
+    dragged: Res<DraggedColumn>,
     stacks: Res<Stacks>,
     mut men: Query<(&mut Transform, &ManPiece, &Placement), Without<TweenAnim>>,
     mut demand: ResMut<FrameDemand>,
@@ -140,6 +141,14 @@ fn settle_men(
         let mut target = rest_transform(*placement, piece.officer);
         if selection.from() == Some(placement.square) {
             target.translation.y += SELECTED_LIFT;
+            // A dragged column follows the pointer over the board.
+            if let Some((square, at)) = dragged.0
+                && square == placement.square
+            {
+                target.translation.x = at.x;
+                target.translation.z = at.z;
+                target.translation.y += SELECTED_LIFT;
+            }
         }
         if inspection.exploded && inspection.hovered == Some(placement.square) {
             let height = stacks.column(placement.square).len();

@@ -432,13 +432,20 @@ fn mark_selection(
     selection: Res<Selection>,
     looks: Option<Res<MarkLooks>>,
     marks: Query<Entity, With<SelectionMark>>,
+    mut shown: Local<Option<(Vec<AnySquare>, Vec<AnySquare>)>>,
 ) {
     let Some(looks) = looks else {
         return;
     };
-    if !selection.is_changed() {
+    if !selection.is_changed() && !looks.is_changed() {
         return;
     }
+    // The same marks stay the same entities: a click must not land on a mark that is gone.
+    let now = (selection.landings(), selection.path().to_vec());
+    if shown.as_ref() == Some(&now) && !looks.is_changed() {
+        return;
+    }
+    *shown = Some(now);
     for mark in &marks {
         commands.entity(mark).despawn();
     }

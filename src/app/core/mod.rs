@@ -36,7 +36,9 @@ pub use messages::{
 pub use mode::AppMode;
 pub use reviews::{AnyReview, KeptReviews, Strength, game_key};
 pub use seats::Seats;
-pub use selection::{BoardCursor, BoardInput, FLASH_SECONDS, Feedback, Inspection, Selection};
+pub use selection::{
+    BoardCursor, BoardInput, DraggedColumn, FLASH_SECONDS, Feedback, Inspection, Selection,
+};
 pub use session::{Activity, Session};
 pub use settings::{UserSettings, insert_settings, look_from, settings_problem_text};
 pub use turn::{

@@ -9,6 +9,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<Feedback>()
         .init_resource::<Inspection>()
+        .init_resource::<DraggedColumn>()
         .init_resource::<BoardCursor>()
         .add_message::<BoardInput>();
 }
@@ -138,6 +139,11 @@ pub struct Feedback {
     /// Columns a hint lights (a puzzle's Hint), in the hint's colour, until a move or a reset.
     pub hint: Vec<AnySquare>,
 }
+
+/// A column the player drags to move it: its square, and where on the board's surface the
+/// pointer is (the column follows it). `None` while nothing is dragged.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct DraggedColumn(pub Option<(AnySquare, Vec3)>);
 
 /// What the player is looking into: the hovered column, and whether it is spread out.
 #[derive(Resource, Clone, Copy, Debug, Default)]

@@ -2,7 +2,9 @@
 //! pointer left to the panels while one is under it ([`PointerTaken`]).
 //!
 //! A left click on a column or a square picks it (a drag that orbits the camera picks
-//! nothing); a right click without a drag cancels. Every square's inlay (and every lit landing
+//! nothing); a right click without a drag cancels. A drag that starts on one of the player's
+//! own columns, on their turn, moves it: the column is picked, follows the pointer (the camera
+//! holds still), and the square it is dropped on is picked; a drag anywhere else orbits. Every square's inlay (and every lit landing
 //! mark) and every man gets its observers here when it is spawned, so the board layer knows
 //! nothing of input.
 
@@ -10,13 +12,15 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_panorbit_camera::PanOrbitCamera;
 
-use crate::app::board::{BoardSquare, ManPiece, Placement};
+use crate::app::board::{BoardSquare, ManPiece, Placement, SQUARE_SIZE, Stacks, square_centre};
 use bevy::camera::{NormalizedRenderTarget, RenderTarget};
 use bevy::picking::PickingSystems;
 use bevy::picking::pointer::{Location, PointerLocation};
+use lasca_rules::AnySquare;
 
 use crate::app::core::{
-    BoardCursor, BoardInput, GameSet, Inspection, PanelCover, PointerTaken, SceneImage, SceneScale,
+    AppMode, BoardCursor, BoardInput, CurrentGame, DraggedColumn, GameSet, Inspection, PanelCover,
+    PointerTaken, SceneImage, SceneScale, Seats, Selection, TurnState,
 };
 
 pub(crate) fn plugin(app: &mut App) {
@@ -31,7 +35,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_observer(record_press)
         .add_observer(observe_square)
         .add_observer(observe_man)
-        .add_systems(Update, track_presses.in_set(GameSet::Input))
+        .init_resource::<HeldColumn>()
+        .add_systems(Update, (track_presses, let_go).in_set(GameSet::Input))
         .add_systems(Update, keep_pointer_for_panels.in_set(GameSet::Present));
 }
 
@@ -50,7 +55,10 @@ fn observe_man(add: On<Add, ManPiece>, mut commands: Commands) {
         .entity(add.entity)
         .observe(click_man)
         .observe(hover_man)
-        .observe(unhover_man);
+        .observe(unhover_man)
+        .observe(press_man)
+        .observe(drag_man)
+        .observe(drop_man);
 }
 
 /// Scene pixels per window pixel (logical) where the board's camera draws into a picture at
@@ -103,9 +111,14 @@ fn point_into_the_scene(
     }
 }
 
-/// The camera leaves the pointer to the panels while one is under it ([`PointerTaken`]).
-fn keep_pointer_for_panels(taken: Res<PointerTaken>, mut cameras: Query<&mut PanOrbitCamera>) {
-    let busy = taken.0;
+/// The camera leaves the pointer to the panels while one is under it ([`PointerTaken`]), and
+/// to a column held for dragging.
+fn keep_pointer_for_panels(
+    taken: Res<PointerTaken>,
+    held: Res<HeldColumn>,
+    mut cameras: Query<&mut PanOrbitCamera>,
+) {
+    let busy = taken.0 || held.0.is_some();
     for mut camera in &mut cameras {
         if camera.enabled == busy {
             camera.enabled = !busy;
@@ -258,5 +271,161 @@ fn unhover_square(
         && !inspection.exploded
     {
         inspection.hovered = None;
+    }
+}
+
+/// The player's column pressed on their turn: a drag from it moves it. Kept until the button
+/// is let go.
+#[derive(Resource, Default)]
+struct HeldColumn(Option<AnySquare>);
+
+/// Whether the column on `square` may be dragged now: the player's own, on their turn, with
+/// the board live and no other move under way.
+fn draggable(
+    square: AnySquare,
+    rules: &CurrentGame,
+    seats: &Seats,
+    state: TurnState,
+    mode: AppMode,
+) -> bool {
+    let side = rules.side_to_move();
+    state == TurnState::AwaitingMove
+        && mode != AppMode::Edit
+        && seats.get(side) == crate::record::Player::Human
+        && rules
+            .position()
+            .commander(square)
+            .is_some_and(|man| man.colour == side)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn press_man(
+    press: On<Pointer<Press>>,
+    men: Query<&Placement>,
+    cover: Res<PanelCover>,
+    pixels: Res<ScenePixels>,
+    rules: Res<CurrentGame>,
+    seats: Res<Seats>,
+    state: Res<State<TurnState>>,
+    mode: Res<State<AppMode>>,
+    mut held: ResMut<HeldColumn>,
+) {
+    if press.button != PointerButton::Primary
+        || cover.covers(pixels.window_point(&press.pointer_location))
+    {
+        return;
+    }
+    if let Ok(placement) = men.get(press.entity)
+        && draggable(placement.square, &rules, &seats, *state.get(), *mode.get())
+    {
+        held.0 = Some(placement.square);
+    }
+}
+
+/// The point of the board's surface under a pointer at `position` on the camera's picture.
+fn board_point(camera: &Camera, transform: &GlobalTransform, position: Vec2) -> Option<Vec3> {
+    let ray = camera.viewport_to_world(transform, position).ok()?;
+    let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+    Some(ray.get_point(distance))
+}
+
+/// The playable square nearest `point` on a board `size` squares wide, if it lies within one.
+pub fn square_at(point: Vec3, size: u8) -> Option<AnySquare> {
+    AnySquare::all(size)
+        .map(|square| {
+            (
+                square,
+                square_centre(square).distance(Vec3::new(point.x, 0.0, point.z)),
+            )
+        })
+        .filter(|&(_, distance)| distance <= 0.5 * SQUARE_SIZE)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(square, _)| square)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn drag_man(
+    drag: On<Pointer<Drag>>,
+    held: Res<HeldColumn>,
+    selection: Res<Selection>,
+    cameras: Query<(&Camera, &GlobalTransform), With<PanOrbitCamera>>,
+    pixels: Res<ScenePixels>,
+    mut dragged: ResMut<DraggedColumn>,
+    mut inputs: MessageWriter<BoardInput>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    let Some(square) = held.0 else {
+        return;
+    };
+    if drag.button != PointerButton::Primary {
+        return;
+    }
+    if dragged.0.is_none() && selection.from() != Some(square) {
+        // The drag begins: the column is picked, its landings light.
+        inputs.write(BoardInput::Pick(square));
+        hide_cursor(&mut cursor);
+    }
+    let Ok((camera, transform)) = cameras.single() else {
+        return;
+    };
+    // A drag's location may still be the window's (not moved onto the scene's picture).
+    let location = &drag.pointer_location;
+    let position = match location.target {
+        NormalizedRenderTarget::Image(_) => location.position,
+        _ => location.position * pixels.0,
+    };
+    if let Some(point) = board_point(camera, transform, position) {
+        dragged.set_if_neq(DraggedColumn(Some((square, point))));
+    }
+}
+
+fn drop_man(
+    end: On<Pointer<DragEnd>>,
+    mut held: ResMut<HeldColumn>,
+    mut dragged: ResMut<DraggedColumn>,
+    stacks: Res<Stacks>,
+    mut inputs: MessageWriter<BoardInput>,
+) {
+    if end.button != PointerButton::Primary {
+        return;
+    }
+    if let Some((from, point)) = dragged.0
+        && let Some(target) = square_at(point, stacks.size())
+        && target != from
+    {
+        inputs.write(BoardInput::Pick(target));
+    }
+    dragged.set_if_neq(DraggedColumn(None));
+    held.0 = None;
+}
+
+/// The button let go anywhere ends a hold (a press on a column that was no drag).
+fn let_go(
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut held: ResMut<HeldColumn>,
+    mut dragged: ResMut<DraggedColumn>,
+) {
+    if !buttons.pressed(MouseButton::Left) && (held.0.is_some() || dragged.0.is_some()) {
+        held.0 = None;
+        dragged.set_if_neq(DraggedColumn(None));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_drop_lands_on_the_square_under_it() {
+        for size in [7, 8] {
+            for square in AnySquare::all(size) {
+                let near = square_centre(square) + Vec3::new(0.3, 0.0, -0.2);
+                assert_eq!(square_at(near, size), Some(square));
+            }
+        }
+        // Between squares, or off the board: nowhere.
+        let a1 = square_centre(AnySquare::all(7).next().expect("a1"));
+        assert_eq!(square_at(a1 + Vec3::new(0.5, 0.0, -0.5), 7), None);
+        assert_eq!(square_at(Vec3::new(9.0, 0.0, 0.0), 7), None);
     }
 }
