@@ -7,6 +7,7 @@ pub mod arrow;
 pub mod colours;
 pub mod fonts;
 pub mod labels;
+pub mod layout;
 
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -11,12 +11,12 @@ use super::text::{Standing, Tone, playing, puzzle_text};
 use super::{PuzzleRequest, Puzzles, theme_label};
 use crate::app::core::{CurrentGame, Feedback, Selection, TurnState, UserSettings};
 use crate::app::features::learn::{Learn, prompt};
+use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD, HINT, REFUTATION_ARROW, colour_dot};
+use crate::app::kit::layout::Placed;
 use crate::app::kit::{arrow_points, draw_arrow, request_button};
 use crate::t;
 
-/// The window's width.
-const WIDTH: f32 = 340.0;
 /// What the window keeps free around its scrolling content: its place from the top, its title
 /// bar, its margins and a gap at the bottom.
 const CHROME: f32 = 80.0;
@@ -48,12 +48,7 @@ pub(super) fn puzzle_panel(
     let ctx = contexts.ctx_mut()?;
     let height = (ctx.content_rect().height() - CHROME).max(120.0);
     egui::Window::new(t!("puzzles-window"))
-        .id(egui::Id::new("puzzles window"))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
-        .resizable(false)
-        .collapsible(true)
-        .default_width(WIDTH)
-        .max_width(WIDTH)
+        .placed(&kit::layout::slots::PUZZLE)
         .show(ctx, |ui| {
             // Taller than the screen, the window scrolls rather than losing its bottom.
             egui::ScrollArea::vertical()
