@@ -409,12 +409,16 @@ pub fn show<R>(
         .min_width(width)
         .max_width(width)
         .default_width(width)
-        // Room from the first frame for all the content may take (the window shows only as
-        // much as there is): a window sized by its first frame would stay that high.
+        // Room for all the content its place allows, in every pass (the window shows only as
+        // much as there is): egui keeps a window's room from the pass before, so a window
+        // whose place grew would stay as high as it was.
+        .min_height(place.rect.height())
         .default_height(place.rect.height())
         .max_height(place.rect.height())
         .show(ctx, |ui| {
-            let output = egui::ScrollArea::vertical()
+            // Both ways: content wider than the window's place scrolls too, rather than
+            // widening the window past its column.
+            let output = egui::ScrollArea::both()
                 .id_salt("fitted")
                 .max_height(place.content)
                 .auto_shrink([false, true])
@@ -471,6 +475,12 @@ pub fn show<R>(
         ctx.request_repaint();
     }
     shown.and_then(|shown| shown.inner).map(|(inner, ..)| inner)
+}
+
+/// A placed window's content as it is: the window scrolls it past its place (for a panel
+/// whose content used to fit itself to a share of the screen).
+pub fn whole<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    add(ui)
 }
 
 /// How high the content of the window `id` may be in this pass (its place's), or `None`

@@ -351,4 +351,24 @@ mod layout_tests {
         // The last dialog opened is open; the one before it gave way.
         assert!(!collapsed(&ctx, &slots::SETTINGS));
     }
+
+    /// A window with room shows all its content: it grows to it (egui's window keeps the
+    /// height it first had unless told otherwise), and the Moves panel's buttons show.
+    #[test]
+    fn a_window_with_room_shows_all_its_content() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(kit::fonts::definitions());
+        let windows = [(slots::GAME, 14), (slots::MOVES, 3)];
+        for _ in 0..8 {
+            pass(&ctx, &windows);
+        }
+        let rects = middle_rects(&ctx);
+        let game = rects
+            .iter()
+            .find(|(id, _)| *id == egui::Id::new(slots::GAME.id))
+            .expect("the game panel")
+            .1;
+        // Fourteen lines, the buttons' row, the title: well over 14 lines of 16 points.
+        assert!(game.height() > 15.0 * 16.0, "{game:?}");
+    }
 }

@@ -101,7 +101,7 @@ pub(super) fn game_panel(
     egui::Window::new(game_title(&rules))
         .placed(&kit::layout::slots::GAME)
         .show(ctx, |ui| {
-            kit::fitted(ui, 0.45, |ui| {
+            kit::layout::whole(ui, |ui| {
                 let side = rules.side_to_move();
                 ui.horizontal(|ui| {
                     if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {
