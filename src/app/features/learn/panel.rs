@@ -147,7 +147,7 @@ impl LessonWindow<'_> {
                 }
             };
             egui::ComboBox::from_id_salt("lesson")
-                .width(320.0)
+                .width((ui.available_width() - 10.0).max(120.0))
                 .selected_text(format!(
                     "{}{}. {}",
                     mark(&lesson.id),
