@@ -162,7 +162,7 @@ fn contents(
         ui.add(
             egui::TextEdit::singleline(&mut window.path)
                 .hint_text(t!("library-path-hint"))
-                .desired_width(220.0),
+                .desired_width((ui.available_width() - 60.0).clamp(100.0, 220.0)),
         );
         if ui
             .add_enabled(
