@@ -29,7 +29,7 @@ pub struct Placement {
 
 /// How far a selected column is lifted, and how far apart an exploded column's men are spread.
 pub const SELECTED_LIFT: f32 = 0.12;
-pub const EXPLODE_GAP: f32 = 0.22;
+const EXPLODE_GAP: f32 = 0.22;
 /// The most a spread adds to a column's height: a tall column (a sandbox's thirty) spreads
 /// less per man, so that the whole of it stays in view.
 const SPREAD_MOST: f32 = 1.6;

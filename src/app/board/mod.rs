@@ -22,8 +22,8 @@ mod textures;
 use bevy::prelude::*;
 
 pub use geometry::{
-    EXPLODE_GAP, MAN_PITCH, Placement, SQUARE_SIZE, column_top, face_rotation, rest_transform,
-    spread_gap, spread_top, square_centre,
+    MAN_PITCH, Placement, SQUARE_SIZE, column_top, face_rotation, rest_transform, spread_gap,
+    spread_top, square_centre,
 };
 pub use men::{ManPiece, ShowMove, ShowPosition, Stacks};
 pub use scene::BoardSquare;

@@ -63,6 +63,10 @@ fn board_keys(
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         inputs.write(BoardInput::Cancel);
+        // Esc dismisses the column inspector too, until the pointer comes to a column again.
+        if inspection.hovered.is_some() {
+            inspection.hovered = None;
+        }
     }
     if keys.just_pressed(KeyCode::Space) {
         finish.write(FinishAnimations);

@@ -7,6 +7,7 @@ pub mod arrow;
 pub mod colours;
 pub mod fonts;
 pub mod labels;
+pub mod layout;
 pub mod slider;
 
 use bevy::prelude::*;
@@ -17,17 +18,6 @@ use crate::app::play::RecordNotice;
 use crate::record::AnimationSpeed;
 
 pub use arrow::{arrow_points, draw_arrow, on_screen, to_points};
-
-/// How far down a window anchored at the window's top right goes so that it lies under the
-/// windows of `above` (their egui ids) that were shown last frame: 10 points under the lowest,
-/// or 10 from the top when none is. Windows of one corner then stack instead of covering each
-/// other (Review under Classic games).
-pub fn top_below(ctx: &egui::Context, above: &[&str]) -> f32 {
-    shown_rects(ctx, above)
-        .into_iter()
-        .map(|rect| rect.max.y + 10.0)
-        .fold(10.0, f32::max)
-}
 
 /// Where the areas of `names` (their egui ids) lie, those of them that were shown last frame
 /// (egui remembers where a hidden window was).
@@ -43,18 +33,7 @@ pub fn shown_rects(ctx: &egui::Context, names: &[&str]) -> Vec<egui::Rect> {
     })
 }
 
-/// The top of the highest of the areas named `below` that are shown, less a gap: where a
-/// window of the right side must end so as not to run over the Analysis panel in the corner
-/// below it (the window's bottom less the gap where none is shown).
-pub fn bottom_above(ctx: &egui::Context, below: &[&str]) -> f32 {
-    let bottom = ctx.content_rect().max.y;
-    shown_rects(ctx, below)
-        .into_iter()
-        .map(|rect| rect.min.y - 10.0)
-        .fold(bottom - 10.0, f32::min)
-}
-
-/// The Analysis panel's egui id: the right side's windows end above it (`bottom_above`).
+/// The Analysis panel's egui id (its slot: `layout::slots::ANALYSIS`).
 pub const ANALYSIS_PANEL: &str = "analysis panel";
 
 /// The schedule panels draw in (egui's pass of the primary window), for the features'
@@ -107,17 +86,6 @@ pub fn speed_picker(ui: &mut egui::Ui, id: &str, settings: &mut ResMut<Animation
 pub fn fitted<R>(ui: &mut egui::Ui, share: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     let height = ui.ctx().content_rect().height();
     scrolled_past(ui, fitted_height(height, share), add)
-}
-
-/// A window's content between `top` and `bottom` (screen points, the window's frame and
-/// title included): past that it scrolls.
-pub fn fitted_between<R>(
-    ui: &mut egui::Ui,
-    top: f32,
-    bottom: f32,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
-    scrolled_past(ui, (bottom - top - 48.0).max(60.0), add)
 }
 
 /// Content that scrolls past `height`.
@@ -238,43 +206,3 @@ pub fn move_rows(
 
 #[cfg(test)]
 mod glyph_tests;
-
-#[cfg(test)]
-mod stacking_tests {
-    use super::*;
-
-    /// Review opened while Classic games shows a Lasker game goes under it, not over it.
-    #[test]
-    fn a_window_goes_under_the_windows_of_its_corner() {
-        let ctx = egui::Context::default();
-        let input = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0, 720.0),
-            )),
-            ..Default::default()
-        };
-        assert_eq!(top_below(&ctx, &["library window"]), 10.0);
-        for _ in 0..3 {
-            ctx.run_ui(input(), |ui| {
-                egui::Window::new("Classic games")
-                    .id(egui::Id::new("library window"))
-                    .fixed_pos(egui::pos2(900.0, 10.0))
-                    .fixed_size(egui::vec2(300.0, 280.0))
-                    .show(ui.ctx(), |ui| ui.label("Lasker – Janowski"));
-            })
-            .textures_delta
-            .clear();
-        }
-        let bottom = ctx
-            .memory(|memory| memory.area_rect(egui::Id::new("library window")))
-            .unwrap()
-            .max
-            .y;
-        assert!(bottom > 40.0, "{bottom}");
-        assert_eq!(
-            top_below(&ctx, &["library window", "watch panel"]),
-            bottom + 10.0
-        );
-    }
-}

@@ -1,17 +1,24 @@
 //! Where the board may be drawn: the window less the panels down its left and right sides
 //! ([`BoardFrame`]), which the camera frames the board in. A window (an egui area of the
 //! middle order) that lies wholly left of the window's centre narrows the frame from the
-//! left, one wholly right of it from the right; dialogs across the centre, the inspector, the
-//! move field and tooltips come and go and leave it as it is.
+//! left, one wholly right of it from the right; dialogs across the centre (the layout's
+//! centre column), the inspector, the move field and tooltips come and go and leave it as it
+//! is. The frame keeps at least half the window's shorter side each way, and leaves a strip
+//! at its bottom for the column inspector (its dock): the board never lies under it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::BoardFrame;
+use crate::app::kit;
 
-/// The areas that never move the board: the inspector follows the pointer's column, and the
-/// move field sits in the frame's own top middle.
-const IGNORED: [&str; 2] = [super::inspector::INSPECTOR, super::move_entry::MOVE_FIELD];
+/// The areas that never move the board: the inspector has its dock, and the move field and
+/// the AI's thinking sit in the frame's own top middle.
+const IGNORED: [&str; 3] = [
+    super::inspector::INSPECTOR,
+    super::move_entry::MOVE_FIELD,
+    super::thinking::THINKING,
+];
 
 /// The frame the panels leave, from the areas as last laid out.
 pub(super) fn frame_the_board(mut contexts: EguiContexts, mut frame: ResMut<BoardFrame>) -> Result {
@@ -20,7 +27,11 @@ pub(super) fn frame_the_board(mut contexts: EguiContexts, mut frame: ResMut<Boar
     if screen.width() < 1.0 || screen.height() < 1.0 {
         return Ok(());
     }
-    let ignored: Vec<egui::Id> = IGNORED.iter().map(|name| egui::Id::new(*name)).collect();
+    let ignored: Vec<egui::Id> = IGNORED
+        .into_iter()
+        .chain(kit::layout::centre_ids(ctx))
+        .map(egui::Id::new)
+        .collect();
     let rects: Vec<egui::Rect> = ctx.memory(|memory| {
         memory
             .areas()
@@ -30,7 +41,8 @@ pub(super) fn frame_the_board(mut contexts: EguiContexts, mut frame: ResMut<Boar
             .filter_map(|layer| memory.area_rect(layer.id))
             .collect()
     });
-    let free = free_between(screen, &rects);
+    let (free, dock) = with_dock(screen, free_between(screen, &rects));
+    kit::layout::set_dock(ctx, dock);
     let zoom = ctx.zoom_factor();
     let rect = Rect::new(
         free.min.x * zoom,
@@ -47,6 +59,33 @@ const BOARD_ASPECT: f32 = 1.6;
 /// A frame cut from above or below must be this much better than one narrowed from the sides:
 /// a panel whose height changes a little does not make the board jump between the two.
 const CUT_HANDICAP: f32 = 0.9;
+
+/// The inspector's dock is at least this high, and at most that (points).
+const DOCK_LEAST: f32 = 120.0;
+const DOCK_MOST: f32 = 170.0;
+
+/// The least share of the screen's shorter side the board's frame keeps, each way.
+pub const LEAST_SHARE: f32 = 0.5;
+
+/// `free` less the inspector's dock at its bottom, and the dock: the height the board's shape
+/// leaves unused (the frame is wider than the board looks), at least [`DOCK_LEAST`], at most
+/// [`DOCK_MOST`], and never so much that the frame keeps less than its least share.
+pub fn with_dock(screen: egui::Rect, free: egui::Rect) -> (egui::Rect, Option<egui::Rect>) {
+    let least = screen.width().min(screen.height()) * LEAST_SHARE;
+    let unused = free.height() - free.width() / BOARD_ASPECT;
+    let height = unused
+        .clamp(DOCK_LEAST, DOCK_MOST)
+        .min(free.height() - least);
+    if height < DOCK_LEAST / 2.0 {
+        return (free, None);
+    }
+    let top = free.max.y - height;
+    let dock = egui::Rect::from_min_max(egui::pos2(free.min.x, top), free.max);
+    (
+        egui::Rect::from_min_max(free.min, egui::pos2(free.max.x, top)),
+        Some(dock),
+    )
+}
 
 /// The part of `screen` the board is framed in. Each area wholly left of the centre narrows the
 /// frame from the left, one wholly right of it from the right; an area in a corner (wholly
@@ -76,6 +115,7 @@ pub fn free_between(screen: egui::Rect, areas: &[egui::Rect]) -> egui::Rect {
     for area in areas.iter().filter(|area| !corners.contains(area)) {
         narrow(&mut narrowed, area);
     }
+    let least = screen.width().min(screen.height()) * LEAST_SHARE;
     let mut best = (f32::MIN, screen);
     for choice in 0u32..(1 << corners.len()) {
         let mut frame = narrowed;
@@ -92,7 +132,11 @@ pub fn free_between(screen: egui::Rect, areas: &[egui::Rect]) -> egui::Rect {
             continue;
         }
         let fit = (frame.width() / BOARD_ASPECT).min(frame.height());
-        let score = if choice != 0 { fit * CUT_HANDICAP } else { fit };
+        let mut score = if choice != 0 { fit * CUT_HANDICAP } else { fit };
+        // A frame short of its least share each way loses to any that keeps it.
+        if frame.width() < least || frame.height() < least {
+            score -= 1e6;
+        }
         if score > best.0 {
             best = (score, frame);
         }
@@ -154,5 +198,177 @@ mod tests {
                 "{free:?} runs over {area:?}"
             );
         }
+    }
+}
+
+/// The layout at 1280x720 with the interface at 150% (853x480 points), as the trial
+/// had it: the board keeps its share and no two panels overlap.
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+    use crate::app::kit::layout::{Slot, slots};
+
+    /// The windows of the trial, each with content about as high as the real one's.
+    const TRIAL: [(Slot, usize); 7] = [
+        (slots::GAME, 9),
+        (slots::MOVES, 14),
+        (slots::WATCH, 16),
+        (slots::REVIEW, 40),
+        (slots::ANALYSIS, 5),
+        (slots::GAME_OVER, 5),
+        (slots::SETTINGS, 18),
+    ];
+
+    /// One pass of the window: the trial's windows, the inspector in its dock, and the
+    /// board's frame as `frame_the_board` measures it.
+    fn pass(ctx: &egui::Context, windows: &[(Slot, usize)]) -> egui::Rect {
+        // egui's screen is in points: the window's pixels over the scale (bevy_egui's zoom).
+        ctx.begin_pass(egui::RawInput {
+            // A tenth of a second a pass: egui's collapsing animations end.
+            time: Some(ctx.cumulative_pass_nr() as f64 / 10.0),
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 720.0) / 1.5,
+            )),
+            ..Default::default()
+        });
+        for (slot, lines) in windows {
+            let slot: &'static Slot = Box::leak(Box::new(*slot));
+            kit::layout::show(ctx, slot, egui::Window::new(slot.id), |ui| {
+                for line in 0..*lines {
+                    ui.label(format!("{} line {line} of some length", slot.id));
+                }
+                ui.horizontal(|ui| {
+                    let _ = ui.button("New game");
+                    let _ = ui.button("Review");
+                });
+            });
+        }
+        if let Some(dock) = kit::layout::dock(ctx) {
+            egui::Window::new("Column")
+                .id(egui::Id::new(super::super::inspector::INSPECTOR))
+                .title_bar(false)
+                .fixed_pos(dock.min + egui::vec2(10.0, 8.0))
+                .max_width(dock.width() - 20.0)
+                .max_height(dock.height() - 18.0)
+                .resizable(false)
+                .show(ctx, |ui| {
+                    for line in 0..6 {
+                        ui.label(format!("man {line}"));
+                    }
+                });
+        }
+        ctx.end_pass().textures_delta.clear();
+        // As `frame_the_board` does it.
+        let screen = ctx.content_rect();
+        let ignored: Vec<egui::Id> = IGNORED
+            .into_iter()
+            .chain(kit::layout::centre_ids(ctx))
+            .map(egui::Id::new)
+            .collect();
+        let rects: Vec<egui::Rect> = middle_rects(ctx)
+            .into_iter()
+            .filter(|(id, _)| !ignored.contains(id))
+            .map(|(_, rect)| rect)
+            .collect();
+        let (free, dock) = with_dock(screen, free_between(screen, &rects));
+        kit::layout::set_dock(ctx, dock);
+        free
+    }
+
+    fn middle_rects(ctx: &egui::Context) -> Vec<(egui::Id, egui::Rect)> {
+        ctx.memory(|memory| {
+            memory
+                .areas()
+                .visible_layer_ids()
+                .into_iter()
+                .filter(|layer| layer.order == egui::Order::Middle)
+                .filter_map(|layer| Some((layer.id, memory.area_rect(layer.id)?)))
+                .collect()
+        })
+    }
+
+    fn collapsed(ctx: &egui::Context, slot: &Slot) -> bool {
+        egui::collapsing_header::CollapsingState::load(
+            ctx,
+            egui::Id::new(slot.id).with("collapsing"),
+        )
+        .is_some_and(|state| !state.is_open())
+    }
+
+    #[test]
+    fn at_150_percent_the_board_keeps_its_share_and_no_panels_overlap() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(kit::fonts::definitions());
+        ctx.set_zoom_factor(1.5);
+        let mut frame = egui::Rect::NOTHING;
+        // Windows come as the player opens them: the game's, then Watch, Review, Analysis,
+        // then the game ends and the Settings are opened. Egui sizes a window over two passes
+        // and the layout plans from the pass before: a few passes each.
+        for opened in 2..=TRIAL.len() {
+            for _ in 0..8 {
+                frame = pass(&ctx, &TRIAL[..opened]);
+            }
+        }
+        let screen = ctx.content_rect();
+        assert_eq!(screen.width().round(), 853.0);
+        let least = screen.width().min(screen.height()) / 2.0;
+        assert!(
+            frame.width() >= least && frame.height() >= least,
+            "the board's frame {frame:?} is under half of {screen:?}'s shorter side"
+        );
+        let rects = middle_rects(&ctx);
+        assert_eq!(rects.len(), TRIAL.len() + 1, "{rects:?}");
+        for (i, (a, first)) in rects.iter().enumerate() {
+            assert!(
+                screen.contains_rect(*first),
+                "{a:?} {first:?} is off the screen"
+            );
+            for (b, second) in &rects[i + 1..] {
+                assert!(
+                    !first.shrink(0.5).intersects(second.shrink(0.5)),
+                    "{a:?} {first:?} overlaps {b:?} {second:?}"
+                );
+            }
+            // The inspector lies off the board's frame.
+            if *a == egui::Id::new(super::super::inspector::INSPECTOR) {
+                assert!(
+                    !first.intersects(frame.shrink(0.5)),
+                    "{first:?} on {frame:?}"
+                );
+            }
+        }
+        // Review, the most recently opened of its side but Analysis, keeps a useful height;
+        // Watch, opened first, collapsed to its title bar to make room.
+        let review = rects
+            .iter()
+            .find(|(id, _)| *id == egui::Id::new(slots::REVIEW.id))
+            .expect("Review is shown")
+            .1;
+        assert!(!collapsed(&ctx, &slots::REVIEW));
+        assert!(review.height() >= slots::REVIEW.least, "{review:?}");
+        assert!(collapsed(&ctx, &slots::WATCH));
+        // The last dialog opened is open; the one before it gave way.
+        assert!(!collapsed(&ctx, &slots::SETTINGS));
+    }
+
+    /// A window with room shows all its content: it grows to it (egui's window keeps the
+    /// height it first had unless told otherwise), and the Moves panel's buttons show.
+    #[test]
+    fn a_window_with_room_shows_all_its_content() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(kit::fonts::definitions());
+        let windows = [(slots::GAME, 14), (slots::MOVES, 3)];
+        for _ in 0..8 {
+            pass(&ctx, &windows);
+        }
+        let rects = middle_rects(&ctx);
+        let game = rects
+            .iter()
+            .find(|(id, _)| *id == egui::Id::new(slots::GAME.id))
+            .expect("the game panel")
+            .1;
+        // Fourteen lines, the buttons' row, the title: well over 14 lines of 16 points.
+        assert!(game.height() > 15.0 * 16.0, "{game:?}");
     }
 }

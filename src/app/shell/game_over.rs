@@ -9,7 +9,9 @@ use crate::app::core::{
     AppMode, CurrentGame, Feature, GameReset, Open, Rematch, Seats, Strength, TurnState, Watch,
 };
 use crate::app::features::review::ReviewRequest;
+use crate::app::kit;
 use crate::app::kit::labels::{player_label, result_headline, result_reason_for};
+use crate::app::kit::layout::Placed;
 use crate::app::play::History;
 use crate::t;
 
@@ -56,11 +58,8 @@ pub(super) fn game_over_panel(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     egui::Window::new(t!("game-over-title"))
-        .id(egui::Id::new("game over panel"))
         .open(&mut open)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 16.0))
-        .collapsible(false)
-        .resizable(false)
+        .placed(&kit::layout::slots::GAME_OVER)
         .show(ctx, |ui| {
             ui.heading(result_headline(outcome));
             ui.label(result_reason_for(outcome, rules.game.ply(), players.0));

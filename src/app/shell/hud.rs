@@ -14,6 +14,7 @@ use crate::app::core::{
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, colour_dot};
 use crate::app::kit::labels::{player_label, result_reason_for, side_name, view_label};
+use crate::app::kit::layout::Placed;
 use crate::app::kit::{request_button, speed_picker};
 use crate::record::{CameraPreset, Player};
 use crate::t;
@@ -101,13 +102,9 @@ pub(super) fn game_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(game_title(&rules))
-        .id(egui::Id::new("game panel"))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
-        .resizable(false)
-        .collapsible(true)
-        .default_width(250.0)
+        .placed(&kit::layout::slots::GAME)
         .show(ctx, |ui| {
-            kit::fitted(ui, 0.45, |ui| {
+            kit::layout::whole(ui, |ui| {
                 let side = rules.side_to_move();
                 ui.horizontal(|ui| {
                     if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {

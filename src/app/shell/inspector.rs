@@ -5,14 +5,16 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use lasca_rules::{Colour, Man};
 
-use crate::app::board::{EXPLODE_GAP, SQUARE_SIZE, column_top, square_centre};
-use crate::app::core::{BoardFrame, CurrentGame, Inspection, TurnState};
+use crate::app::board::{
+    MAN_PITCH, ManPiece, SQUARE_SIZE, Stacks, column_top, spread_top, square_centre,
+};
+use crate::app::core::{BoardFrame, CurrentGame, Inspection};
 use crate::app::kit::colours::{LABEL_FRAME, colour_dot, swatch, text_on};
 use crate::app::kit::labels::{column_counts, man_label, men_of, side_name};
 use crate::app::play::History;
 use crate::t;
 
-/// The inspector's egui id (the board's frame leaves it out: it follows the pointer).
+/// The inspector's egui id (the board's frame leaves it out: it has its dock).
 pub(super) const INSPECTOR: &str = "column inspector";
 
 /// Columns at least this tall carry a height label.
@@ -50,13 +52,23 @@ pub(super) fn column_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // In a top corner of the board's frame (the window less the side panels, so it covers no
-    // panel), on the side away from the pointer's column, so it covers not that column.
-    let (anchor, offset) = inspector_place(ctx, frame.0);
+    // In its dock, the strip the board's frame leaves at its bottom between the side panels:
+    // always there, on no square and no panel. Without a dock (a window too small for one),
+    // in a top corner of the frame away from the pointer's column.
+    let dock = crate::app::kit::layout::dock(ctx).map(dock_place);
+    let (anchor, offset) = match dock {
+        Some(place) => (egui::Align2::LEFT_TOP, place.min - ctx.content_rect().min),
+        None => inspector_place(ctx, frame.0),
+    };
+    let (width, height) = dock.map_or((f32::INFINITY, f32::INFINITY), |place| {
+        (place.width(), place.height())
+    });
     egui::Window::new("Column")
         .id(egui::Id::new(INSPECTOR))
         .title_bar(false)
         .anchor(anchor, offset)
+        .max_width(width)
+        .max_height(height)
         .interactable(false)
         .resizable(false)
         .show(ctx, |ui| {
@@ -117,7 +129,19 @@ fn runs(column: &[Man]) -> Vec<(usize, usize, Man)> {
     runs
 }
 
-/// Where the inspector goes: the top corner of the board's frame away from the pointer.
+/// Where the inspector stands in its dock: inside it by the layout's margin.
+fn dock_place(dock: egui::Rect) -> egui::Rect {
+    let margin = crate::app::kit::layout::MARGIN;
+    egui::Rect::from_min_max(
+        egui::pos2(
+            dock.min.x + margin,
+            dock.min.y + crate::app::kit::layout::GAP,
+        ),
+        egui::pos2(dock.max.x - margin, dock.max.y - margin),
+    )
+}
+
+/// Where the inspector goes without a dock: the top corner of the board's frame away from the pointer.
 fn inspector_place(ctx: &egui::Context, frame: Option<Rect>) -> (egui::Align2, egui::Vec2) {
     let screen = ctx.content_rect();
     let zoom = ctx.zoom_factor();
@@ -142,19 +166,57 @@ fn inspector_place(ctx: &egui::Context, frame: Option<Rect>) -> (egui::Align2, e
     }
 }
 
-/// A label over every column of four or more men: its height and who is in it.
+/// Where the top man of the column on `square` stands now, when the men's entities hold that
+/// column (`height` men): while a move is shown it is on its way, and the label goes with it.
+fn top_man(
+    stacks: &Stacks,
+    men: &Query<&Transform, With<ManPiece>>,
+    square: lasca_rules::AnySquare,
+    height: usize,
+) -> Option<Vec3> {
+    let column = stacks.column(square);
+    if column.len() != height {
+        return None;
+    }
+    men.get(*column.first()?)
+        .ok()
+        .map(|transform| transform.translation)
+}
+
+/// The world point a height label stands on: just over the column's top man where he is
+/// (moving, lifted or spread), else over the column's resting top (spread apart when the
+/// column is exploded).
+pub fn label_anchor(
+    square: lasca_rules::AnySquare,
+    height: usize,
+    top_man: Option<Vec3>,
+    exploded: bool,
+) -> Vec3 {
+    const ABOVE: f32 = 0.3;
+    match top_man {
+        Some(at) => at + Vec3::Y * (MAN_PITCH / 2.0 + ABOVE),
+        None => {
+            let top = if exploded {
+                spread_top(height)
+            } else {
+                column_top(height)
+            };
+            square_centre(square) + Vec3::Y * (top + ABOVE)
+        }
+    }
+}
+
+/// A label over every column of four or more men: its height and who is in it. While men
+/// move, each label follows its column's top man (`label_anchor`).
 pub(super) fn height_labels(
     mut contexts: EguiContexts,
     rules: Res<CurrentGame>,
     history: Res<History>,
-    state: Res<State<TurnState>>,
     inspection: Res<Inspection>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    stacks: Res<Stacks>,
+    men: Query<&Transform, With<ManPiece>>,
 ) -> Result {
-    // The labels tell the position; while men move they would point at the wrong stacks.
-    if *state.get() == TurnState::Animating {
-        return Ok(());
-    }
     let Some((camera, camera_transform)) = cameras.iter().next() else {
         return Ok(());
     };
@@ -171,12 +233,12 @@ pub(super) fn height_labels(
         if column.len() < LABELLED_HEIGHT {
             continue;
         }
-        let spread = if inspection.exploded && inspection.hovered == Some(square) {
-            (column.len() - 1) as f32 * EXPLODE_GAP
-        } else {
-            0.0
-        };
-        let top = square_centre(square) + Vec3::Y * (column_top(column.len()) + spread + 0.3);
+        let top = label_anchor(
+            square,
+            column.len(),
+            top_man(&stacks, &men, square, column.len()),
+            inspection.exploded && inspection.hovered == Some(square),
+        );
         let Some(at) = crate::app::kit::on_screen(camera, camera_transform, top) else {
             continue;
         };

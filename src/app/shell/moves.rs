@@ -14,6 +14,7 @@ use crate::app::features::review::Review;
 use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ATTENTION_BACKGROUND, GOOD, class_colour};
 use crate::app::kit::labels::{ply_name, result_headline};
+use crate::app::kit::layout::Placed;
 use crate::app::kit::notice_label;
 use crate::app::play::{History, RecordNotice};
 use crate::t;
@@ -24,20 +25,19 @@ use lasca_ai::MoveClass;
 pub(super) struct MoveList {
     /// The ply the list last scrolled to.
     scrolled_to: Option<usize>,
-    /// How high the panel's content besides the list was when last drawn: the list gets
-    /// what the panel's share of the window leaves, so the buttons below it stay in sight.
-    others_height: f32,
+    /// How high the panel's content under the list was when last drawn: the list gets what
+    /// the panel's room leaves, so the buttons below it stay in sight.
+    below_height: f32,
 }
 
-/// The share of the window's height the Moves panel may take (`kit::fitted`).
-const PANEL_SHARE: f32 = 0.45;
 /// The most the list is high, and the least (short of that the panel scrolls as a whole).
 const LIST_MOST: f32 = 220.0;
 const LIST_LEAST: f32 = 60.0;
 
-/// How high the list may be: what the panel's share leaves after its other content.
-pub fn list_height(window_height: f32, others_height: f32) -> f32 {
-    (kit::fitted_height(window_height, PANEL_SHARE) - others_height).clamp(LIST_LEAST, LIST_MOST)
+/// How high the list may be in a panel whose content may be `room` high, when the content
+/// above it (the notice, the "Looking back" banner) is `above` and under it `below` high.
+pub fn list_height(room: f32, above: f32, below: f32) -> f32 {
+    (room - above - below).clamp(LIST_LEAST, LIST_MOST)
 }
 
 /// The record's windows that the panel's buttons open.
@@ -68,18 +68,12 @@ pub(super) fn moves_panel(
     let local = !session.is(Activity::Online);
     let live = game.ply();
     let shown = history.shown_ply(game);
+    let slot = &kit::layout::slots::MOVES;
     egui::Window::new(t!("moves-title"))
-        .id(egui::Id::new("moves panel"))
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0))
-        .resizable(false)
-        .collapsible(true)
-        .default_width(250.0)
-        // Room from the first frame for all the content can grow to (the window shows only
-        // as much as there is): a window sized by its first frame would stay that high.
-        .default_height(ctx.content_rect().height())
+        .placed(slot)
         .show(ctx, |ui| {
-            let list_max = list_height(ctx.content_rect().height(), list.others_height);
-            kit::fitted(ui, PANEL_SHARE, |ui| {
+            {
+                let room = kit::layout::content_height(ui.ctx(), slot.id).unwrap_or(LIST_MOST);
                 let top = ui.cursor().min.y;
                 notice_label(ui, &notice);
                 if history.is_live() {
@@ -117,8 +111,16 @@ pub(super) fn moves_panel(
                         });
                 }
                 ui.separator();
+                // The banner above has its own rows: the list gets what is left under it, so
+                // that nothing scrolls the list's first rows under the banner.
+                let above = ui.cursor().min.y - top;
+                let list_max = list_height(room, above, list.below_height);
                 let (clicked, list_drawn) =
                     move_grid(ui, &rules, shown, list_max, &mut list.scrolled_to, &review);
+                // The whole list, were there room for it (up to its most).
+                let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+                let list_whole = (row * (rules.game.ply() as f32 / 2.0 + 3.0)).min(LIST_MOST);
+                let under = ui.cursor().min.y;
                 if let Some(ply) = clicked {
                     navigate.write(Navigate::Ply(ply));
                 }
@@ -190,12 +192,14 @@ pub(super) fn moves_panel(
                         opens.write(Open(Feature::Review));
                     }
                 });
-                let others = ui.min_rect().max.y - top - list_drawn;
-                if (others - list.others_height).abs() > 0.5 {
-                    list.others_height = others;
+                let below = ui.min_rect().max.y - under;
+                if (below - list.below_height).abs() > 0.5 {
+                    list.below_height = below;
                     ui.ctx().request_repaint();
                 }
-            })
+                let whole = above + list_drawn.max(list_whole) + below;
+                kit::layout::want_content(ui.ctx(), slot.id, whole);
+            }
         });
     Ok(())
 }
@@ -241,16 +245,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_list_leaves_room_for_the_buttons_below_it() {
-        // 720 points high: the panel may take 276; with 170 of labels and buttons the list
-        // gets the 106 left, not its 220, so Review stays in sight.
-        assert_eq!(
-            list_height(720.0, 170.0),
-            720.0 * PANEL_SHARE - 48.0 - 170.0
-        );
-        // A tall window: the list's own most.
-        assert_eq!(list_height(1440.0, 170.0), LIST_MOST);
+    fn the_list_leaves_room_for_the_banner_above_and_the_buttons_below() {
+        // 280 points of room, the "Looking back" banner 90 high above and 110 of buttons
+        // below: the list gets the 80 left, so neither covers it nor goes out of sight.
+        assert_eq!(list_height(280.0, 90.0, 110.0), 80.0);
+        // A tall panel: the list's own most.
+        assert_eq!(list_height(900.0, 90.0, 110.0), LIST_MOST);
         // A small one: the least, and the panel scrolls as a whole.
-        assert_eq!(list_height(360.0, 170.0), LIST_LEAST);
+        assert_eq!(list_height(200.0, 90.0, 110.0), LIST_LEAST);
     }
 }

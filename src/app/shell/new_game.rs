@@ -145,72 +145,70 @@ pub(super) fn new_game_dialog(
     let ctx = contexts.ctx_mut()?;
     let mut start = false;
     let mut cancel = false;
-    egui::Window::new(t!("new-game-title"))
-        .id(egui::Id::new("new game dialog"))
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            kit::fitted(ui, 0.9, |ui| {
-                let dialog = &mut *dialog;
-                if let Some(start) = dialog.start {
-                    ui.label(t!(
-                        "new-game-from-edited",
-                        side = side_name(start.side_to_move())
-                    ));
-                } else {
-                    variant_choice(ui, &mut dialog.variant);
-                    ui.separator();
+    kit::layout::show(
+        ctx,
+        &kit::layout::slots::NEW_GAME,
+        egui::Window::new(t!("new-game-title")),
+        |ui| {
+            let dialog = &mut *dialog;
+            if let Some(start) = dialog.start {
+                ui.label(t!(
+                    "new-game-from-edited",
+                    side = side_name(start.side_to_move())
+                ));
+            } else {
+                variant_choice(ui, &mut dialog.variant);
+                ui.separator();
+            }
+            ui.radio_value(
+                &mut dialog.mode,
+                Mode::HumanVsAi,
+                t!("new-game-human-vs-computer"),
+            );
+            ui.radio_value(
+                &mut dialog.mode,
+                Mode::HumanVsHuman,
+                t!("new-game-two-players"),
+            );
+            ui.radio_value(
+                &mut dialog.mode,
+                Mode::AiVsAi,
+                t!("new-game-computer-vs-computer"),
+            );
+            ui.separator();
+            egui::Grid::new("new game choices").show(ui, |ui| match dialog.mode {
+                Mode::HumanVsAi => {
+                    ui.label(t!("new-game-you-play"));
+                    ui.horizontal(|ui| {
+                        for side in Colour::BOTH {
+                            ui.radio_value(&mut dialog.human, side, side_name(side));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(t!("new-game-computer"));
+                    level_combo(ui, "level", &mut dialog.level);
+                    ui.end_row();
                 }
-                ui.radio_value(
-                    &mut dialog.mode,
-                    Mode::HumanVsAi,
-                    t!("new-game-human-vs-computer"),
-                );
-                ui.radio_value(
-                    &mut dialog.mode,
-                    Mode::HumanVsHuman,
-                    t!("new-game-two-players"),
-                );
-                ui.radio_value(
-                    &mut dialog.mode,
-                    Mode::AiVsAi,
-                    t!("new-game-computer-vs-computer"),
-                );
-                ui.separator();
-                egui::Grid::new("new game choices").show(ui, |ui| match dialog.mode {
-                    Mode::HumanVsAi => {
-                        ui.label(t!("new-game-you-play"));
-                        ui.horizontal(|ui| {
-                            for side in Colour::BOTH {
-                                ui.radio_value(&mut dialog.human, side, side_name(side));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label(t!("new-game-computer"));
-                        level_combo(ui, "level", &mut dialog.level);
-                        ui.end_row();
-                    }
-                    Mode::HumanVsHuman => {
-                        ui.label(t!("new-game-take-turns"));
-                        ui.end_row();
-                    }
-                    Mode::AiVsAi => {
-                        ui.label(side_name(Colour::White));
-                        level_combo(ui, "white level", &mut dialog.white_level);
-                        ui.end_row();
-                        ui.label(side_name(Colour::Black));
-                        level_combo(ui, "black level", &mut dialog.black_level);
-                        ui.end_row();
-                    }
-                });
-                ui.separator();
-                ui.horizontal(|ui| {
-                    start = ui.button(t!("new-game-start")).clicked();
-                    cancel = ui.button(t!("cancel")).clicked();
-                });
-            })
-        });
+                Mode::HumanVsHuman => {
+                    ui.label(t!("new-game-take-turns"));
+                    ui.end_row();
+                }
+                Mode::AiVsAi => {
+                    ui.label(side_name(Colour::White));
+                    level_combo(ui, "white level", &mut dialog.white_level);
+                    ui.end_row();
+                    ui.label(side_name(Colour::Black));
+                    level_combo(ui, "black level", &mut dialog.black_level);
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                start = ui.button(t!("new-game-start")).clicked();
+                cancel = ui.button(t!("cancel")).clicked();
+            });
+        },
+    );
     if start {
         let chosen = dialog.players();
         players.set_if_neq(chosen);

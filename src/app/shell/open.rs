@@ -5,6 +5,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::{Dialog, RecordFiles, ShowDialog};
+use crate::app::kit;
+use crate::app::kit::layout::Placed;
 use crate::app::kit::notice_label;
 use crate::app::play::{OpenGame, RecordNotice};
 use crate::t;
@@ -53,11 +55,8 @@ pub(super) fn open_window(
     let mut open = true;
     let mut chosen = None;
     egui::Window::new(t!("open-title"))
-        .id(egui::Id::new("open window"))
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .default_pos(egui::pos2(420.0, 160.0))
+        .placed(&kit::layout::slots::OPEN)
         .show(ctx, |ui| {
             ui.label(t!("open-file-name"));
             let field = ui.add(egui::TextEdit::singleline(&mut window.name).desired_width(320.0));

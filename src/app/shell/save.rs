@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::app::core::{Dialog, RecordFiles, ShowDialog};
+use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR};
+use crate::app::kit::layout::Placed;
 use crate::app::play::SaveGame;
 use crate::t;
 
@@ -53,11 +55,8 @@ pub(super) fn save_window(
     let mut open = true;
     let mut done = false;
     egui::Window::new(t!("save-title"))
-        .id(egui::Id::new("save window"))
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .default_pos(egui::pos2(420.0, 200.0))
+        .placed(&kit::layout::slots::SAVE)
         .show(ctx, |ui| {
             ui.label(t!("save-file-name"));
             let field = ui.add(egui::TextEdit::singleline(&mut window.name).desired_width(320.0));

@@ -56,75 +56,70 @@ pub(super) fn settings_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new(t!("settings-title"))
-        .id(egui::Id::new("settings window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .default_pos(egui::pos2(440.0, 160.0))
-        .show(ctx, |ui| {
-            kit::fitted(ui, 0.9, |ui| {
-                egui::Grid::new("settings grid")
-                    .num_columns(2)
-                    .spacing([12.0, 8.0])
-                    .show(ui, |ui| {
-                        look_rows(ui, &mut look);
-                        ui.label(t!("settings-speed"));
-                        speed_picker(ui, "settings speed", &mut animation);
-                        ui.end_row();
-                        ui.label(t!("settings-start-view"));
-                        let mut camera = user.settings.camera;
-                        egui::ComboBox::from_id_salt("settings view")
-                            .selected_text(view_label(camera))
-                            .show_ui(ui, |ui| {
-                                for choice in CameraPreset::ALL {
-                                    ui.selectable_value(&mut camera, choice, view_label(choice));
-                                }
-                            });
-                        if camera != user.settings.camera {
-                            user.settings.camera = camera;
-                        }
-                        ui.end_row();
-                        ui.label(t!("settings-render-scale"))
-                            .on_hover_text(t!("settings-render-scale-hover"));
-                        let mut render = user.settings.render_scale;
-                        egui::ComboBox::from_id_salt("settings render scale")
-                            .selected_text(render_scale_label(render))
-                            .show_ui(ui, |ui| {
-                                for choice in RenderScale::ALL {
-                                    ui.selectable_value(
-                                        &mut render,
-                                        choice,
-                                        render_scale_label(choice),
-                                    );
-                                }
-                            });
-                        if render != user.settings.render_scale {
-                            user.settings.render_scale = render;
-                        }
-                        ui.end_row();
-                    });
-                let mut repetition = user.settings.repetition_draw;
-                ui.checkbox(&mut repetition, t!("settings-repetition"));
-                if repetition != user.settings.repetition_draw {
-                    user.settings.repetition_draw = repetition;
-                }
-                let mut on = sound.0;
-                ui.checkbox(&mut on, t!("settings-sound"));
-                if on != sound.0 {
-                    sound.0 = on;
-                }
-                if let Some(warning) = &user.warning {
-                    ui.add(egui::Label::new(egui::RichText::new(warning).color(ERROR)).wrap());
-                }
-                match &files.settings {
-                    Some(path) => {
-                        ui.weak(t!("settings-kept-in", path = path.display().to_string()))
+    kit::layout::show(
+        ctx,
+        &kit::layout::slots::SETTINGS,
+        egui::Window::new(t!("settings-title")).open(&mut open),
+        |ui| {
+            egui::Grid::new("settings grid")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    look_rows(ui, &mut look);
+                    ui.label(t!("settings-speed"));
+                    speed_picker(ui, "settings speed", &mut animation);
+                    ui.end_row();
+                    ui.label(t!("settings-start-view"));
+                    let mut camera = user.settings.camera;
+                    egui::ComboBox::from_id_salt("settings view")
+                        .selected_text(view_label(camera))
+                        .show_ui(ui, |ui| {
+                            for choice in CameraPreset::ALL {
+                                ui.selectable_value(&mut camera, choice, view_label(choice));
+                            }
+                        });
+                    if camera != user.settings.camera {
+                        user.settings.camera = camera;
                     }
-                    None => ui.weak(t!("settings-not-kept")),
-                };
-            })
-        });
+                    ui.end_row();
+                    ui.label(t!("settings-render-scale"))
+                        .on_hover_text(t!("settings-render-scale-hover"));
+                    let mut render = user.settings.render_scale;
+                    egui::ComboBox::from_id_salt("settings render scale")
+                        .selected_text(render_scale_label(render))
+                        .show_ui(ui, |ui| {
+                            for choice in RenderScale::ALL {
+                                ui.selectable_value(
+                                    &mut render,
+                                    choice,
+                                    render_scale_label(choice),
+                                );
+                            }
+                        });
+                    if render != user.settings.render_scale {
+                        user.settings.render_scale = render;
+                    }
+                    ui.end_row();
+                });
+            let mut repetition = user.settings.repetition_draw;
+            ui.checkbox(&mut repetition, t!("settings-repetition"));
+            if repetition != user.settings.repetition_draw {
+                user.settings.repetition_draw = repetition;
+            }
+            let mut on = sound.0;
+            ui.checkbox(&mut on, t!("settings-sound"));
+            if on != sound.0 {
+                sound.0 = on;
+            }
+            if let Some(warning) = &user.warning {
+                ui.add(egui::Label::new(egui::RichText::new(warning).color(ERROR)).wrap());
+            }
+            match &files.settings {
+                Some(path) => ui.weak(t!("settings-kept-in", path = path.display().to_string())),
+                None => ui.weak(t!("settings-not-kept")),
+            };
+        },
+    );
     window.open = open;
     Ok(())
 }

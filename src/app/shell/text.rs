@@ -39,87 +39,84 @@ pub(super) fn text_window(
     let position = history.shown(&rules.game).to_string();
     let moves = move_list_text(&rules.game);
     let window = &mut *window;
-    egui::Window::new(t!("text-title"))
-        .id(egui::Id::new("text window"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .default_pos(egui::pos2(380.0, 120.0))
-        .show(ctx, |ui| {
-            kit::fitted(ui, 0.9, |ui| {
-                ui.label(t!("text-position"));
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut position.as_str())
-                            .desired_width(380.0)
-                            .desired_rows(2)
-                            .font(egui::TextStyle::Monospace),
-                    );
-                    if ui.button(t!("copy")).clicked() {
-                        ui.ctx().copy_text(position.clone());
-                        window.clipboard = Some((t!("text-copied"), true));
-                    }
-                });
-                ui.label(t!("text-moves"));
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut moves.as_str())
-                            .desired_width(380.0)
-                            .desired_rows(3),
-                    );
-                    if ui.button(t!("copy")).clicked() {
-                        ui.ctx().copy_text(moves.clone());
-                        window.clipboard = Some((t!("text-copied"), true));
-                    }
-                });
-                ui.separator();
-                ui.label(t!("text-set-up-about"));
+    kit::layout::show(
+        ctx,
+        &kit::layout::slots::TEXT,
+        egui::Window::new(t!("text-title")).open(&mut open),
+        |ui| {
+            ui.label(t!("text-position"));
+            ui.horizontal(|ui| {
                 ui.add(
-                    egui::TextEdit::multiline(&mut window.pasted)
-                        .desired_width(440.0)
-                        .desired_rows(3)
-                        .hint_text(t!("text-hint")),
+                    egui::TextEdit::multiline(&mut position.as_str())
+                        .desired_width(380.0)
+                        .desired_rows(2)
+                        .font(egui::TextStyle::Monospace),
                 );
-                ui.horizontal(|ui| {
-                    if ui.button(t!("text-paste")).clicked() {
-                        match clipboard.get_text().filter(|text| !text.trim().is_empty()) {
-                            Some(text) => {
-                                window.pasted = text;
-                                window.clipboard = None;
-                            }
-                            None => window.clipboard = Some((t!("text-nothing-to-paste"), false)),
+                if ui.button(t!("copy")).clicked() {
+                    ui.ctx().copy_text(position.clone());
+                    window.clipboard = Some((t!("text-copied"), true));
+                }
+            });
+            ui.label(t!("text-moves"));
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut moves.as_str())
+                        .desired_width(380.0)
+                        .desired_rows(3),
+                );
+                if ui.button(t!("copy")).clicked() {
+                    ui.ctx().copy_text(moves.clone());
+                    window.clipboard = Some((t!("text-copied"), true));
+                }
+            });
+            ui.separator();
+            ui.label(t!("text-set-up-about"));
+            ui.add(
+                egui::TextEdit::multiline(&mut window.pasted)
+                    .desired_width(440.0)
+                    .desired_rows(3)
+                    .hint_text(t!("text-hint")),
+            );
+            ui.horizontal(|ui| {
+                if ui.button(t!("text-paste")).clicked() {
+                    match clipboard.get_text().filter(|text| !text.trim().is_empty()) {
+                        Some(text) => {
+                            window.pasted = text;
+                            window.clipboard = None;
                         }
+                        None => window.clipboard = Some((t!("text-nothing-to-paste"), false)),
                     }
-                    if ui
-                        .add_enabled(
-                            !window.pasted.trim().is_empty(),
-                            egui::Button::new(t!("text-set-up")),
-                        )
-                        .clicked()
-                    {
-                        import.write(ImportText(window.pasted.clone()));
-                        window.notice = Some(notice.clone());
-                    }
-                });
-                if let Some((text, ok)) = &window.clipboard {
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(text).color(if *ok {
-                            GOOD
-                        } else {
-                            ERROR
-                        }))
-                        .wrap(),
-                    );
                 }
-                if window
-                    .notice
-                    .as_ref()
-                    .is_some_and(|before| *before != *notice)
+                if ui
+                    .add_enabled(
+                        !window.pasted.trim().is_empty(),
+                        egui::Button::new(t!("text-set-up")),
+                    )
+                    .clicked()
                 {
-                    notice_label(ui, &notice);
+                    import.write(ImportText(window.pasted.clone()));
+                    window.notice = Some(notice.clone());
                 }
-            })
-        });
+            });
+            if let Some((text, ok)) = &window.clipboard {
+                ui.add(
+                    egui::Label::new(egui::RichText::new(text).color(if *ok {
+                        GOOD
+                    } else {
+                        ERROR
+                    }))
+                    .wrap(),
+                );
+            }
+            if window
+                .notice
+                .as_ref()
+                .is_some_and(|before| *before != *notice)
+            {
+                notice_label(ui, &notice);
+            }
+        },
+    );
     window.open = open;
     Ok(())
 }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use lasca_rules::AnyMove;
 
-use crate::app::core::{FrameDemand, Watch};
+use crate::app::core::{BoardFrame, FrameDemand, Watch};
 use crate::app::kit::labels::{player_label, score_label, side_name};
 use crate::app::play::{MoveNow, Search};
 use crate::record::Player;
@@ -18,6 +18,9 @@ fn chose_another(chosen: Option<AnyMove>, best: Option<AnyMove>) -> bool {
     matches!((chosen, best), (Some(chosen), Some(best)) if chosen != best)
 }
 
+/// The panel's egui id.
+pub(super) const THINKING: &str = crate::app::kit::layout::TOP_MIDDLE[1];
+
 /// How often the panel shows a running search's progress.
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
 
@@ -27,6 +30,7 @@ pub(super) fn thinking_panel(
     watch: Res<Watch>,
     mut move_now: MessageWriter<MoveNow>,
     mut demand: ResMut<FrameDemand>,
+    frame: Res<BoardFrame>,
 ) -> Result {
     let Some(search) = searches.iter().next() else {
         return Ok(());
@@ -37,10 +41,20 @@ pub(super) fn thinking_panel(
         demand.redraw_within(PROGRESS_EVERY);
     }
     let ctx = contexts.ctx_mut()?;
+    // At the top of the board's frame, in its middle: between the side panels, never on them
+    // (the layout's dialogs start under it).
+    let screen = ctx.content_rect();
+    let zoom = ctx.zoom_factor();
+    let (middle, width) = frame
+        .0
+        .map_or((screen.center().x, screen.width()), |frame| {
+            (frame.center().x / zoom, frame.width() / zoom)
+        });
     egui::Window::new("Thinking")
-        .id(egui::Id::new("ai thinking"))
+        .id(egui::Id::new(THINKING))
         .title_bar(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 10.0))
+        .anchor(egui::Align2::CENTER_TOP, [middle - screen.center().x, 6.0])
+        .max_width((width - 2.0 * crate::app::kit::layout::MARGIN).max(120.0))
         .resizable(false)
         // It comes and goes with every AI move: fading would make it flicker.
         .fade_in(false)

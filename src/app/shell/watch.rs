@@ -8,6 +8,7 @@ use lasca_ai::arena::Tally;
 
 use crate::app::core::{AnimationSettings, CurrentGame, NewGame, Seats, TurnState, Watch};
 use crate::app::kit::labels::player_label;
+use crate::app::kit::layout;
 use crate::app::kit::request_button;
 use crate::app::kit::slider::track_slider;
 use crate::app::kit::speed_picker;
@@ -29,69 +30,64 @@ pub(super) fn watch_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(t!("watch-title"))
-        .id(egui::Id::new("watch panel"))
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
-        .resizable(false)
-        .collapsible(true)
-        .default_width(230.0)
-        .show(ctx, |ui| {
-            ui.label(t!("watch-white", player = player_label(players.white)));
-            ui.label(t!("watch-black", player = player_label(players.black)));
-            ui.weak(match rules.game.settings().ply_limit {
-                Some(limit) => t!("watch-ply-of", ply = rules.game.ply(), limit = limit),
-                None => t!("watch-ply", ply = rules.game.ply()),
-            });
-            ui.horizontal(|ui| {
-                pause_button(ui, &mut watch, *state.get());
-                let can_step = watch.paused && *state.get() == TurnState::AwaitingMove;
-                if ui
-                    .add_enabled(can_step, egui::Button::new(t!("watch-step")))
-                    .on_hover_text(t!("watch-step-hover"))
-                    .clicked()
-                {
-                    watch.step();
-                }
-                let label = (t!("watch-restart"), t!("watch-restart-hover"));
-                let again = NewGame {
-                    start: Some(rules.game.start_position()),
-                };
-                request_button(ui, label, &mut new_game, again);
-            });
-            ui.horizontal(|ui| {
-                ui.label(t!("watch-delay"));
-                let range = (0.0, MAX_AI_DELAY_SECONDS, 0.1);
-                track_slider(ui, &mut watch.delay, range, |delay| {
-                    egui::Slider::new(delay, 0.0..=MAX_AI_DELAY_SECONDS)
-                        .step_by(0.1)
-                        .suffix(" s")
-                });
-            });
-            ui.horizontal(|ui| {
-                ui.label(t!("watch-animation"));
-                speed_picker(ui, "watch speed", &mut settings);
-            });
-            ui.horizontal(|ui| {
-                let mut limit = watch.ply_limit.unwrap_or(0);
-                ui.label(t!("watch-ply-limit"));
-                if ui
-                    .add(egui::DragValue::new(&mut limit).range(0..=*AI_PLY_LIMITS.end()))
-                    .on_hover_text(t!("watch-ply-limit-hover"))
-                    .changed()
-                {
-                    watch.ply_limit = (limit > 0).then_some(limit);
-                }
-            });
-            ui.checkbox(&mut watch.endless, t!("watch-endless"));
-            if let Some(left) = watch.next_game_in(&players, *state.get()) {
-                ui.label(t!("next-game-in", seconds = format!("{left:.0}")));
+    let window = egui::Window::new(t!("watch-title"));
+    layout::show(ctx, &layout::slots::WATCH, window, |ui| {
+        ui.label(t!("watch-white", player = player_label(players.white)));
+        ui.label(t!("watch-black", player = player_label(players.black)));
+        ui.weak(match rules.game.settings().ply_limit {
+            Some(limit) => t!("watch-ply-of", ply = rules.game.ply(), limit = limit),
+            None => t!("watch-ply", ply = rules.game.ply()),
+        });
+        ui.horizontal(|ui| {
+            pause_button(ui, &mut watch, *state.get());
+            let can_step = watch.paused && *state.get() == TurnState::AwaitingMove;
+            if ui
+                .add_enabled(can_step, egui::Button::new(t!("watch-step")))
+                .on_hover_text(t!("watch-step-hover"))
+                .clicked()
+            {
+                watch.step();
             }
-            ui.separator();
-            score_grid(ui, &table);
-            if table.games > 0 && ui.small_button(t!("watch-clear-scores")).clicked() {
-                *table = ScoreTable::default();
+            let label = (t!("watch-restart"), t!("watch-restart-hover"));
+            let again = NewGame {
+                start: Some(rules.game.start_position()),
+            };
+            request_button(ui, label, &mut new_game, again);
+        });
+        ui.horizontal(|ui| {
+            ui.label(t!("watch-delay"));
+            let range = (0.0, MAX_AI_DELAY_SECONDS, 0.1);
+            track_slider(ui, &mut watch.delay, range, |delay| {
+                egui::Slider::new(delay, 0.0..=MAX_AI_DELAY_SECONDS)
+                    .step_by(0.1)
+                    .suffix(" s")
+            });
+        });
+        ui.horizontal(|ui| {
+            ui.label(t!("watch-animation"));
+            speed_picker(ui, "watch speed", &mut settings);
+        });
+        ui.horizontal(|ui| {
+            let mut limit = watch.ply_limit.unwrap_or(0);
+            ui.label(t!("watch-ply-limit"));
+            if ui
+                .add(egui::DragValue::new(&mut limit).range(0..=*AI_PLY_LIMITS.end()))
+                .on_hover_text(t!("watch-ply-limit-hover"))
+                .changed()
+            {
+                watch.ply_limit = (limit > 0).then_some(limit);
             }
         });
+        ui.checkbox(&mut watch.endless, t!("watch-endless"));
+        if let Some(left) = watch.next_game_in(&players, *state.get()) {
+            ui.label(t!("next-game-in", seconds = format!("{left:.0}")));
+        }
+        ui.separator();
+        score_grid(ui, &table);
+        if table.games > 0 && ui.small_button(t!("watch-clear-scores")).clicked() {
+            *table = ScoreTable::default();
+        }
+    });
     Ok(())
 }
 

@@ -52,102 +52,92 @@ pub(super) fn analysis_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let search = searches.iter().next();
-    egui::Window::new(t!("analysis-title"))
-        .id(egui::Id::new(kit::ANALYSIS_PANEL))
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -10.0))
-        .resizable(false)
-        .collapsible(true)
-        .default_width(260.0)
-        .show(ctx, |ui| {
-            kit::fitted(ui, 0.4, |ui| {
-                ui.horizontal(|ui| {
-                    ui.checkbox(&mut analysis.enabled, t!("analysis-analyse"))
-                        .on_hover_text(t!("analysis-analyse-hover"));
-                    if hint_available(&rules, &players, &history, *state.get())
-                        && !analysis.enabled
-                        && ui
-                            .add_enabled(
-                                !analysis.hint_asked(),
-                                egui::Button::new(t!("analysis-hint")),
-                            )
-                            .on_hover_text(t!("analysis-hint-hover"))
-                            .clicked()
-                    {
-                        hints.write(AskHint);
-                    }
-                });
-                let Some(search) = search else {
-                    return;
-                };
-                let side = search.position().side_to_move();
-                let info = search.info();
-                match (search.purpose(), &info) {
-                    (Purpose::Hint, Some(info)) => {
-                        if let Some(best) = info.pv.first() {
-                            ui.strong(t!("analysis-hint-move", mv = best.to_string()));
-                        }
-                    }
-                    (Purpose::Analysis, Some(info)) => {
-                        ui.horizontal(|ui| {
-                            ui.strong(score_label(info.score, side));
-                            ui.weak(if search.is_done() {
-                                t!(
-                                    "analysis-depth-done",
-                                    depth = info.depth,
-                                    nodes = info.nodes.to_string()
-                                )
-                            } else {
-                                t!(
-                                    "analysis-depth",
-                                    depth = info.depth,
-                                    nodes = info.nodes.to_string()
-                                )
-                            });
-                        });
-                        let line = if info.pv.is_empty() {
-                            t!("analysis-no-move", side = side_name(side))
-                        } else {
-                            t!(
-                                "analysis-line",
-                                side = side_name(side),
-                                line = line_text(&info.pv, LINE_MOVES)
-                            )
-                        };
-                        ui.add(egui::Label::new(egui::RichText::new(line).monospace()).wrap());
-                        // The other best moves, each with its score and line.
-                        if info.lines.len() > 1 {
-                            egui::Grid::new("other lines")
-                                .num_columns(2)
-                                .show(ui, |ui| {
-                                    for other in &info.lines[1..] {
-                                        ui.label(score_label(other.score, side));
-                                        ui.add(
-                                            egui::Label::new(
-                                                egui::RichText::new(line_text(
-                                                    &other.pv,
-                                                    OTHER_LINE_MOVES,
-                                                ))
-                                                .monospace(),
-                                            )
-                                            .wrap(),
-                                        );
-                                        ui.end_row();
-                                    }
-                                });
-                        }
-                    }
-                    (_, None) => {
-                        ui.horizontal(|ui| {
-                            ui.spinner();
-                            ui.label(t!("analysis-thinking"));
-                        });
-                    }
-                }
-                if !history.is_live() && search.purpose() == Purpose::Analysis {
-                    ui.weak(t!("analysis-after-ply", ply = search.ply()));
-                }
-            })
+    let window = egui::Window::new(t!("analysis-title"));
+    kit::layout::show(ctx, &kit::layout::slots::ANALYSIS, window, |ui| {
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut analysis.enabled, t!("analysis-analyse"))
+                .on_hover_text(t!("analysis-analyse-hover"));
+            if hint_available(&rules, &players, &history, *state.get())
+                && !analysis.enabled
+                && ui
+                    .add_enabled(
+                        !analysis.hint_asked(),
+                        egui::Button::new(t!("analysis-hint")),
+                    )
+                    .on_hover_text(t!("analysis-hint-hover"))
+                    .clicked()
+            {
+                hints.write(AskHint);
+            }
         });
+        let Some(search) = search else {
+            return;
+        };
+        let side = search.position().side_to_move();
+        let info = search.info();
+        match (search.purpose(), &info) {
+            (Purpose::Hint, Some(info)) => {
+                if let Some(best) = info.pv.first() {
+                    ui.strong(t!("analysis-hint-move", mv = best.to_string()));
+                }
+            }
+            (Purpose::Analysis, Some(info)) => {
+                ui.horizontal(|ui| {
+                    ui.strong(score_label(info.score, side));
+                    ui.weak(if search.is_done() {
+                        t!(
+                            "analysis-depth-done",
+                            depth = info.depth,
+                            nodes = info.nodes.to_string()
+                        )
+                    } else {
+                        t!(
+                            "analysis-depth",
+                            depth = info.depth,
+                            nodes = info.nodes.to_string()
+                        )
+                    });
+                });
+                let line = if info.pv.is_empty() {
+                    t!("analysis-no-move", side = side_name(side))
+                } else {
+                    t!(
+                        "analysis-line",
+                        side = side_name(side),
+                        line = line_text(&info.pv, LINE_MOVES)
+                    )
+                };
+                ui.add(egui::Label::new(egui::RichText::new(line).monospace()).wrap());
+                // The other best moves, each with its score and line.
+                if info.lines.len() > 1 {
+                    egui::Grid::new("other lines")
+                        .num_columns(2)
+                        .show(ui, |ui| {
+                            for other in &info.lines[1..] {
+                                ui.label(score_label(other.score, side));
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(line_text(&other.pv, OTHER_LINE_MOVES))
+                                            .monospace(),
+                                    )
+                                    .wrap(),
+                                );
+                                ui.end_row();
+                            }
+                        });
+                }
+            }
+            (_, None) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t!("analysis-thinking"));
+                });
+            }
+        }
+        if !history.is_live() && search.purpose() == Purpose::Analysis {
+            ui.weak(t!("analysis-after-ply", ply = search.ply()));
+        }
+    });
     Ok(())
 }
 

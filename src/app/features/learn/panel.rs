@@ -137,191 +137,182 @@ impl LessonWindow<'_> {
             return;
         };
         let done = &user.settings.lessons_done;
-        egui::Window::new(t!("learn-window"))
-            .id(egui::Id::new("learn window"))
-            .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
-            .resizable(false)
-            .collapsible(true)
-            .default_width(340.0)
-            .max_width(340.0)
-            .show(ctx, |ui| {
-                kit::fitted(ui, 0.9, |ui| {
-                    let mark = |id: &str| {
-                        if done.iter().any(|d| d == id) {
-                            "✔ "
-                        } else {
-                            ""
-                        }
-                    };
-                    egui::ComboBox::from_id_salt("lesson")
-                        .width(320.0)
-                        .selected_text(format!(
-                            "{}{}. {}",
-                            mark(&lesson.id),
-                            learn.lesson + 1,
-                            lesson.title
-                        ))
-                        .show_ui(ui, |ui| {
-                            let lessons = learn.all_lessons().enumerate();
-                            let listed =
-                                lessons.filter(|(i, _)| learn.kind_at(*i) != LessonKind::Puzzle);
-                            for (i, other) in listed {
-                                let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
-                                if ui
-                                    .selectable_label(i == learn.lesson, text)
-                                    .on_hover_text(&other.about)
-                                    .clicked()
-                                {
-                                    requests.write(LearnRequest::Lesson(i));
-                                }
-                            }
-                        });
-                    ui.label(
-                        egui::RichText::new(t!(
-                            "learn-lessons-finished",
-                            done = learn
-                                .lessons
-                                .iter()
-                                .filter(|l| done.contains(&l.id))
-                                .count(),
-                            total = learn.lessons.len()
-                        ))
-                        .weak(),
-                    );
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        colour_dot(ui, step.player());
-                        ui.heading(&step.title);
-                    });
-                    ui.label(
-                        egui::RichText::new(t!(
-                            "learn-step-of",
-                            step = learn.step + 1,
-                            steps = lesson.steps.len()
-                        ))
-                        .weak(),
-                    );
-                    for paragraph in &step.say {
-                        ui.add(egui::Label::new(paragraph.as_str()).wrap());
-                    }
-                    ui.add_space(4.0);
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(t!("learn-task", task = step.task.as_str()))
-                                    .color(ATTENTION)
-                                    .strong(),
-                            )
-                            .wrap(),
-                        );
-                    });
-                    ui.add_space(4.0);
-                    // The buttons stand right under the task and the feedback under them, so
-                    // a line that comes or goes never moves a button under the pointer.
-                    let solved = matches!(learn.state, StepState::Solved { .. });
-                    ui.horizontal(|ui| {
+        let shown = egui::Window::new(t!("learn-window"));
+        kit::layout::show(ctx, &kit::layout::slots::LESSON, shown, |ui| {
+            let mark = |id: &str| {
+                if done.iter().any(|d| d == id) {
+                    "✔ "
+                } else {
+                    ""
+                }
+            };
+            egui::ComboBox::from_id_salt("lesson")
+                .width((ui.available_width() - 10.0).max(120.0))
+                .selected_text(format!(
+                    "{}{}. {}",
+                    mark(&lesson.id),
+                    learn.lesson + 1,
+                    lesson.title
+                ))
+                .show_ui(ui, |ui| {
+                    let lessons = learn.all_lessons().enumerate();
+                    let listed = lessons.filter(|(i, _)| learn.kind_at(*i) != LessonKind::Puzzle);
+                    for (i, other) in listed {
+                        let text = format!("{}{}. {}", mark(&other.id), i + 1, other.title);
                         if ui
-                            .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
-                            .on_hover_text(t!("learn-back-hover"))
+                            .selectable_label(i == learn.lesson, text)
+                            .on_hover_text(&other.about)
                             .clicked()
                         {
-                            requests.write(LearnRequest::Previous);
-                        }
-                        let label = (t!("learn-retry"), t!("learn-retry-hover"));
-                        request_button(ui, label, requests, LearnRequest::Retry);
-                        if ui
-                            .add_enabled(
-                                learn.state != StepState::Showing,
-                                egui::Button::new(t!("learn-show-me")),
-                            )
-                            .on_hover_text(t!("learn-show-me-hover"))
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::ShowMe);
-                        }
-                        let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
-                        let next = if learn.is_last_step() {
-                            t!("learn-next-lesson")
-                        } else {
-                            t!("learn-next")
-                        };
-                        let text = egui::RichText::new(next);
-                        let text = if solved {
-                            text.strong().color(GOOD)
-                        } else {
-                            text
-                        };
-                        if ui
-                            .add_enabled(!last, egui::Button::new(text))
-                            .on_hover_text(if solved {
-                                t!("learn-next-hover-solved")
-                            } else {
-                                t!("learn-next-hover-skip")
-                            })
-                            .clicked()
-                        {
-                            requests.write(LearnRequest::Next);
-                        }
-                    });
-                    ui.add_space(4.0);
-                    let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
-                        ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
-                    };
-                    match learn.state {
-                        StepState::Trying => match &feedback.message {
-                            Some(message) => say(ui, message.clone(), ERROR),
-                            None => {
-                                ui.label(prompt(learn, rules, *state.get(), selection));
-                            }
-                        },
-                        StepState::Judging(wrong) => {
-                            ui.label(t!("learn-judging", mv = wrong.mv.to_string()));
-                        }
-                        StepState::Wrong(wrong) => {
-                            say(ui, wrong_move_label(&wrong, step.player()), ERROR);
-                            if let Some(hint) = &step.hint {
-                                say(ui, t!("learn-hint", hint = hint.as_str()), ATTENTION);
-                            }
-                            ui.label(t!("learn-retry-or-show"));
-                        }
-                        StepState::Showing => {
-                            ui.label(t!("learn-watch-solution"));
-                        }
-                        StepState::Solved { shown } => {
-                            // The headline and a lesson finished in green; the step's words
-                            // plain (and nothing green for a step only shown).
-                            let words = solved_words(learn);
-                            let last = words.len().saturating_sub(1);
-                            let finished = learn.is_last_step() && !shown;
-                            for (i, text) in words.into_iter().enumerate() {
-                                let colour = match i {
-                                    0 if shown => Some(ATTENTION),
-                                    0 => Some(GOOD),
-                                    1 if learn.also_good.is_some() => Some(GOOD),
-                                    _ if finished && i == last => Some(GOOD),
-                                    _ => None,
-                                };
-                                match colour {
-                                    Some(colour) => say(ui, text, colour),
-                                    None => {
-                                        ui.add(egui::Label::new(text).wrap());
-                                    }
-                                }
-                            }
+                            requests.write(LearnRequest::Lesson(i));
                         }
                     }
-                    ui.separator();
-                    let label = (t!("learn-leave"), t!("learn-leave-hover"));
-                    request_button(ui, label, requests, LearnRequest::Leave);
-                    egui::CollapsingHeader::new(t!("learn-controls"))
-                        .id_salt("learn controls")
-                        .show(ui, |ui| {
-                            ui.label(t!("learn-controls-click"));
-                            ui.label(t!("learn-controls-camera"));
-                        });
-                })
+                });
+            ui.label(
+                egui::RichText::new(t!(
+                    "learn-lessons-finished",
+                    done = learn
+                        .lessons
+                        .iter()
+                        .filter(|l| done.contains(&l.id))
+                        .count(),
+                    total = learn.lessons.len()
+                ))
+                .weak(),
+            );
+            ui.separator();
+            ui.horizontal(|ui| {
+                colour_dot(ui, step.player());
+                ui.heading(&step.title);
             });
+            ui.label(
+                egui::RichText::new(t!(
+                    "learn-step-of",
+                    step = learn.step + 1,
+                    steps = lesson.steps.len()
+                ))
+                .weak(),
+            );
+            for paragraph in &step.say {
+                ui.add(egui::Label::new(paragraph.as_str()).wrap());
+            }
+            ui.add_space(4.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(t!("learn-task", task = step.task.as_str()))
+                            .color(ATTENTION)
+                            .strong(),
+                    )
+                    .wrap(),
+                );
+            });
+            ui.add_space(4.0);
+            // The buttons stand right under the task and the feedback under them, so
+            // a line that comes or goes never moves a button under the pointer.
+            let solved = matches!(learn.state, StepState::Solved { .. });
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(learn.step > 0, egui::Button::new(t!("learn-back")))
+                    .on_hover_text(t!("learn-back-hover"))
+                    .clicked()
+                {
+                    requests.write(LearnRequest::Previous);
+                }
+                let label = (t!("learn-retry"), t!("learn-retry-hover"));
+                request_button(ui, label, requests, LearnRequest::Retry);
+                if ui
+                    .add_enabled(
+                        learn.state != StepState::Showing,
+                        egui::Button::new(t!("learn-show-me")),
+                    )
+                    .on_hover_text(t!("learn-show-me-hover"))
+                    .clicked()
+                {
+                    requests.write(LearnRequest::ShowMe);
+                }
+                let last = learn.is_last_step() && learn.lesson + 1 >= learn.lessons.len();
+                let next = if learn.is_last_step() {
+                    t!("learn-next-lesson")
+                } else {
+                    t!("learn-next")
+                };
+                let text = egui::RichText::new(next);
+                let text = if solved {
+                    text.strong().color(GOOD)
+                } else {
+                    text
+                };
+                if ui
+                    .add_enabled(!last, egui::Button::new(text))
+                    .on_hover_text(if solved {
+                        t!("learn-next-hover-solved")
+                    } else {
+                        t!("learn-next-hover-skip")
+                    })
+                    .clicked()
+                {
+                    requests.write(LearnRequest::Next);
+                }
+            });
+            ui.add_space(4.0);
+            let say = |ui: &mut egui::Ui, text: String, colour: egui::Color32| {
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+            };
+            match learn.state {
+                StepState::Trying => match &feedback.message {
+                    Some(message) => say(ui, message.clone(), ERROR),
+                    None => {
+                        ui.label(prompt(learn, rules, *state.get(), selection));
+                    }
+                },
+                StepState::Judging(wrong) => {
+                    ui.label(t!("learn-judging", mv = wrong.mv.to_string()));
+                }
+                StepState::Wrong(wrong) => {
+                    say(ui, wrong_move_label(&wrong, step.player()), ERROR);
+                    if let Some(hint) = &step.hint {
+                        say(ui, t!("learn-hint", hint = hint.as_str()), ATTENTION);
+                    }
+                    ui.label(t!("learn-retry-or-show"));
+                }
+                StepState::Showing => {
+                    ui.label(t!("learn-watch-solution"));
+                }
+                StepState::Solved { shown } => {
+                    // The headline and a lesson finished in green; the step's words
+                    // plain (and nothing green for a step only shown).
+                    let words = solved_words(learn);
+                    let last = words.len().saturating_sub(1);
+                    let finished = learn.is_last_step() && !shown;
+                    for (i, text) in words.into_iter().enumerate() {
+                        let colour = match i {
+                            0 if shown => Some(ATTENTION),
+                            0 => Some(GOOD),
+                            1 if learn.also_good.is_some() => Some(GOOD),
+                            _ if finished && i == last => Some(GOOD),
+                            _ => None,
+                        };
+                        match colour {
+                            Some(colour) => say(ui, text, colour),
+                            None => {
+                                ui.add(egui::Label::new(text).wrap());
+                            }
+                        }
+                    }
+                }
+            }
+            ui.separator();
+            let label = (t!("learn-leave"), t!("learn-leave-hover"));
+            request_button(ui, label, requests, LearnRequest::Leave);
+            egui::CollapsingHeader::new(t!("learn-controls"))
+                .id_salt("learn controls")
+                .show(ui, |ui| {
+                    ui.label(t!("learn-controls-click"));
+                    ui.label(t!("learn-controls-camera"));
+                });
+        });
     }
 }
 

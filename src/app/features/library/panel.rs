@@ -18,9 +18,6 @@ use crate::app::play::History;
 use crate::record::{DEFAULT_LEVEL, Player};
 use crate::t;
 
-/// The window's width, in points: the text wraps inside it.
-const WIDTH: f32 = 330.0;
-
 /// Whether the window is open, and what the player typed or picked in it.
 #[derive(Resource)]
 pub struct LibraryWindow {
@@ -120,23 +117,11 @@ fn show_window(
     actions: &mut Vec<Action>,
 ) -> bool {
     let mut open = true;
-    let bottom = kit::bottom_above(ctx, &[kit::ANALYSIS_PANEL]);
-    egui::Window::new(t!("library-window"))
-        .id(egui::Id::new("library window"))
-        .open(&mut open)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
-        .default_width(WIDTH)
-        // Room from the first frame for all the content can grow to (the window shows only
-        // as much as there is): a window sized by its first frame would stay that high.
-        .default_height(ctx.content_rect().height())
-        .resizable(false)
-        .show(ctx, |ui| {
-            // One width for everything: long lines wrap inside it, none runs past the edge.
-            ui.set_width(WIDTH.min(ui.ctx().content_rect().width() - 40.0).max(120.0));
-            kit::fitted_between(ui, 10.0, bottom, |ui| {
-                contents(ui, window, showing, actions)
-            });
-        });
+    // On the right, at most as wide as leaves the board its room; long lines wrap.
+    let shown = egui::Window::new(t!("library-window")).open(&mut open);
+    kit::layout::show(ctx, &kit::layout::slots::LIBRARY, shown, |ui| {
+        contents(ui, window, showing, actions)
+    });
     open
 }
 
@@ -178,7 +163,7 @@ fn contents(
         ui.add(
             egui::TextEdit::singleline(&mut window.path)
                 .hint_text(t!("library-path-hint"))
-                .desired_width(220.0),
+                .desired_width((ui.available_width() - 60.0).clamp(100.0, 220.0)),
         );
         if ui
             .add_enabled(

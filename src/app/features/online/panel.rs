@@ -177,38 +177,26 @@ pub(super) fn online_window(
         Some(game) => t!("online-window-game", code = game.code()),
         None => t!("online-window"),
     };
-    // Bottom right, above the analysis panel: the column inspector has the top right.
-    let bottom = kit::bottom_above(ctx, &[kit::ANALYSIS_PANEL]);
-    egui::Window::new(title)
-        .id(egui::Id::new("online window"))
-        .anchor(
-            egui::Align2::RIGHT_BOTTOM,
-            egui::vec2(-10.0, bottom - ctx.content_rect().max.y),
-        )
-        .resizable(false)
-        .collapsible(true)
-        .default_width(290.0)
-        .open(&mut open)
-        .show(ctx, |ui| {
-            kit::fitted_between(ui, 10.0, bottom, |ui| {
-                let session = &online.session;
-                let (link, alarming) = link_text(session.link(), session.retry_in());
-                let text = egui::RichText::new(link);
-                ui.label(if alarming {
-                    text.color(ATTENTION)
-                } else {
-                    text
-                });
-                match online.game() {
-                    Some(game) => game_section(ui, game, &online.address, &mut requests),
-                    None => lobby_section(ui, window, &online, &settings, &mut requests),
-                }
-                if let Some(notice) = &online.notice {
-                    ui.separator();
-                    ui.label(egui::RichText::new(notice).color(ATTENTION));
-                }
-            })
+    // Bottom right, above the analysis panel.
+    let shown = egui::Window::new(title).open(&mut open);
+    kit::layout::show(ctx, &kit::layout::slots::ONLINE, shown, |ui| {
+        let session = &online.session;
+        let (link, alarming) = link_text(session.link(), session.retry_in());
+        let text = egui::RichText::new(link);
+        ui.label(if alarming {
+            text.color(ATTENTION)
+        } else {
+            text
         });
+        match online.game() {
+            Some(game) => game_section(ui, game, &online.address, &mut requests),
+            None => lobby_section(ui, window, &online, &settings, &mut requests),
+        }
+        if let Some(notice) = &online.notice {
+            ui.separator();
+            ui.label(egui::RichText::new(notice).color(ATTENTION));
+        }
+    });
     if !open && !online.in_game() {
         window.open = false;
     }

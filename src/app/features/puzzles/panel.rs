@@ -11,15 +11,11 @@ use super::text::{Standing, Tone, playing, puzzle_text};
 use super::{PuzzleRequest, Puzzles, theme_label};
 use crate::app::core::{CurrentGame, Feedback, Selection, TurnState, UserSettings};
 use crate::app::features::learn::{Learn, prompt};
+use crate::app::kit;
 use crate::app::kit::colours::{ATTENTION, ERROR, GOOD, HINT, REFUTATION_ARROW, colour_dot};
+use crate::app::kit::layout::Placed;
 use crate::app::kit::{arrow_points, draw_arrow, request_button};
 use crate::t;
-
-/// The window's width.
-const WIDTH: f32 = 340.0;
-/// What the window keeps free around its scrolling content: its place from the top, its title
-/// bar, its margins and a gap at the bottom.
-const CHROME: f32 = 80.0;
 
 /// The board's state the window reads.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -46,76 +42,66 @@ pub(super) fn puzzle_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let height = (ctx.content_rect().height() - CHROME).max(120.0);
     egui::Window::new(t!("puzzles-window"))
-        .id(egui::Id::new("puzzles window"))
-        .anchor(egui::Align2::LEFT_TOP, egui::vec2(10.0, 10.0))
-        .resizable(false)
-        .collapsible(true)
-        .default_width(WIDTH)
-        .max_width(WIDTH)
+        .placed(&kit::layout::slots::PUZZLE)
         .show(ctx, |ui| {
-            // Taller than the screen, the window scrolls rather than losing its bottom.
-            egui::ScrollArea::vertical()
-                .id_salt("puzzles scroll")
-                .max_height(height)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    ui.strong(&text.player);
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        colour_dot(ui, step.player());
-                        ui.heading(&text.title);
-                    });
-                    ui.label(egui::RichText::new(&text.about).weak());
-                    for paragraph in &text.say {
-                        ui.add(egui::Label::new(paragraph.as_str()).wrap());
-                    }
-                    ui.add_space(4.0);
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        let task = egui::RichText::new(&text.task).color(ATTENTION).strong();
-                        ui.add(egui::Label::new(task).wrap());
-                    });
-                    ui.add_space(4.0);
-                    // The buttons stand right under the task and the status under them, so a
-                    // line that comes (the hint's, the themes once it is over) never moves a
-                    // button under the pointer.
-                    buttons(ui, &learn, text.standing, &mut requests);
-                    if text.standing == Standing::Trying {
-                        match &board.feedback.message {
-                            Some(message) => say(ui, message, Some(ERROR)),
-                            None => {
-                                let state = *board.state.get();
-                                let now = prompt(&learn, &board.rules, state, &board.selection);
-                                ui.label(now);
-                            }
+            // Taller than its place, the window scrolls rather than losing its bottom.
+            kit::layout::whole(ui, |ui| {
+                ui.strong(&text.player);
+                ui.separator();
+                ui.horizontal(|ui| {
+                    colour_dot(ui, step.player());
+                    ui.heading(&text.title);
+                });
+                ui.label(egui::RichText::new(&text.about).weak());
+                for paragraph in &text.say {
+                    ui.add(egui::Label::new(paragraph.as_str()).wrap());
+                }
+                ui.add_space(4.0);
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    let task = egui::RichText::new(&text.task).color(ATTENTION).strong();
+                    ui.add(egui::Label::new(task).wrap());
+                });
+                ui.add_space(4.0);
+                // The buttons stand right under the task and the status under them, so a
+                // line that comes (the hint's, the themes once it is over) never moves a
+                // button under the pointer.
+                buttons(ui, &learn, text.standing, &mut requests);
+                if text.standing == Standing::Trying {
+                    match &board.feedback.message {
+                        Some(message) => say(ui, message, Some(ERROR)),
+                        None => {
+                            let state = *board.state.get();
+                            let now = prompt(&learn, &board.rules, state, &board.selection);
+                            ui.label(now);
                         }
                     }
-                    for (line, tone) in &text.status {
-                        let colour = match tone {
-                            Tone::Plain => None,
-                            Tone::Good => Some(GOOD),
-                            Tone::Bad => Some(ERROR),
-                            Tone::Hint => Some(HINT),
-                        };
-                        say(ui, line, colour);
-                    }
-                    // Named once the puzzle is over, under everything the buttons answer to.
-                    if let Some(themes) = &text.themes {
-                        ui.add(egui::Label::new(egui::RichText::new(themes).weak()).wrap());
-                    }
-                    ui.separator();
-                    choice(ui, &puzzles, &mut requests);
-                    let leave = (t!("puzzles-leave"), t!("puzzles-leave-hover"));
-                    request_button(ui, leave, &mut requests, PuzzleRequest::Leave);
-                    egui::CollapsingHeader::new(t!("learn-controls"))
-                        .id_salt("puzzles controls")
-                        .show(ui, |ui| {
-                            ui.label(t!("learn-controls-click"));
-                            ui.label(t!("learn-controls-camera"));
-                        });
-                });
+                }
+                for (line, tone) in &text.status {
+                    let colour = match tone {
+                        Tone::Plain => None,
+                        Tone::Good => Some(GOOD),
+                        Tone::Bad => Some(ERROR),
+                        Tone::Hint => Some(HINT),
+                    };
+                    say(ui, line, colour);
+                }
+                // Named once the puzzle is over, under everything the buttons answer to.
+                if let Some(themes) = &text.themes {
+                    ui.add(egui::Label::new(egui::RichText::new(themes).weak()).wrap());
+                }
+                ui.separator();
+                choice(ui, &puzzles, &mut requests);
+                let leave = (t!("puzzles-leave"), t!("puzzles-leave-hover"));
+                request_button(ui, leave, &mut requests, PuzzleRequest::Leave);
+                egui::CollapsingHeader::new(t!("learn-controls"))
+                    .id_salt("puzzles controls")
+                    .show(ui, |ui| {
+                        ui.label(t!("learn-controls-click"));
+                        ui.label(t!("learn-controls-camera"));
+                    });
+            });
         });
     Ok(())
 }

@@ -47,8 +47,6 @@ fn graph_value(white: i32) -> f64 {
     (f64::from(white) / 100.0).clamp(-GRAPH_LIMIT, GRAPH_LIMIT)
 }
 
-/// The window's width, in points: the text wraps inside it.
-const WIDTH: f32 = 360.0;
 /// How often the window is drawn while a review runs, at the least.
 const PROGRESS_REDRAW: std::time::Duration = std::time::Duration::from_millis(250);
 
@@ -135,25 +133,13 @@ fn show_window(
     actions: &mut Vec<Action>,
 ) -> bool {
     let mut open = true;
-    // Under Classic games (a Lasker game reviewed) or the Watch panel, not over them, and
-    // above the Analysis panel.
-    let top = crate::app::kit::top_below(ctx, &["library window", "watch panel"]);
-    let bottom = kit::bottom_above(ctx, &[kit::ANALYSIS_PANEL]);
-    egui::Window::new(t!("review-window"))
-        .id(egui::Id::new("review window"))
-        .open(&mut open)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, top))
-        .default_width(WIDTH)
-        // Room from the first frame for all the content can grow to (the window shows only
-        // as much as there is): a window sized by its first frame would stay that high.
-        .default_height(ctx.content_rect().height())
-        .resizable(false)
-        .show(ctx, |ui| {
-            // One width for everything: long lines wrap inside it, none runs past the edge.
-            let width = WIDTH.min(ui.ctx().content_rect().width() - 40.0).max(120.0);
-            ui.set_width(width);
-            kit::fitted_between(ui, top, bottom, |ui| contents(ui, window, shown, actions));
-        });
+    // Under Classic games (a Lasker game reviewed) or the Watch panel, above the online
+    // game and the Analysis panel: the layout stacks them, and keeps the review at least
+    // `slots::REVIEW.least` high (the least recently opened of the others collapse first).
+    let review = egui::Window::new(t!("review-window")).open(&mut open);
+    kit::layout::show(ctx, &kit::layout::slots::REVIEW, review, |ui| {
+        contents(ui, window, shown, actions)
+    });
     open
 }
 
