@@ -231,6 +231,8 @@ fn contents(
             }
         }
     });
+    // The sliders' tracks leave room for their value and words in a narrow column.
+    ui.spacing_mut().slider_width = (ui.available_width() - 140.0).clamp(40.0, 160.0);
     let mut seconds = library.seconds_per_ply;
     let speed = egui::Slider::new(&mut seconds, REPLAY_SPEEDS)
         .text(t!("library-speed"))
@@ -409,7 +411,7 @@ mod tests {
                     rules: &rules,
                     shown,
                 };
-                let drawn: Vec<_> = (0..3)
+                let drawn: Vec<_> = (0..12)
                     .map(|_| {
                         frame(&ctx, screen, |ctx| {
                             show_window(ctx, &mut window, &showing, &mut Vec::new());

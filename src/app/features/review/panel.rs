@@ -695,9 +695,10 @@ mod tests {
                     ply,
                     own: Some(own.clone()),
                 };
-                let drawn = frames(&ctx, &mut window, &shown, screen, 3);
+                let drawn = frames(&ctx, &mut window, &shown, screen, 12);
                 // The window's first frame is invisible (egui sizes it); every other frame,
-                // the first after a change too, is right.
+                // the first after a change too, is right (the layout settles in the frames
+                // after the window opens).
                 for (frame, shapes) in drawn.iter().enumerate().skip(usize::from(i == 0)) {
                     let wrong = overlaps(shapes);
                     assert!(
@@ -757,7 +758,7 @@ mod tests {
                 ply: 3,
                 own: None,
             };
-            let drawn = frames(&ctx, &mut window, &shown, screen, 3);
+            let drawn = frames(&ctx, &mut window, &shown, screen, 12);
             let shapes = drawn.last().unwrap();
             let wrong = overlaps(shapes);
             assert!(wrong.is_empty(), "{wrong:#?}");
