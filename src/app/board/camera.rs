@@ -6,7 +6,7 @@
 
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
-use bevy::anti_alias::fxaa::Fxaa;
+use bevy::anti_alias::fxaa::{Fxaa, Sensitivity};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy_panorbit_camera::{FocusBoundsShape, PanOrbitCamera, PanOrbitCameraSystemSet};
@@ -369,10 +369,16 @@ fn spawn_camera(
     let board = commands
         .spawn((Name::new("camera"), camera, msaa, Transform::default()))
         .id();
-    if msaa == Msaa::Off {
+    if msaa == Msaa::Off && !super::look_off("fxaa") {
         // Without multisampling (software renderers), a post-process smooths the edges
         // instead: at a render scale under 1 the picture is stretched, and its stairs with it.
-        commands.entity(board).insert(Fxaa::default());
+        commands.entity(board).insert(Fxaa {
+            // Edges of some contrast only: the board's grain needs no smoothing, and each
+            // pixel left alone is time saved on a software renderer.
+            edge_threshold: Sensitivity::Low,
+            edge_threshold_min: Sensitivity::Low,
+            ..default()
+        });
     }
     match window {
         Some(window) if scale.0 < 1.0 => {

@@ -28,6 +28,16 @@ pub use geometry::{
 pub use men::{ManPiece, ShowMove, ShowPosition, Stacks};
 pub use scene::BoardSquare;
 
+/// Whether a part of the board's look is turned off for measuring its cost: `LASCA_LOOK_OFF`
+/// names them, separated by commas (`fxaa`, `table`, `grain`, `shadows`), e.g.
+/// `LASCA_LOOK_OFF=fxaa,table tools/frame-cost.sh`. Read once.
+pub(crate) fn look_off(part: &str) -> bool {
+    static OFF: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    OFF.get_or_init(|| std::env::var("LASCA_LOOK_OFF").unwrap_or_default())
+        .split(',')
+        .any(|name| name.trim() == part)
+}
+
 /// The men's entities and their animations: everything the turn flow needs, no window.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(bevy_tweening::TweeningPlugin)

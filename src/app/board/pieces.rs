@@ -87,7 +87,7 @@ struct ManParts {
 /// The height of the groove at each face.
 const GROOVE: f32 = 0.014;
 /// Steps around a man's circle.
-const SEGMENTS: u32 = 36;
+const SEGMENTS: u32 = 20;
 
 /// A body's material in a theme: its colour, finish and highlight tint.
 fn body_material(colours: &Palette, colour: usize, highlight: Highlight) -> StandardMaterial {
@@ -116,6 +116,15 @@ fn matte(colour: [u8; 3]) -> StandardMaterial {
         perceptual_roughness: 0.7,
         ..default()
     }
+}
+
+/// A torus from `inner` to `outer`, of few steps across its section (it is squashed flat).
+fn flat_ring(inner: f32, outer: f32) -> Mesh {
+    Torus::new(inner, outer)
+        .mesh()
+        .minor_resolution(8)
+        .major_resolution(32)
+        .build()
 }
 
 /// Eight studs on each face, between the officer's mark and the groove, and sixteen ribs
@@ -174,11 +183,22 @@ fn load_looks(
             &turned_face(MAN_RADIUS - 0.045, MAN_HEIGHT + 0.002, 0.012, 0.255),
             SEGMENTS,
         )),
-        mark_ring: meshes.add(Torus::new(0.15, 0.23)),
-        mark_edge: meshes.add(Torus::new(0.125, 0.255)),
-        mark_dot: meshes.add(Cylinder::new(0.07, 0.006)),
-        band: meshes.add(Cylinder::new(MAN_RADIUS + 0.006, 0.03)),
-        band_edge: meshes.add(Cylinder::new(MAN_RADIUS + 0.008, 0.006)),
+        // Flattened rings: few steps across their section, which no one sees.
+        mark_ring: meshes.add(flat_ring(0.15, 0.23)),
+        mark_edge: meshes.add(flat_ring(0.125, 0.255)),
+        mark_dot: meshes.add(Cylinder::new(0.07, 0.006).mesh().resolution(16).build()),
+        band: meshes.add(
+            Cylinder::new(MAN_RADIUS + 0.006, 0.03)
+                .mesh()
+                .resolution(SEGMENTS)
+                .build(),
+        ),
+        band_edge: meshes.add(
+            Cylinder::new(MAN_RADIUS + 0.008, 0.006)
+                .mesh()
+                .resolution(SEGMENTS)
+                .build(),
+        ),
         edge: materials.add(matte([30, 22, 12])),
         relief: meshes.add(relief_mesh()),
         bodies,

@@ -13,7 +13,8 @@ use super::geometry::{MAN_RADIUS, SQUARE_SIZE, cell_centre, square_centre};
 use super::glyphs::text_mesh;
 use super::palette::{Palette, Srgb, Surface, palette, set_current_theme, to_bevy};
 use super::textures::{self, Grain};
-use crate::app::core::{GameSet, Inspection, Look, Selection, ShownMove, TurnState};
+use crate::app::core::{GameSet, Inspection, Look, Rendering, Selection, ShownMove, TurnState};
+use crate::record::Graphics;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, restyle_board).add_systems(
@@ -42,6 +43,7 @@ fn build_board(
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
     images: ResMut<Assets<Image>>,
+    rendering: Res<Rendering>,
 ) {
     let size = stacks.size();
     if built.0 == size {
@@ -51,7 +53,15 @@ fn build_board(
     for part in &parts {
         commands.entity(part).despawn();
     }
-    spawn_board(&mut commands, &look, meshes, materials, images, size);
+    spawn_board(
+        &mut commands,
+        &look,
+        meshes,
+        materials,
+        images,
+        size,
+        rendering.0 != Graphics::Fast,
+    );
 }
 
 /// The board's materials, recoloured and re-grained in place when the theme changes.
@@ -91,7 +101,7 @@ impl BoardLooks {
 /// The textures of a theme's board: the broad grain of the frame and field, and the finer one
 /// of the inlays (none where the theme is flat).
 fn grain_textures(colours: &Palette, images: &mut Assets<Image>) -> [Option<Handle<Image>>; 2] {
-    if colours.grain <= 0.0 {
+    if colours.grain <= 0.0 || super::look_off("grain") {
         return [None, None];
     }
     let (board, inlay) = match colours.surface {
@@ -215,6 +225,7 @@ fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     size: u8,
+    fancy: bool,
 ) {
     let width = f32::from(size);
     let side = width * SQUARE_SIZE + 2.0 * BORDER;
@@ -290,34 +301,19 @@ fn spawn_board(
             Pickable::IGNORE,
         ));
     }
-    // The table, and the board's soft shadow on it.
-    commands.spawn((
-        BoardPart,
-        Name::new("table"),
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE, TABLE))),
-        MeshMaterial3d(table),
-        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.002, 0.0),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        BoardPart,
-        Name::new("board's shadow"),
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(1.0, 1.0))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgba(0.0, 0.0, 0.0, 0.9),
-            base_color_texture: Some(images.add(textures::soft_shadow(64))),
-            alpha_mode: AlphaMode::Blend,
-            unlit: true,
-            ..default()
-        })),
-        // Cast away from the sun (which stands at the left, toward White).
-        Transform::from_xyz(0.5, -BOARD_THICKNESS - 0.001, -0.5).with_scale(Vec3::new(
-            side * 1.6,
-            1.0,
-            side * 1.6,
-        )),
-        Pickable::IGNORE,
-    ));
+    // The table, and the board's soft shadow on it, where a graphics card draws them: on a
+    // software renderer the background's colour stands in (the table filling the window
+    // cost a third more per frame on lavapipe).
+    if fancy && !super::look_off("table") {
+        spawn_table(
+            commands,
+            &mut meshes,
+            &mut materials,
+            &mut images,
+            table,
+            side,
+        );
+    }
 
     let inlay_mesh = meshes.add(Cylinder::new(INLAY_RADIUS, 0.02));
     for square in AnySquare::all(size) {
@@ -424,6 +420,44 @@ fn spawn_board(
         }),
         link_mesh: meshes.add(Cuboid::new(0.06, 0.03, 1.0)),
     });
+}
+
+/// The table under the board, and the board's soft shadow on it.
+fn spawn_table(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    images: &mut Assets<Image>,
+    table: Handle<StandardMaterial>,
+    side: f32,
+) {
+    commands.spawn((
+        BoardPart,
+        Name::new("table"),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(TABLE, TABLE))),
+        MeshMaterial3d(table),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.002, 0.0),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        BoardPart,
+        Name::new("board's shadow"),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(1.0, 1.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgba(0.0, 0.0, 0.0, 0.9),
+            base_color_texture: Some(images.add(textures::soft_shadow(64))),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        })),
+        // Cast away from the sun (which stands at the left, toward White).
+        Transform::from_xyz(0.5, -BOARD_THICKNESS - 0.001, -0.5).with_scale(Vec3::new(
+            side * 1.6,
+            1.0,
+            side * 1.6,
+        )),
+        Pickable::IGNORE,
+    ));
 }
 
 /// Lights the landing squares of the selection and draws the path chosen so far.

@@ -69,6 +69,9 @@ fn give_shadow(add: On<Add, ManPiece>, mut commands: Commands, looks: Option<Res
     let Some(looks) = looks else {
         return;
     };
+    if super::look_off("shadows") {
+        return;
+    }
     let patch = commands
         .spawn((
             ShadowOf,

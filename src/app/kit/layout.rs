@@ -275,6 +275,11 @@ struct Entry {
     /// How high its content would be with room enough, where the window says
     /// ([`want_content`]: content that fits itself to its room, such as the move list).
     wanted: Option<f32>,
+    /// Two heights the window's content flipped between, a frame each (content measured
+    /// against the place it was given): while it stays between them, the larger holds.
+    flipping: Option<(f32, f32)>,
+    /// The natural height before its last change.
+    measured: f32,
 }
 
 /// The layout's memory (in egui's).
@@ -314,6 +319,8 @@ impl Layout {
                 rect: egui::Rect::NOTHING,
                 place: None,
                 wanted: None,
+                flipping: None,
+                measured: 0.0,
             });
         }
         if let Some(entry) = self
@@ -445,7 +452,26 @@ pub fn show<R>(
             match shown.inner {
                 Some((_, content, viewport)) if !place.collapsed && open_now => {
                     let chrome = (outer.height() - viewport).max(0.0);
-                    let natural = chrome + content.max(entry.wanted.take().unwrap_or(0.0));
+                    let raw = chrome + content.max(entry.wanted.take().unwrap_or(0.0));
+                    let near = |a: f32, b: f32| (a - b).abs() <= 0.5;
+                    let planned = entry.planned.natural;
+                    let natural = match entry.flipping {
+                        Some((low, high)) if near(raw, low) || near(raw, high) => high,
+                        _ => {
+                            entry.flipping = None;
+                            // Back to the height it had before the last change: it flips
+                            // with its place; the larger holds while it does.
+                            if !near(raw, planned) && near(raw, entry.measured) {
+                                entry.flipping = Some((raw.min(planned), raw.max(planned)));
+                                raw.max(planned)
+                            } else {
+                                raw
+                            }
+                        }
+                    };
+                    if !near(natural, planned) {
+                        entry.measured = planned;
+                    }
                     changed |= (entry.planned.natural - natural).abs() > 0.5;
                     entry.planned.chrome = chrome;
                     entry.planned.natural = natural;

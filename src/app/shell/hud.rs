@@ -148,17 +148,18 @@ pub(super) fn game_panel(
                 ui.label(last);
                 opponent.show(ui, &rules, players.0, *state.get());
                 ui.separator();
-                ui.horizontal(|ui| {
+                // Rows that wrap: the panel's column is capped, so the board keeps its share.
+                ui.horizontal_wrapped(|ui| {
                     let lessons = (t!("hud-learn"), t!("hud-learn-hover"));
                     request_button(ui, lessons, &mut open, Open(Feature::Lessons));
                     let puzzles = (t!("hud-puzzles"), t!("hud-puzzles-hover"));
                     request_button(ui, puzzles, &mut open, Open(Feature::Puzzles));
                     let library = (t!("hud-classic-games"), t!("hud-classic-games-hover"));
                     request_button(ui, library, &mut open, Open(Feature::Library));
+                    let online = (t!("hud-online"), t!("hud-online-hover"));
+                    request_button(ui, online, &mut open, Open(Feature::Online));
                 });
-                let online = (t!("hud-online"), t!("hud-online-hover"));
-                request_button(ui, online, &mut open, Open(Feature::Online));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(t!("hud-new-game")).clicked() {
                         open.write(Open(Feature::NewGame));
                     }
@@ -176,7 +177,7 @@ pub(super) fn game_panel(
                         finish.write(FinishAnimations);
                     }
                 });
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(t!("hud-view"));
                     for (label, key, request) in [
                         (

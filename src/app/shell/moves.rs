@@ -115,7 +115,7 @@ pub(super) fn moves_panel(
                 // that nothing scrolls the list's first rows under the banner.
                 let above = ui.cursor().min.y - top;
                 let list_max = list_height(room, above, list.below_height);
-                let (clicked, list_drawn) =
+                let (clicked, _) =
                     move_grid(ui, &rules, shown, list_max, &mut list.scrolled_to, &review);
                 // The whole list, were there room for it (up to its most).
                 let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
@@ -197,7 +197,9 @@ pub(super) fn moves_panel(
                     list.below_height = below;
                     ui.ctx().request_repaint();
                 }
-                let whole = above + list_drawn.max(list_whole) + below;
+                // What the list needs, whatever room it was given (a want that followed the
+                // room drawn in would grow and shrink with it, a frame each, for ever).
+                let whole = above + list_whole.max(LIST_LEAST) + below;
                 kit::layout::want_content(ui.ctx(), slot.id, whole);
             }
         });
