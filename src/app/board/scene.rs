@@ -14,15 +14,17 @@ use super::glyphs::text_mesh;
 use super::palette::{Palette, Srgb, Surface, palette, set_current_theme, to_bevy};
 use super::textures::{self, Grain};
 use crate::app::core::{GameSet, Inspection, Look, Rendering, Selection, ShownMove, TurnState};
-use crate::record::Graphics;
+use crate::record::{Graphics, Theme};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreUpdate, restyle_board).add_systems(
-        Update,
-        (build_board, (mark_selection, mark_last_move, mark_hover))
-            .chain()
-            .in_set(GameSet::Present),
-    );
+    app.init_resource::<BoardTextures>()
+        .add_systems(PreUpdate, restyle_board)
+        .add_systems(
+            Update,
+            (build_board, (mark_selection, mark_last_move, mark_hover))
+                .chain()
+                .in_set(GameSet::Present),
+        );
 }
 
 /// A part of the board (not a man, not a mark): despawned when the board is built again.
@@ -43,6 +45,7 @@ fn build_board(
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
     images: ResMut<Assets<Image>>,
+    mut textures: ResMut<BoardTextures>,
     rendering: Res<Rendering>,
 ) {
     let size = stacks.size();
@@ -59,6 +62,7 @@ fn build_board(
         meshes,
         materials,
         images,
+        &mut textures,
         size,
         rendering.0 != Graphics::Fast,
     );
@@ -73,7 +77,40 @@ struct BoardLooks {
     line: Handle<StandardMaterial>,
     unused: Handle<StandardMaterial>,
     ink: Handle<StandardMaterial>,
-    table: Handle<StandardMaterial>,
+    /// The table's, where a table is drawn (a graphics card).
+    table: Option<Handle<StandardMaterial>>,
+}
+
+/// The board's textures, each made once and kept: a theme chosen again, or the board built
+/// again for the other size, reuses them.
+#[derive(Resource, Default)]
+struct BoardTextures(Vec<(Theme, Made)>);
+
+/// A theme's textures: its grains (none where it is flat), and its table's once one is drawn.
+struct Made {
+    grains: [Option<Handle<Image>>; 2],
+    table: Option<Handle<Image>>,
+}
+
+impl BoardTextures {
+    /// The textures of `theme`, its grains made the first time.
+    fn of(&mut self, theme: Theme, images: &mut Assets<Image>) -> &mut Made {
+        let at = match self.0.iter().position(|(made, _)| *made == theme) {
+            Some(at) => at,
+            None => {
+                let grains = grain_textures(palette(theme), images);
+                self.0.push((
+                    theme,
+                    Made {
+                        grains,
+                        table: None,
+                    },
+                ));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[at].1
+    }
 }
 
 /// Which texture a part of the board wears: the board's broad grain, the inlays' finer one,
@@ -123,14 +160,17 @@ fn grain_textures(colours: &Palette, images: &mut Assets<Image>) -> [Option<Hand
     ]
 }
 
-/// Colours and grains `looks` in `colours`.
+/// Colours and grains `looks` in `theme`.
 fn dress_board(
     looks: &BoardLooks,
-    colours: &Palette,
+    theme: Theme,
+    textures: &mut BoardTextures,
     materials: &mut Assets<StandardMaterial>,
     images: &mut Assets<Image>,
 ) {
-    let [board, inlay] = grain_textures(colours, images);
+    let colours = palette(theme);
+    let made = textures.of(theme, images);
+    let [board, inlay] = made.grains.clone();
     for (handle, colour, wears) in looks.parts() {
         if let Some(mut material) = materials.get_mut(handle) {
             material.base_color = to_bevy(colour(colours));
@@ -141,9 +181,13 @@ fn dress_board(
             };
         }
     }
-    if let Some(mut table) = materials.get_mut(&looks.table) {
-        let cloth = textures::table(256, 5, colours.table, colours.background);
-        table.base_color_texture = Some(images.add(cloth));
+    if let Some(table) = &looks.table
+        && let Some(mut material) = materials.get_mut(table)
+    {
+        let cloth = made.table.get_or_insert_with(|| {
+            images.add(textures::table(256, 5, colours.table, colours.background))
+        });
+        material.base_color_texture = Some(cloth.clone());
     }
 }
 
@@ -155,6 +199,7 @@ fn restyle_board(
     clear: Option<ResMut<ClearColor>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    mut textures: ResMut<BoardTextures>,
 ) {
     if !look.is_changed() {
         return;
@@ -165,7 +210,13 @@ fn restyle_board(
         clear.0 = to_bevy(colours.background);
     }
     if let Some(looks) = looks {
-        dress_board(&looks, colours, &mut materials, &mut images);
+        dress_board(
+            &looks,
+            look.theme,
+            &mut textures,
+            &mut materials,
+            &mut images,
+        );
     }
     if let Some(marks) = marks {
         for (handle, colour) in [
@@ -224,12 +275,17 @@ fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    textures: &mut BoardTextures,
     size: u8,
     fancy: bool,
 ) {
     let width = f32::from(size);
     let side = width * SQUARE_SIZE + 2.0 * BORDER;
     let colours = palette(look.theme);
+    // The table, and the board's soft shadow on it, where a graphics card draws them: on a
+    // software renderer the background's colour stands in (the table filling the window
+    // cost a third more per frame on lavapipe).
+    let table = fancy && !super::look_off("table");
     let mut matte = |roughness: f32| {
         materials.add(StandardMaterial {
             perceptual_roughness: roughness,
@@ -244,14 +300,15 @@ fn spawn_board(
         line: matte(0.6),
         unused: matte(0.7),
         ink: matte(0.6),
-        // The table is lit by nothing (it only fades into the background): cheap on any
-        // renderer, however much of the window it fills.
-        table: materials.add(StandardMaterial {
-            unlit: true,
-            ..default()
+        // The table is lit by nothing (it only fades into the background).
+        table: table.then(|| {
+            materials.add(StandardMaterial {
+                unlit: true,
+                ..default()
+            })
         }),
     };
-    dress_board(&looks, colours, &mut materials, &mut images);
+    dress_board(&looks, look.theme, textures, &mut materials, &mut images);
     let (wood, field, inlay, line, unused, ink) = (
         looks.frame.clone(),
         looks.field.clone(),
@@ -260,7 +317,7 @@ fn spawn_board(
         looks.unused.clone(),
         looks.ink.clone(),
     );
-    let table = looks.table.clone();
+    let table_looks = looks.table.clone();
     commands.insert_resource(looks);
 
     commands.spawn((
@@ -301,10 +358,7 @@ fn spawn_board(
             Pickable::IGNORE,
         ));
     }
-    // The table, and the board's soft shadow on it, where a graphics card draws them: on a
-    // software renderer the background's colour stands in (the table filling the window
-    // cost a third more per frame on lavapipe).
-    if fancy && !super::look_off("table") {
+    if let Some(table) = table_looks {
         spawn_table(
             commands,
             &mut meshes,
