@@ -155,6 +155,14 @@ impl Players {
     pub const fn ai_vs_ai(self) -> bool {
         self.white.is_ai() && self.black.is_ai()
     }
+
+    /// The human's side in a game against the computer: one seat a person at this screen,
+    /// the other the computer.
+    pub fn human_against_computer(self) -> Option<Colour> {
+        Colour::BOTH
+            .into_iter()
+            .find(|&side| self.get(side) == Player::Human && self.get(side.opponent()).is_ai())
+    }
 }
 
 impl Default for Players {
@@ -170,6 +178,23 @@ impl Default for Players {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_human_side_is_found_only_against_the_computer() {
+        let level = Level::new(3).unwrap();
+        let against = |white, black| Players { white, black }.human_against_computer();
+        assert_eq!(
+            against(Player::Human, Player::Ai(level)),
+            Some(Colour::White)
+        );
+        assert_eq!(
+            against(Player::Ai(level), Player::Human),
+            Some(Colour::Black)
+        );
+        assert_eq!(against(Player::Human, Player::Human), None);
+        assert_eq!(against(Player::Ai(level), Player::Ai(level)), None);
+        assert_eq!(against(Player::Human, Player::Remote), None);
+    }
 
     #[test]
     fn an_online_opponent_is_saved_as_a_human_and_not_typed_on_the_command_line() {

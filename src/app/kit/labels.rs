@@ -107,15 +107,13 @@ pub fn result_reason(outcome: Outcome, plies: usize) -> String {
 /// their doing ("You resigned", "The computer accepted your draw offer"); otherwise
 /// [`result_reason`].
 pub fn result_reason_for(outcome: Outcome, plies: usize, players: Players) -> String {
-    let against_computer = |side: Colour| {
-        players.get(side) == Player::Human && matches!(players.get(side.opponent()), Player::Ai(_))
-    };
+    let human = players.human_against_computer();
     match outcome {
         Outcome::Win {
             winner,
             reason: WinReason::Resignation,
-        } if against_computer(winner.opponent()) => t!("labels-reason-you-resigned"),
-        Outcome::Draw(DrawReason::Agreement) if Colour::BOTH.into_iter().any(against_computer) => {
+        } if human == Some(winner.opponent()) => t!("labels-reason-you-resigned"),
+        Outcome::Draw(DrawReason::Agreement) if human.is_some() => {
             t!("labels-reason-draw-accepted")
         }
         _ => result_reason(outcome, plies),

@@ -279,7 +279,7 @@ struct Entry {
     /// against the place it was given): while it stays between them, the larger holds.
     flipping: Option<(f32, f32)>,
     /// The natural height before its last change.
-    measured: f32,
+    before_change: f32,
 }
 
 /// The layout's memory (in egui's).
@@ -320,7 +320,7 @@ impl Layout {
                 place: None,
                 wanted: None,
                 flipping: None,
-                measured: 0.0,
+                before_change: 0.0,
             });
         }
         if let Some(entry) = self
@@ -461,7 +461,7 @@ pub fn show<R>(
                             entry.flipping = None;
                             // Back to the height it had before the last change: it flips
                             // with its place; the larger holds while it does.
-                            if !near(raw, planned) && near(raw, entry.measured) {
+                            if !near(raw, planned) && near(raw, entry.before_change) {
                                 entry.flipping = Some((raw.min(planned), raw.max(planned)));
                                 raw.max(planned)
                             } else {
@@ -470,9 +470,9 @@ pub fn show<R>(
                         }
                     };
                     if !near(natural, planned) {
-                        entry.measured = planned;
+                        entry.before_change = planned;
+                        changed = true;
                     }
-                    changed |= (entry.planned.natural - natural).abs() > 0.5;
                     entry.planned.chrome = chrome;
                     entry.planned.natural = natural;
                 }

@@ -22,7 +22,6 @@ use crate::app::core::{
     Activity, CancelSearches, CurrentGame, EndGame, GameSet, NewGame, ReplaceGame, Seats, Session,
     TurnState,
 };
-use crate::record::{Player, Players};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DrawOffers>()
@@ -58,14 +57,6 @@ pub enum PlayerOffer {
     Resign(Colour),
     /// This side offers a draw.
     Draw(Colour),
-}
-
-/// The human's side in a game against the computer: one seat a person at this screen, the
-/// other the computer.
-pub fn human_against_computer(players: Players) -> Option<Colour> {
-    Colour::BOTH.into_iter().find(|&side| {
-        players.get(side) == Player::Human && matches!(players.get(side.opponent()), Player::Ai(_))
-    })
 }
 
 /// The computer's last answer to a draw offer, for the panel.
@@ -195,7 +186,7 @@ fn take_offers(
         {
             continue;
         }
-        let Some(human) = human_against_computer(players.0) else {
+        let Some(human) = players.0.human_against_computer() else {
             continue;
         };
         match request {
@@ -268,23 +259,6 @@ fn answer_offers(
 mod tests {
     use super::*;
     use lasca_ai::Level;
-
-    #[test]
-    fn the_human_side_is_found_only_against_the_computer() {
-        let level = Level::new(3).unwrap();
-        let against = |white, black| human_against_computer(Players { white, black });
-        assert_eq!(
-            against(Player::Human, Player::Ai(level)),
-            Some(Colour::White)
-        );
-        assert_eq!(
-            against(Player::Ai(level), Player::Human),
-            Some(Colour::Black)
-        );
-        assert_eq!(against(Player::Human, Player::Human), None);
-        assert_eq!(against(Player::Ai(level), Player::Ai(level)), None);
-        assert_eq!(against(Player::Human, Player::Remote), None);
-    }
 
     #[test]
     fn the_computer_accepts_only_when_it_stands_no_better_than_the_margin() {

@@ -17,9 +17,7 @@ mod watch;
 use bevy::prelude::*;
 
 pub use ai::{AiOptions, Engines, MoveNow, Search, SearchGeneration};
-pub use endings::{
-    DRAW_MARGIN, DrawAnswer, DrawOffers, OFFER_GAP, PlayerOffer, human_against_computer,
-};
+pub use endings::{DRAW_MARGIN, DrawAnswer, DrawOffers, OFFER_GAP, PlayerOffer};
 pub use files::{ImportText, OpenGame, RecordNotice, ResumeAnswer, SaveGame};
 pub use history::History;
 pub use sound::{SoundCue, cues_for};

@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use crate::app::core::{Activity, CurrentGame, Material, Session, TurnState};
 use crate::app::kit::colours::{ATTENTION, colour_dot};
 use crate::app::kit::labels::{level_name, player_label, side_name};
-use crate::app::play::{DrawAnswer, DrawOffers, PlayerOffer, human_against_computer};
+use crate::app::play::{DrawAnswer, DrawOffers, PlayerOffer};
 use crate::record::{Player, Players};
 use crate::t;
 use lasca_rules::{AnyPosition, Colour};
@@ -26,7 +26,7 @@ pub(super) struct Opponent<'w, 's> {
 /// "You play White against the computer, level 3 (Corporal)"; for two computers, a line for
 /// each; nothing between people.
 pub(super) fn who_plays(players: Players) -> Vec<(Colour, String)> {
-    if let Some(human) = human_against_computer(players) {
+    if let Some(human) = players.human_against_computer() {
         let Player::Ai(level) = players.get(human.opponent()) else {
             return Vec::new();
         };
@@ -94,7 +94,7 @@ impl Opponent<'_, '_> {
                     .on_hover_text(t!("hud-material-hover", side = side_name(side)));
             });
         }
-        let Some(human) = human_against_computer(players).filter(|_| own_game) else {
+        let Some(human) = players.human_against_computer().filter(|_| own_game) else {
             return;
         };
         let ply = rules.game.ply();
