@@ -122,30 +122,50 @@ fn score_rows(table: &ScoreTable) -> Vec<(String, Option<String>, Tally)> {
         .collect()
 }
 
+/// The score table, fitted to the panel's width: the counts' columns as wide as their
+/// headings, the rows' names wrapping in what is left ("Computer level 2 (Private)" in a
+/// capped side column).
 fn score_grid(ui: &mut egui::Ui, table: &ScoreTable) {
     ui.strong(t!("watch-scores-after", games = table.games));
-    egui::Grid::new("scores").striped(true).show(ui, |ui| {
-        for heading in [
-            String::new(),
-            t!("watch-won"),
-            t!("watch-drawn"),
-            t!("watch-lost"),
-        ] {
-            ui.weak(heading);
-        }
-        ui.end_row();
-        for (name, hover, tally) in score_rows(table) {
-            let label = ui.label(name);
-            if let Some(hover) = hover {
-                label.on_hover_text(hover);
-            }
-            for count in [tally.wins, tally.draws, tally.losses] {
-                ui.label(count.to_string());
+    let headings = [t!("watch-won"), t!("watch-drawn"), t!("watch-lost")];
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let spacing = ui.spacing().item_spacing.x;
+    let counts: f32 = headings
+        .iter()
+        .map(|heading| {
+            let galley =
+                ui.painter()
+                    .layout_no_wrap(heading.clone(), font.clone(), egui::Color32::WHITE);
+            galley.size().x + spacing
+        })
+        .sum();
+    let names = (ui.available_width() - counts - spacing).max(NAMES_LEAST);
+    egui::Grid::new("scores")
+        .striped(true)
+        .min_col_width(0.0)
+        .max_col_width(names)
+        .show(ui, |ui| {
+            ui.weak("");
+            for heading in headings {
+                ui.weak(heading);
             }
             ui.end_row();
-        }
-    });
+            for (name, hover, tally) in score_rows(table) {
+                let label = ui.add(egui::Label::new(name).wrap());
+
+                if let Some(hover) = hover {
+                    label.on_hover_text(hover);
+                }
+                for count in [tally.wins, tally.draws, tally.losses] {
+                    ui.label(count.to_string());
+                }
+                ui.end_row();
+            }
+        });
 }
+
+/// The score table's names column is never narrower than this (points).
+const NAMES_LEAST: f32 = 60.0;
 
 #[cfg(test)]
 mod tests {
@@ -173,6 +193,34 @@ mod tests {
             frame(|ui| shown = Some(pause_button(ui, &mut watch, state).enabled()));
             assert_eq!(shown, Some(enabled), "{state:?}");
         }
+    }
+
+    #[test]
+    fn the_score_table_fits_a_narrow_column() {
+        let mut table = ScoreTable {
+            games: 1,
+            ..ScoreTable::default()
+        };
+        table.levels.insert(2, Tally::default());
+        table.levels.insert(8, Tally::default());
+        let ctx = egui::Context::default();
+        let width = 200.0;
+        let (mut used, mut room) = (0.0, 0.0);
+        for _ in 0..4 {
+            ctx.begin_pass(egui::RawInput::default());
+            egui::Window::new("watch test")
+                .fixed_size([width, 400.0])
+                .show(&ctx, |ui| {
+                    room = ui.max_rect().max.x;
+                    score_grid(ui, &table);
+                    used = ui.min_rect().max.x;
+                });
+            ctx.end_pass().textures_delta.clear();
+        }
+        assert!(
+            used <= room + 0.5,
+            "the table reaches {used}, its room {room}"
+        );
     }
 
     #[test]
