@@ -72,25 +72,57 @@ pub fn lightness(grain: Grain, u: f32, v: f32, strength: f32, seed: u32) -> f32 
     1.0 - strength * value.clamp(0.0, 1.0)
 }
 
-/// An sRGB picture of `size` square pixels, sampled smoothly and repeated.
+/// An sRGB picture of `size` square pixels, sampled smoothly and repeated, with its smaller
+/// copies ([`mip_chain`]).
 fn picture(size: u32, pixels: Vec<u8>) -> Image {
-    let mut image = Image::new(
+    let (data, levels) = mip_chain(size, pixels);
+    let mut image = Image::new_uninit(
         Extent3d {
             width: size,
             height: size,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        pixels,
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
     );
+    image.texture_descriptor.mip_level_count = levels;
+    image.data = Some(data);
     image.sampler = ImageSampler::Descriptor(bevy::image::ImageSamplerDescriptor {
         address_mode_u: bevy::image::ImageAddressMode::Repeat,
         address_mode_v: bevy::image::ImageAddressMode::Repeat,
         ..bevy::image::ImageSamplerDescriptor::linear()
     });
     image
+}
+
+/// `pixels` (RGBA, `size` square) followed by its smaller copies, each half the last with
+/// every 2x2 pixels averaged, while the side stays even; and how many levels that makes. The
+/// board seen from afar, or drawn at half scale, reads its grain from the copy that fits: it
+/// does not shimmer as the camera moves, and a software renderer reads neighbouring texels.
+fn mip_chain(size: u32, pixels: Vec<u8>) -> (Vec<u8>, u32) {
+    let mut data = pixels;
+    let (mut start, mut side, mut levels) = (0, size as usize, 1);
+    while side > 1 && side % 2 == 0 {
+        let half = side / 2;
+        let mut next = Vec::with_capacity(half * half * 4);
+        for y in 0..half {
+            for x in 0..half {
+                for channel in 0..4 {
+                    let at = |dx: usize, dy: usize| {
+                        u32::from(data[start + ((2 * y + dy) * side + 2 * x + dx) * 4 + channel])
+                    };
+                    let sum = at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1);
+                    next.push(((sum + 2) / 4) as u8);
+                }
+            }
+        }
+        start = data.len();
+        data.extend_from_slice(&next);
+        side = half;
+        levels += 1;
+    }
+    (data, levels)
 }
 
 fn byte(value: f32) -> u8 {
@@ -177,6 +209,23 @@ mod tests {
             assert!(lowest >= byte(0.7) - 1, "{grain:?}: {lowest}");
             assert!(highest > lowest + 10, "{grain:?}: {lowest}..{highest}");
         }
+    }
+
+    #[test]
+    fn a_picture_carries_its_smaller_copies_down_to_one_pixel() {
+        let image = surface(Grain::Stone, 16, 0.3, 5);
+        assert_eq!(image.texture_descriptor.mip_level_count, 5);
+        let data = image.data.as_ref().expect("pixels");
+        assert_eq!(data.len(), (16 * 16 + 8 * 8 + 4 * 4 + 2 * 2 + 1) * 4);
+        // The last pixel is the picture's mean, opaque.
+        let mean = data[..16 * 16 * 4]
+            .chunks(4)
+            .map(|p| u32::from(p[0]))
+            .sum::<u32>()
+            / 256;
+        let last = &data[data.len() - 4..];
+        assert!(u32::from(last[0]).abs_diff(mean) <= 3, "{last:?} {mean}");
+        assert_eq!(last[3], 255);
     }
 
     #[test]

@@ -258,7 +258,6 @@ fn answer_offers(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lasca_ai::Level;
 
     #[test]
     fn the_computer_accepts_only_when_it_stands_no_better_than_the_margin() {
