@@ -364,6 +364,22 @@ fn orbit_the_scene(
     };
 }
 
+/// A camera's multisampling, and whether it draws ambient occlusion, for `graphics` (with the
+/// occlusion turned off for measuring). On a graphics card, ambient occlusion darkens the
+/// board round each column's foot and between stacked men; Bevy's (SSAO) needs multisampling
+/// off, so FXAA smooths the edges there too. A software renderer has neither multisampling
+/// nor SSAO (either would cost more than the scene): the contact shadows stand in.
+fn camera_looks(graphics: Graphics, occlusion_off: bool) -> (Msaa, bool) {
+    let fancy = graphics != Graphics::Fast;
+    let occlusion = fancy && !occlusion_off;
+    let msaa = if fancy && !occlusion {
+        Msaa::Sample4
+    } else {
+        Msaa::Off
+    };
+    (msaa, occlusion)
+}
+
 fn spawn_camera(
     mut commands: Commands,
     start: Res<StartView>,
@@ -385,16 +401,19 @@ fn spawn_camera(
     camera.yaw = Some(yaw);
     camera.pitch = Some(pitch);
     camera.radius = Some(radius);
-    let msaa = match graphics.0 {
-        Graphics::Auto | Graphics::Fancy => Msaa::Sample4,
-        Graphics::Fast => Msaa::Off,
-    };
+    let (msaa, occlusion) = camera_looks(graphics.0, super::look_off("ao"));
     let board = commands
         .spawn((Name::new("camera"), camera, msaa, Transform::default()))
         .id();
+    if occlusion {
+        commands
+            .entity(board)
+            .insert(bevy::pbr::ScreenSpaceAmbientOcclusion::default());
+    }
     if msaa == Msaa::Off && !super::look_off("fxaa") {
-        // Without multisampling (software renderers), a post-process smooths the edges
-        // instead: at a render scale under 1 the picture is stretched, and its stairs with it.
+        // Without multisampling (software renderers, and graphics cards drawing ambient
+        // occlusion), a post-process smooths the edges instead: at a render scale under 1
+        // the picture is stretched, and its stairs with it.
         commands.entity(board).insert(Fxaa {
             // Edges of some contrast only: the board's grain needs no smoothing, and each
             // pixel left alone is time saved on a software renderer.
@@ -505,6 +524,13 @@ fn apply_view_requests(
 mod tests {
     use super::*;
     use crate::app::board::column_top;
+
+    #[test]
+    fn a_graphics_card_draws_ambient_occlusion_without_multisampling() {
+        assert_eq!(camera_looks(Graphics::Fancy, false), (Msaa::Off, true));
+        assert_eq!(camera_looks(Graphics::Fancy, true), (Msaa::Sample4, false));
+        assert_eq!(camera_looks(Graphics::Fast, false), (Msaa::Off, false));
+    }
 
     #[test]
     fn fxaa_is_off_while_a_move_is_shown_and_back_at_rest() {

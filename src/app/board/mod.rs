@@ -29,7 +29,7 @@ pub use men::{ManPiece, ShowMove, ShowPosition, Stacks};
 pub use scene::BoardSquare;
 
 /// Whether a part of the board's look is turned off for measuring its cost: `LASCA_LOOK_OFF`
-/// names them, separated by commas (`fxaa`, `table`, `grain`, `shadows`), e.g.
+/// names them, separated by commas (`fxaa`, `table`, `grain`, `shadows`, `ao`), e.g.
 /// `LASCA_LOOK_OFF=fxaa,table tools/frame-cost.sh`. Read once.
 pub(crate) fn look_off(part: &str) -> bool {
     static OFF: std::sync::OnceLock<String> = std::sync::OnceLock::new();
