@@ -64,16 +64,19 @@ fn keep_moving_while_easing(cameras: Query<&PanOrbitCamera>, mut demand: ResMut<
     }
 }
 
-/// FXAA smooths the picture at rest, not while a move is shown: the eye follows a moving man,
-/// not his edge's steps, and on a software renderer FXAA is a fifth of a frame (lavapipe,
-/// 1280x720: 34 of 161 ms a frame of a computer-vs-computer game). The frame that ends a move
-/// is drawn smoothed, so the board the player looks at always is.
+/// On a software renderer, FXAA smooths the picture at rest, not while a move is shown: the
+/// eye follows a moving man, not his edge's steps, and there FXAA is a fifth of a frame
+/// (lavapipe, 1280x720: 34 of 161 ms a frame of a computer-vs-computer game). The frame that
+/// ends a move is drawn smoothed, so the board the player looks at always is. A graphics card
+/// smooths every frame.
 fn smooth_at_rest(
     state: Res<State<TurnState>>,
+    graphics: Res<Rendering>,
     animated: Query<(), With<bevy_tweening::TweenAnim>>,
     mut fxaa: Query<&mut Fxaa>,
 ) {
-    let moving = *state.get() == TurnState::Animating || !animated.is_empty();
+    let moving = graphics.0 == Graphics::Fast
+        && (*state.get() == TurnState::Animating || !animated.is_empty());
     for mut fxaa in &mut fxaa {
         if fxaa.enabled == moving {
             fxaa.enabled = !moving;
@@ -534,25 +537,29 @@ mod tests {
 
     #[test]
     fn fxaa_is_off_while_a_move_is_shown_and_back_at_rest() {
-        let mut app = App::new();
-        app.add_plugins(bevy::state::app::StatesPlugin)
-            .init_state::<TurnState>()
-            .add_systems(Update, smooth_at_rest);
-        let camera = app.world_mut().spawn(Fxaa::default()).id();
-        let enabled = |app: &App| app.world().get::<Fxaa>(camera).map(|fxaa| fxaa.enabled);
-        app.update();
-        assert_eq!(enabled(&app), Some(true));
-        for (state, smoothed) in [
-            (TurnState::Animating, false),
-            (TurnState::AwaitingMove, true),
-            (TurnState::Animating, false),
-            (TurnState::GameOver, true),
-        ] {
-            app.world_mut()
-                .resource_mut::<NextState<TurnState>>()
-                .set(state);
+        for graphics in [Graphics::Fast, Graphics::Fancy] {
+            let mut app = App::new();
+            app.add_plugins(bevy::state::app::StatesPlugin)
+                .init_state::<TurnState>()
+                .insert_resource(Rendering(graphics))
+                .add_systems(Update, smooth_at_rest);
+            let camera = app.world_mut().spawn(Fxaa::default()).id();
+            let enabled = |app: &App| app.world().get::<Fxaa>(camera).map(|fxaa| fxaa.enabled);
             app.update();
-            assert_eq!(enabled(&app), Some(smoothed), "{state:?}");
+            assert_eq!(enabled(&app), Some(true));
+            let software = graphics == Graphics::Fast;
+            for (state, smoothed) in [
+                (TurnState::Animating, !software),
+                (TurnState::AwaitingMove, true),
+                (TurnState::Animating, !software),
+                (TurnState::GameOver, true),
+            ] {
+                app.world_mut()
+                    .resource_mut::<NextState<TurnState>>()
+                    .set(state);
+                app.update();
+                assert_eq!(enabled(&app), Some(smoothed), "{graphics:?} {state:?}");
+            }
         }
     }
 
