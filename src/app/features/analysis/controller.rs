@@ -24,7 +24,6 @@ use lasca_rules::{AnyGame, AnyMove, AnyPosition, Game};
 use crate::app::core::{AppMode, CurrentGame, FrameDemand, GameSet, Seats, TurnState};
 use crate::app::play::History;
 use crate::app::play::task::{LiveInfo, StopFlag, spawn_search};
-use crate::record::Player;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
@@ -284,8 +283,7 @@ pub fn hint_available(
     state == TurnState::AwaitingMove
         && history.is_live()
         && rules.game.outcome().is_none()
-        && players.get(side) == Player::Human
-        && players.get(side.opponent()).is_ai()
+        && players.human_against_computer() == Some(side)
 }
 
 fn take_hint_requests(
