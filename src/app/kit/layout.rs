@@ -503,12 +503,6 @@ pub fn show<R>(
     shown.and_then(|shown| shown.inner).map(|(inner, ..)| inner)
 }
 
-/// A placed window's content as it is: the window scrolls it past its place (for a panel
-/// whose content used to fit itself to a share of the screen).
-pub fn whole<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    add(ui)
-}
-
 /// How high the content of the window `id` may be in this pass (its place's), or `None`
 /// before it is shown.
 pub fn content_height(ctx: &egui::Context, id: &str) -> Option<f32> {

@@ -104,127 +104,125 @@ pub(super) fn game_panel(
     egui::Window::new(game_title(&rules))
         .placed(&kit::layout::slots::GAME)
         .show(ctx, |ui| {
-            kit::layout::whole(ui, |ui| {
-                let side = rules.side_to_move();
-                ui.horizontal(|ui| {
-                    if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {
-                        colour_dot(ui, side);
-                        ui.heading(t!("hud-to-move", side = side_name(side)));
-                    } else {
-                        ui.heading(t!("hud-game-over"));
-                    }
-                });
-                let (text, strong) = status(
-                    &rules,
-                    &players,
-                    *state.get(),
-                    &selection,
-                    &feedback,
-                    &error,
-                    &watch,
-                );
-                let text = egui::RichText::new(text);
-                ui.label(if strong {
-                    text.color(ATTENTION).strong()
+            let side = rules.side_to_move();
+            ui.horizontal(|ui| {
+                if rules.game.outcome().is_none() || *state.get() == TurnState::Animating {
+                    colour_dot(ui, side);
+                    ui.heading(t!("hud-to-move", side = side_name(side)));
                 } else {
-                    text
-                });
-                let moves = rules.game.moves();
-                let last = match moves.last() {
-                    Some(mv) => {
-                        let by = rules
-                            .game
-                            .position_at(moves.len() - 1)
-                            .map_or(side, |p| p.side_to_move());
-                        t!(
-                            "hud-last-move",
-                            side = side_name(by),
-                            mv = mv.to_string(),
-                            ply = moves.len()
-                        )
+                    ui.heading(t!("hud-game-over"));
+                }
+            });
+            let (text, strong) = status(
+                &rules,
+                &players,
+                *state.get(),
+                &selection,
+                &feedback,
+                &error,
+                &watch,
+            );
+            let text = egui::RichText::new(text);
+            ui.label(if strong {
+                text.color(ATTENTION).strong()
+            } else {
+                text
+            });
+            let moves = rules.game.moves();
+            let last = match moves.last() {
+                Some(mv) => {
+                    let by = rules
+                        .game
+                        .position_at(moves.len() - 1)
+                        .map_or(side, |p| p.side_to_move());
+                    t!(
+                        "hud-last-move",
+                        side = side_name(by),
+                        mv = mv.to_string(),
+                        ply = moves.len()
+                    )
+                }
+                None => t!("hud-no-move-yet"),
+            };
+            ui.label(last);
+            opponent.show(ui, &rules, players.0, *state.get());
+            ui.separator();
+            // Rows that wrap: the panel's column is capped, so the board keeps its share.
+            ui.horizontal_wrapped(|ui| {
+                let lessons = (t!("hud-learn"), t!("hud-learn-hover"));
+                request_button(ui, lessons, &mut open, Open(Feature::Lessons));
+                let puzzles = (t!("hud-puzzles"), t!("hud-puzzles-hover"));
+                request_button(ui, puzzles, &mut open, Open(Feature::Puzzles));
+                let library = (t!("hud-classic-games"), t!("hud-classic-games-hover"));
+                request_button(ui, library, &mut open, Open(Feature::Library));
+                let online = (t!("hud-online"), t!("hud-online-hover"));
+                request_button(ui, online, &mut open, Open(Feature::Online));
+            });
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t!("hud-new-game")).clicked() {
+                    open.write(Open(Feature::NewGame));
+                }
+                let editor = (t!("hud-edit-position"), t!("hud-edit-position-hover"));
+                request_button(ui, editor, &mut open, Open(Feature::Editor));
+                if ui.button(t!("hud-flip-view")).on_hover_text("F").clicked() {
+                    views.write(ViewRequest::Flip);
+                }
+                if *state.get() == TurnState::Animating
+                    && ui
+                        .button(t!("hud-finish"))
+                        .on_hover_text(t!("hud-finish-hover"))
+                        .clicked()
+                {
+                    finish.write(FinishAnimations);
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t!("hud-view"));
+                for (label, key, request) in [
+                    (
+                        view_label(CameraPreset::White),
+                        "W",
+                        ViewRequest::Preset(CameraPreset::White),
+                    ),
+                    (
+                        view_label(CameraPreset::Black),
+                        "B",
+                        ViewRequest::Preset(CameraPreset::Black),
+                    ),
+                    (
+                        view_label(CameraPreset::Top),
+                        "T",
+                        ViewRequest::Preset(CameraPreset::Top),
+                    ),
+                    (t!("hud-view-reset"), "R", ViewRequest::Reset),
+                ] {
+                    if ui.small_button(label).on_hover_text(key).clicked() {
+                        views.write(request);
                     }
-                    None => t!("hud-no-move-yet"),
-                };
-                ui.label(last);
-                opponent.show(ui, &rules, players.0, *state.get());
-                ui.separator();
-                // Rows that wrap: the panel's column is capped, so the board keeps its share.
-                ui.horizontal_wrapped(|ui| {
-                    let lessons = (t!("hud-learn"), t!("hud-learn-hover"));
-                    request_button(ui, lessons, &mut open, Open(Feature::Lessons));
-                    let puzzles = (t!("hud-puzzles"), t!("hud-puzzles-hover"));
-                    request_button(ui, puzzles, &mut open, Open(Feature::Puzzles));
-                    let library = (t!("hud-classic-games"), t!("hud-classic-games-hover"));
-                    request_button(ui, library, &mut open, Open(Feature::Library));
-                    let online = (t!("hud-online"), t!("hud-online-hover"));
-                    request_button(ui, online, &mut open, Open(Feature::Online));
-                });
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(t!("hud-new-game")).clicked() {
-                        open.write(Open(Feature::NewGame));
-                    }
-                    let editor = (t!("hud-edit-position"), t!("hud-edit-position-hover"));
-                    request_button(ui, editor, &mut open, Open(Feature::Editor));
-                    if ui.button(t!("hud-flip-view")).on_hover_text("F").clicked() {
-                        views.write(ViewRequest::Flip);
-                    }
-                    if *state.get() == TurnState::Animating
-                        && ui
-                            .button(t!("hud-finish"))
-                            .on_hover_text(t!("hud-finish-hover"))
-                            .clicked()
-                    {
-                        finish.write(FinishAnimations);
-                    }
-                });
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(t!("hud-view"));
-                    for (label, key, request) in [
-                        (
-                            view_label(CameraPreset::White),
-                            "W",
-                            ViewRequest::Preset(CameraPreset::White),
-                        ),
-                        (
-                            view_label(CameraPreset::Black),
-                            "B",
-                            ViewRequest::Preset(CameraPreset::Black),
-                        ),
-                        (
-                            view_label(CameraPreset::Top),
-                            "T",
-                            ViewRequest::Preset(CameraPreset::Top),
-                        ),
-                        (t!("hud-view-reset"), "R", ViewRequest::Reset),
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(t!("hud-animation"));
+                speed_picker(ui, "speed", &mut settings);
+            });
+            egui::CollapsingHeader::new(t!("hud-controls"))
+                .id_salt("controls")
+                .show(ui, |ui| {
+                    for line in [
+                        t!("hud-controls-click"),
+                        t!("hud-controls-cancel"),
+                        t!("hud-controls-camera"),
+                        t!("hud-controls-views"),
+                        t!("hud-controls-inspect"),
+                        t!("hud-controls-finish"),
+                        t!("hud-controls-look-back"),
+                        t!("hud-controls-undo"),
+                        t!("hud-controls-keyboard"),
+                        t!("hud-controls-keys"),
                     ] {
-                        if ui.small_button(label).on_hover_text(key).clicked() {
-                            views.write(request);
-                        }
+                        ui.label(line);
                     }
                 });
-                ui.horizontal(|ui| {
-                    ui.label(t!("hud-animation"));
-                    speed_picker(ui, "speed", &mut settings);
-                });
-                egui::CollapsingHeader::new(t!("hud-controls"))
-                    .id_salt("controls")
-                    .show(ui, |ui| {
-                        for line in [
-                            t!("hud-controls-click"),
-                            t!("hud-controls-cancel"),
-                            t!("hud-controls-camera"),
-                            t!("hud-controls-views"),
-                            t!("hud-controls-inspect"),
-                            t!("hud-controls-finish"),
-                            t!("hud-controls-look-back"),
-                            t!("hud-controls-undo"),
-                            t!("hud-controls-keyboard"),
-                            t!("hud-controls-keys"),
-                        ] {
-                            ui.label(line);
-                        }
-                    });
-            })
         });
     Ok(())
 }

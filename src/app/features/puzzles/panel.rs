@@ -46,62 +46,60 @@ pub(super) fn puzzle_panel(
         .placed(&kit::layout::slots::PUZZLE)
         .show(ctx, |ui| {
             // Taller than its place, the window scrolls rather than losing its bottom.
-            kit::layout::whole(ui, |ui| {
-                ui.strong(&text.player);
-                ui.separator();
-                ui.horizontal(|ui| {
-                    colour_dot(ui, step.player());
-                    ui.heading(&text.title);
-                });
-                ui.label(egui::RichText::new(&text.about).weak());
-                for paragraph in &text.say {
-                    ui.add(egui::Label::new(paragraph.as_str()).wrap());
-                }
-                ui.add_space(4.0);
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    let task = egui::RichText::new(&text.task).color(ATTENTION).strong();
-                    ui.add(egui::Label::new(task).wrap());
-                });
-                ui.add_space(4.0);
-                // The buttons stand right under the task and the status under them, so a
-                // line that comes (the hint's, the themes once it is over) never moves a
-                // button under the pointer.
-                buttons(ui, &learn, text.standing, &mut requests);
-                if text.standing == Standing::Trying {
-                    match &board.feedback.message {
-                        Some(message) => say(ui, message, Some(ERROR)),
-                        None => {
-                            let state = *board.state.get();
-                            let now = prompt(&learn, &board.rules, state, &board.selection);
-                            ui.label(now);
-                        }
+            ui.strong(&text.player);
+            ui.separator();
+            ui.horizontal(|ui| {
+                colour_dot(ui, step.player());
+                ui.heading(&text.title);
+            });
+            ui.label(egui::RichText::new(&text.about).weak());
+            for paragraph in &text.say {
+                ui.add(egui::Label::new(paragraph.as_str()).wrap());
+            }
+            ui.add_space(4.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                let task = egui::RichText::new(&text.task).color(ATTENTION).strong();
+                ui.add(egui::Label::new(task).wrap());
+            });
+            ui.add_space(4.0);
+            // The buttons stand right under the task and the status under them, so a
+            // line that comes (the hint's, the themes once it is over) never moves a
+            // button under the pointer.
+            buttons(ui, &learn, text.standing, &mut requests);
+            if text.standing == Standing::Trying {
+                match &board.feedback.message {
+                    Some(message) => say(ui, message, Some(ERROR)),
+                    None => {
+                        let state = *board.state.get();
+                        let now = prompt(&learn, &board.rules, state, &board.selection);
+                        ui.label(now);
                     }
                 }
-                for (line, tone) in &text.status {
-                    let colour = match tone {
-                        Tone::Plain => None,
-                        Tone::Good => Some(GOOD),
-                        Tone::Bad => Some(ERROR),
-                        Tone::Hint => Some(HINT),
-                    };
-                    say(ui, line, colour);
-                }
-                // Named once the puzzle is over, under everything the buttons answer to.
-                if let Some(themes) = &text.themes {
-                    ui.add(egui::Label::new(egui::RichText::new(themes).weak()).wrap());
-                }
-                ui.separator();
-                choice(ui, &puzzles, &mut requests);
-                let leave = (t!("puzzles-leave"), t!("puzzles-leave-hover"));
-                request_button(ui, leave, &mut requests, PuzzleRequest::Leave);
-                egui::CollapsingHeader::new(t!("learn-controls"))
-                    .id_salt("puzzles controls")
-                    .show(ui, |ui| {
-                        ui.label(t!("learn-controls-click"));
-                        ui.label(t!("learn-controls-camera"));
-                    });
-            });
+            }
+            for (line, tone) in &text.status {
+                let colour = match tone {
+                    Tone::Plain => None,
+                    Tone::Good => Some(GOOD),
+                    Tone::Bad => Some(ERROR),
+                    Tone::Hint => Some(HINT),
+                };
+                say(ui, line, colour);
+            }
+            // Named once the puzzle is over, under everything the buttons answer to.
+            if let Some(themes) = &text.themes {
+                ui.add(egui::Label::new(egui::RichText::new(themes).weak()).wrap());
+            }
+            ui.separator();
+            choice(ui, &puzzles, &mut requests);
+            let leave = (t!("puzzles-leave"), t!("puzzles-leave-hover"));
+            request_button(ui, leave, &mut requests, PuzzleRequest::Leave);
+            egui::CollapsingHeader::new(t!("learn-controls"))
+                .id_salt("puzzles controls")
+                .show(ui, |ui| {
+                    ui.label(t!("learn-controls-click"));
+                    ui.label(t!("learn-controls-camera"));
+                });
         });
     Ok(())
 }
