@@ -245,12 +245,14 @@ mod layout_tests {
             });
         }
         if let Some(dock) = kit::layout::dock(ctx) {
+            // Where the inspector stands in its dock, as the game places it.
+            let place = super::super::inspector::dock_place(dock);
             egui::Window::new("Column")
                 .id(egui::Id::new(super::super::inspector::INSPECTOR))
                 .title_bar(false)
-                .fixed_pos(dock.min + egui::vec2(10.0, 8.0))
-                .max_width(dock.width() - 20.0)
-                .max_height(dock.height() - 18.0)
+                .fixed_pos(place.min)
+                .max_width(place.width())
+                .max_height(place.height())
                 .resizable(false)
                 .show(ctx, |ui| {
                     for line in 0..6 {

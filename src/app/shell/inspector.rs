@@ -130,7 +130,7 @@ fn runs(column: &[Man]) -> Vec<(usize, usize, Man)> {
 }
 
 /// Where the inspector stands in its dock: inside it by the layout's margin.
-fn dock_place(dock: egui::Rect) -> egui::Rect {
+pub(super) fn dock_place(dock: egui::Rect) -> egui::Rect {
     let margin = crate::app::kit::layout::MARGIN;
     egui::Rect::from_min_max(
         egui::pos2(
