@@ -84,7 +84,7 @@ struct BoardLooks {
 /// The board's textures, each made once and kept: a theme chosen again, or the board built
 /// again for the other size, reuses them.
 #[derive(Resource, Default)]
-struct BoardTextures(Vec<(Theme, Made)>);
+struct BoardTextures(std::collections::HashMap<Theme, Made>);
 
 /// A theme's textures: its grains (none where it is flat), and its table's once one is drawn.
 struct Made {
@@ -95,21 +95,10 @@ struct Made {
 impl BoardTextures {
     /// The textures of `theme`, its grains made the first time.
     fn of(&mut self, theme: Theme, images: &mut Assets<Image>) -> &mut Made {
-        let at = match self.0.iter().position(|(made, _)| *made == theme) {
-            Some(at) => at,
-            None => {
-                let grains = grain_textures(palette(theme), images);
-                self.0.push((
-                    theme,
-                    Made {
-                        grains,
-                        table: None,
-                    },
-                ));
-                self.0.len() - 1
-            }
-        };
-        &mut self.0[at].1
+        self.0.entry(theme).or_insert_with(|| Made {
+            grains: grain_textures(palette(theme), images),
+            table: None,
+        })
     }
 }
 

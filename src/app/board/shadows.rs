@@ -91,8 +91,8 @@ fn take_shadow(remove: On<Remove, Shadow>, men: Query<&Shadow>, mut commands: Co
     }
 }
 
-/// Where a man's patch lies and how it looks: under it on the board, wider and fainter the
-/// higher the man's underside is; `None` for a man with another man of its pile under it.
+/// How a patch looks under a pile whose lowest man's underside is at `lowest`: its width, and
+/// its shade (an index into the shades, darkest first), wider and fainter the higher it is.
 pub fn patch(lowest: f32) -> (f32, usize) {
     let lift = lowest.max(0.0);
     let scale = 2.0 * MAN_RADIUS * (SPREAD + lift * 0.6);
